@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, bottom to top:
+//   AccordLayout  — geometry, alignment, the Layout protocol, the layout engine, the text seam,
+//                   the display list. Foundation only; no C library.
+//   CPango/CCairo — system-library targets over Debian's Pango (with fontconfig, HarfBuzz,
+//                   PangoCairo) and Cairo.
+//   AccordText    — the Pango text measurer and text drawer, with pinned fonts.
+//   AccordCairo   — draws a display list to PNG / SVG / PDF.
+//   Accord        — the SwiftUI-shaped view DSL, hosting, ImageRenderer; what users import.
+//   accord        — the command-line tool.
+let package = Package(
+    name: "Accord",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Accord", type: .dynamic, targets: ["Accord"]),
+        .executable(name: "accord", targets: ["accord"]),
+    ],
+    targets: [
+        .target(name: "AccordLayout"),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo pangoft2 fontconfig harfbuzz",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-png cairo-svg cairo-pdf",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "AccordText", dependencies: ["AccordLayout", "CPango"]),
+        .target(name: "AccordCairo", dependencies: ["AccordLayout", "AccordText", "CCairo"]),
+        .target(name: "Accord", dependencies: ["AccordLayout", "AccordText", "AccordCairo"]),
+        .executableTarget(name: "accord", dependencies: ["Accord"]),
+        .testTarget(name: "AccordLayoutTests", dependencies: ["AccordLayout"]),
+        .testTarget(name: "AccordTextTests", dependencies: ["AccordText"]),
+        .testTarget(name: "AccordCairoTests", dependencies: ["AccordCairo"]),
+        .testTarget(name: "AccordTests", dependencies: ["Accord"]),
+    ]
+)

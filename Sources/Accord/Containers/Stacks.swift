@@ -1,0 +1,164 @@
+import Foundation
+import AccordLayout
+
+/// A view laid out by a `Layout` over the nodes of its content.
+public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let label: String
+    let content: Content
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let children = Accord.makeNodes(content, ctx)
+        let node = LayoutNode(LayoutAdapter(layout), children: children, label: label)
+        node.layoutDirection = ctx.environment.layoutDirection
+        return [node]
+    }
+}
+
+extension Layout {
+    /// `MyLayout { … }`: lays the content out with this layout.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> _LayoutView<Self, V> {
+        _LayoutView(layout: self, label: "\(Self.self)", content: content())
+    }
+}
+
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+    public var body: _LayoutView<HStackLayout, Content> { _LayoutView(layout: layout, label: "HStack", content: content) }
+}
+
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+    public var body: _LayoutView<VStackLayout, Content> { _LayoutView(layout: layout, label: "VStack", content: content) }
+}
+
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+    public var body: _LayoutView<ZStackLayout, Content> { _LayoutView(layout: layout, label: "ZStack", content: content) }
+}
+
+/// A flexible space that stacks size last; at least `minLength` (8 by default) along the stack.
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        [LayoutNode(SpacerBehaviour(minLength: minLength), label: "Spacer")]
+    }
+}
+
+/// A type-erased layout, to switch between layouts while keeping the content.
+public struct AnyLayout: Layout, _DynamicLayoutProperties, @unchecked Sendable {
+    public typealias Cache = AnyLayoutCache
+    let box: AnyLayoutBox
+
+    public init<L: Layout>(_ layout: L) { box = ConcreteLayoutBox(layout) }
+
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func makeCache(subviews: Subviews) -> AnyLayoutCache { AnyLayoutCache(value: box.makeCache(subviews)) }
+    public func updateCache(_ cache: inout AnyLayoutCache, subviews: Subviews) { cache.value = box.makeCache(subviews) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayoutCache) -> CGSize {
+        box.sizeThatFits(proposal, subviews, &cache.value)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayoutCache) {
+        box.placeSubviews(bounds, proposal, subviews, &cache.value)
+    }
+    public func spacing(subviews: Subviews, cache: inout AnyLayoutCache) -> ViewSpacing { box.spacing(subviews, &cache.value) }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout AnyLayoutCache) -> CGFloat? {
+        box.explicitH(guide, bounds, proposal, subviews, &cache.value)
+    }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout AnyLayoutCache) -> CGFloat? {
+        box.explicitV(guide, bounds, proposal, subviews, &cache.value)
+    }
+    /// The wrapped layout's stack orientation (a Spacer in `AnyLayout(HStackLayout())` is horizontal).
+    public var _stackOrientation: Axis? { box.stackOrientation }
+}
+
+public struct AnyLayoutCache { var value: Any }
+
+class AnyLayoutBox {
+    var stackOrientation: Axis? { nil }
+    func makeCache(_ s: LayoutSubviews) -> Any { () }
+    func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews, _ c: inout Any) -> CGSize { .zero }
+    func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews, _ c: inout Any) {}
+    func spacing(_ s: LayoutSubviews, _ c: inout Any) -> ViewSpacing { ViewSpacing() }
+    func explicitH(_ g: HorizontalAlignment, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews, _ c: inout Any) -> CGFloat? { nil }
+    func explicitV(_ g: VerticalAlignment, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews, _ c: inout Any) -> CGFloat? { nil }
+}
+
+final class ConcreteLayoutBox<L: Layout>: AnyLayoutBox {
+    let layout: L
+    init(_ layout: L) { self.layout = layout }
+    override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    private func with<R>(_ s: LayoutSubviews, _ c: inout Any, _ body: (inout L.Cache) -> R) -> R {
+        var cache = (c as? L.Cache) ?? layout.makeCache(subviews: s)
+        let r = body(&cache)
+        c = cache
+        return r
+    }
+    override func makeCache(_ s: LayoutSubviews) -> Any { layout.makeCache(subviews: s) }
+    override func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews, _ c: inout Any) -> CGSize {
+        with(s, &c) { layout.sizeThatFits(proposal: p, subviews: s, cache: &$0) }
+    }
+    override func placeSubviews(_ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews, _ c: inout Any) {
+        with(s, &c) { layout.placeSubviews(in: b, proposal: p, subviews: s, cache: &$0) }
+    }
+    override func spacing(_ s: LayoutSubviews, _ c: inout Any) -> ViewSpacing { with(s, &c) { layout.spacing(subviews: s, cache: &$0) } }
+    override func explicitH(_ g: HorizontalAlignment, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews, _ c: inout Any) -> CGFloat? {
+        with(s, &c) { layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &$0) }
+    }
+    override func explicitV(_ g: VerticalAlignment, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews, _ c: inout Any) -> CGFloat? {
+        with(s, &c) { layout.explicitAlignment(of: g, in: b, proposal: p, subviews: s, cache: &$0) }
+    }
+}
+
+/// Gives its content its own size and frame: sized by the proposal (0 where unspecified),
+/// content built once the frame is known, at the top-leading corner.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    let content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let content = self.content
+        let behaviour = GeometryReaderBehaviour { size, frame in
+            let proxy = GeometryProxy(size: size, globalFrame: frame)
+            let v = EnvironmentValues.$current.withValue(ctx.environment) { content(proxy) }
+            return Accord.makeNodes(v, ctx)
+        }
+        return [LayoutNode(behaviour, label: "GeometryReader")]
+    }
+}
+
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    case global, local
+    case named(AnyHashable)
+}
+
+public struct GeometryProxy: Sendable {
+    public let size: CGSize
+    let globalFrame: CGRect
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        switch space {
+        case .local: CGRect(origin: .zero, size: size)
+        default: globalFrame
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import AccordLayout
+
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow down the view tree (fonts, colours, layout direction…), as SwiftUI's.
+/// There is no run loop: values are static for one rendering.
+public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The environment of the view whose body is being evaluated.
+    @TaskLocal public static var current = EnvironmentValues()
+
+    public var description: String { "EnvironmentValues(\(storage.count) values)" }
+}
+
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
+
+public enum DynamicTypeSize: Int, Hashable, Comparable, Sendable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+
+struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
+struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
+struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+}
+
+/// Reads a value from the environment of the view being built.
+@propertyWrapper
+public struct Environment<Value>: @unchecked Sendable {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+extension View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        transformEnvironment { $0[keyPath: keyPath] = value }
+    }
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        transformEnvironment { transform(&$0[keyPath: keyPath]) }
+    }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environment(\.dynamicTypeSize, size)
+    }
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment { if disabled { $0.isEnabled = false } }
+    }
+    /// Accepted for source compatibility; Accord renders still frames.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
+    public func animation(_ animation: Animation?) -> Self { self }
+    public func transition(_ t: AnyTransition) -> Self { self }
+}
+
+/// Accepted for source compatibility (no animation in still renderings).
+public struct Animation: Sendable {
+    public static let `default` = Animation()
+    public static let linear = Animation()
+    public static let easeIn = Animation()
+    public static let easeOut = Animation()
+    public static let easeInOut = Animation()
+    public static let spring = Animation()
+    public static let bouncy = Animation()
+    public static let smooth = Animation()
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { Animation() }
+    public static func easeInOut(duration: Double) -> Animation { Animation() }
+    public static func linear(duration: Double) -> Animation { Animation() }
+}
+
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition()
+    public static let scale = AnyTransition()
+    public static let slide = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+}
+
+public func withAnimation<R>(_ animation: Animation? = .default, _ body: () throws -> R) rethrows -> R { try body() }
+
+/// Local state. Without a run loop the value is the initial one unless the view sets it while
+/// being built.
+@propertyWrapper
+public struct State<Value>: @unchecked Sendable {
+    final class Box { var value: Value; init(_ v: Value) { value = v } }
+    let box: Box
+    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    public init(initialValue: Value) { box = Box(initialValue) }
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+    public var projectedValue: Binding<Value> {
+        let b = box
+        return Binding(get: { b.value }, set: { b.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// A reference to a value owned elsewhere.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value>: @unchecked Sendable {
+    let get: () -> Value
+    let set: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
+        let g = get, s = set
+        return Binding<T>(get: { g()[keyPath: keyPath] }, set: { var v = g(); v[keyPath: keyPath] = $0; s(v) })
+    }
+}

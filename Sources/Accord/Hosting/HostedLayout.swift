@@ -1,0 +1,110 @@
+import Foundation
+import AccordLayout
+
+/// Accord-wide defaults: the text measurer views are measured with.
+public enum AccordDefaults {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var measurer: any TextMeasurer = FixedMetricTextMeasurer()
+
+    /// The measurer used when none is passed (the Pango measurer once `Accord` is set up; see
+    /// `AccordText`). Tests that need font-independent numbers pass `FixedMetricTextMeasurer()`.
+    public static var textMeasurer: any TextMeasurer {
+        get { lock.lock(); defer { lock.unlock() }; return measurer }
+        set { lock.lock(); measurer = newValue; lock.unlock() }
+    }
+}
+
+/// A view laid out: the node tree, its frames, diagnostics, and what it draws.
+public struct HostedLayout: @unchecked Sendable {
+    public let pass: LayoutPass
+    /// Problems met while building and laying out (bad sizes, duplicate ids…).
+    public let diagnostics: [String]
+    let environment: EnvironmentValues
+
+    /// Builds `view` in `environment`, proposes `proposal` to it and centres it in `canvas`
+    /// (the proposal's size when nil). Several root views are stacked vertically, as a host does.
+    public init<V: View>(_ view: V, proposal: ProposedViewSize, canvas: CGSize? = nil,
+                         environment: EnvironmentValues = EnvironmentValues(),
+                         textMeasurer: (any TextMeasurer)? = nil, scale: CGFloat = 3) {
+        let sink = DiagnosticSink()
+        var env = environment
+        env.displayScale = scale
+        let root = HostedLayout.buildRoot(view, env, sink)
+        let context = LayoutContext(textMeasurer: textMeasurer ?? AccordDefaults.textMeasurer, scale: scale,
+                                    layoutDirection: env.layoutDirection)
+        self.init(root: root, proposal: proposal, canvas: canvas, context: context, environment: env, sink: sink)
+    }
+
+    init(root: LayoutNode, proposal: ProposedViewSize, canvas: CGSize?, context: LayoutContext,
+         environment: EnvironmentValues, sink: DiagnosticSink) {
+        pass = LayoutPass(root: root, proposal: proposal, canvas: canvas, context: context)
+        diagnostics = sink.messages + context.diagnostics
+        self.environment = environment
+    }
+
+    static func buildRoot<V: View>(_ view: V, _ env: EnvironmentValues, _ sink: DiagnosticSink) -> LayoutNode {
+        var nodes: [LayoutNode] = []
+        withLargeStack { nodes = makeNodes(view, BuildContext(environment: env, diagnostics: sink)) }
+        if nodes.count == 1 { return nodes[0] }
+        let root = LayoutNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack (root)")
+        root.layoutDirection = env.layoutDirection
+        return root
+    }
+
+    public var root: LayoutNode { pass.root }
+    public var size: CGSize { pass.pixelFrame(pass.root).size }
+
+    /// Frames of the views marked `.accessibilityIdentifier`, pixel-aligned, in canvas space.
+    public func frames() -> [(id: String, frame: CGRect)] { pass.identifiedFrames() }
+
+    public func frame(of id: String) -> CGRect? { frames().first { $0.id == id }?.frame }
+
+    /// Seed 003's format, one identified view per line.
+    public func framesText() -> String {
+        frames().map { LayoutPass.formatFrame($0.id, $0.frame) }.joined(separator: "\n")
+    }
+
+    /// The display list of the laid-out tree (pixel-aligned frames).
+    public func displayList() -> DisplayList {
+        var items: [DisplayItem] = []
+        withLargeStack { items = HostedLayout.draw(pass.root, pass) }
+        return DisplayList(size: pass.canvas, items: items)
+    }
+
+    static func draw(_ node: LayoutNode, _ pass: LayoutPass) -> [DisplayItem] {
+        guard node.isPlaced else { return [] }
+        let frame = pass.pixelFrame(node)
+        var items: [DisplayItem] = []
+        if let content = node.drawing?.content { items += content(node, frame, pass.context) }
+        if let layer = node.behaviour as? SecondaryLayerBehaviour, node.children.count == 2 {
+            let primary = draw(node.children[0], pass), secondary = draw(node.children[1], pass)
+            items += layer.isBackground ? secondary + primary : primary + secondary
+        } else {
+            for c in node.children { items += draw(c, pass) }
+        }
+        if let effect = node.drawing?.effect { items = effect(node, frame, items) }
+        if node.drawing?.isHidden == true { return [] }
+        return items
+    }
+}
+
+/// SwiftUI's `UIHostingController`, for its `sizeThatFits(in:)` (seed 004's probing code).
+public final class UIHostingController<Content: View> {
+    public let rootView: Content
+    public init(rootView: Content) { self.rootView = rootView }
+    /// The size the root view wants for `size` (an infinite or very large dimension asks for the
+    /// view's ideal size there, as UIKit's fitting sizes do).
+    public func sizeThatFits(in size: CGSize) -> CGSize {
+        func dim(_ v: CGFloat) -> CGFloat? { v.isFinite && v < UIView.layoutFittingExpandedSize.width ? v : nil }
+        let hosted = HostedLayout(rootView, proposal: ProposedViewSize(width: dim(size.width), height: dim(size.height)))
+        let s = hosted.pass.root.sizeThatFits(ProposedViewSize(width: dim(size.width), height: dim(size.height)), context: hosted.pass.context)
+        // UIKit reports an expanding view at the fitting size it was given.
+        return CGSize(width: dim(size.width) == nil && s.width >= 10_000 ? size.width : s.width,
+                      height: dim(size.height) == nil && s.height >= 10_000 ? size.height : s.height)
+    }
+}
+
+public enum UIView {
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+    public static let layoutFittingCompressedSize = CGSize.zero
+}

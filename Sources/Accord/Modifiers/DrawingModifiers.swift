@@ -1,0 +1,158 @@
+import Foundation
+import AccordLayout
+
+extension View {
+    /// A layer on top of the view, proposed the view's size and aligned on it; never changes
+    /// the view's size.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        secondaryLayer(content(), alignment: alignment, background: false)
+    }
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        secondaryLayer(overlay, alignment: alignment, background: false)
+    }
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+        secondaryLayer(Rectangle().fill(style), alignment: .center, background: false)
+    }
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        secondaryLayer(shape.fill(style), alignment: .center, background: false)
+    }
+    /// A layer behind the view, proposed the view's size and aligned on it.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        secondaryLayer(content(), alignment: alignment, background: true)
+    }
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        secondaryLayer(background, alignment: alignment, background: true)
+    }
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        secondaryLayer(Rectangle().fill(style), alignment: .center, background: true)
+    }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        secondaryLayer(shape.fill(style), alignment: .center, background: true)
+    }
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        secondaryLayer(shape.fill(BackgroundStyle()), alignment: .center, background: true)
+    }
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        secondaryLayer(Rectangle().strokeBorder(content, lineWidth: width.isFinite ? max(0, width) : 1), alignment: .center, background: false)
+    }
+
+    func secondaryLayer<V: View>(_ layer: V, alignment: Alignment, background: Bool) -> some View {
+        nodeModifier { content, ctx in
+            content(ctx).map { node in
+                let layerNodes = Accord.makeNodes(layer, ctx)
+                let secondary: LayoutNode
+                if layerNodes.count == 1 {
+                    secondary = layerNodes[0]
+                } else {
+                    secondary = LayoutNode(LayoutAdapter(ZStackLayout(alignment: alignment)), children: layerNodes, label: "ZStack")
+                }
+                return wrap(node, SecondaryLayerBehaviour(alignment: alignment, isBackground: background),
+                            label: background ? ".background" : ".overlay", extra: [secondary])
+            }
+        }
+    }
+
+    /// Wraps each node in a node that changes how its subtree draws.
+    func drawingEffect(_ label: String, _ effect: @escaping (CGRect, [DisplayItem], EnvironmentValues) -> [DisplayItem]) -> some View {
+        nodeModifier { content, ctx in
+            let env = ctx.environment
+            return content(ctx).map {
+                wrap($0, TransparentBehaviour(), label: label,
+                     drawing: NodeDrawing(effect: { _, frame, items in effect(frame, items, env) }))
+            }
+        }
+    }
+
+    public func clipped(antialiased: Bool = false) -> some View {
+        drawingEffect(".clipped") { frame, items, _ in
+            var g = DrawingGroup(items: items)
+            g.clip = Path(frame)
+            return [.group(g)]
+        }
+    }
+
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        drawingEffect(".clipShape") { frame, items, _ in
+            var g = DrawingGroup(items: items)
+            g.clip = shape.path(in: frame)
+            return [.group(g)]
+        }
+    }
+
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
+    }
+
+    public func opacity(_ opacity: Double) -> some View {
+        drawingEffect(".opacity(\(opacity))") { _, items, _ in
+            var g = DrawingGroup(items: items)
+            g.opacity = opacity.isNaN ? 1 : min(1, max(0, opacity))
+            return [.group(g)]
+        }
+    }
+
+    /// Laid out as usual, never drawn.
+    public func hidden() -> some View {
+        drawingEffect(".hidden") { _, _, _ in [] }
+    }
+
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        drawingEffect(".shadow") { _, items, env in
+            var g = DrawingGroup(items: items)
+            g.shadow = Shadow(color: color.resolve(in: env), radius: radius.isFinite ? max(0, radius) : 0,
+                              offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0))
+            return [.group(g)]
+        }
+    }
+
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        drawingEffect(".blur") { _, items, _ in
+            var g = DrawingGroup(items: items)
+            g.blurRadius = radius.isFinite ? max(0, radius) : 0
+            return [.group(g)]
+        }
+    }
+
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s, y: s, anchor: anchor) }
+    public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        drawingEffect(".scaleEffect") { frame, items, _ in
+            let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
+            var g = DrawingGroup(items: items)
+            g.transform = CGAffineTransform(translationX: -ax, y: -ay)
+                .concatenating(CGAffineTransform(scaleX: x.isFinite ? x : 1, y: y.isFinite ? y : 1))
+                .concatenating(CGAffineTransform(translationX: ax, y: ay))
+            return [.group(g)]
+        }
+    }
+
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        drawingEffect(".rotationEffect") { frame, items, _ in
+            let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
+            var g = DrawingGroup(items: items)
+            g.transform = CGAffineTransform(translationX: -ax, y: -ay)
+                .concatenating(CGAffineTransform(rotationAngle: angle.radians.isFinite ? angle.radians : 0))
+                .concatenating(CGAffineTransform(translationX: ax, y: ay))
+            return [.group(g)]
+        }
+    }
+
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        transformEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
+    }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        transformEnvironment { $0.foregroundStyle = AnyShapeStyle(primary) }
+    }
+    public func foregroundColor(_ color: Color?) -> some View {
+        transformEnvironment { env in if let color { env.foregroundStyle = AnyShapeStyle(color) } }
+    }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        transformEnvironment { env in if let tint { env.tint = AnyShapeStyle(tint) } }
+    }
+    public func tint(_ color: Color?) -> some View {
+        transformEnvironment { env in if let color { env.tint = AnyShapeStyle(color) } }
+    }
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+        transformEnvironment { env in if let scheme { env.colorScheme = scheme } }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import AccordLayout
+
+/// Cleans a user-supplied length: NaN and infinities (where they make no sense) and negatives
+/// are reported and dropped, as SwiftUI logs "Invalid frame dimension" and ignores them.
+func cleanLength(_ v: CGFloat?, _ what: String, _ ctx: BuildContext, allowInfinity: Bool = false) -> CGFloat? {
+    guard let v else { return nil }
+    if v.isNaN || (!allowInfinity && v.isInfinite) || v < 0 {
+        ctx.diagnostics.add("invalid \(what) \(v) (negative, NaN or infinite); ignored")
+        return nil
+    }
+    return v
+}
+
+extension View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        nodeModifier { content, ctx in
+            let w = cleanLength(width, "frame width", ctx), h = cleanLength(height, "frame height", ctx)
+            var parts: [String] = []
+            if let w { parts.append("width: \(formatPoints(w))") }
+            if let h { parts.append("height: \(formatPoints(h))") }
+            return content(ctx).map { wrap($0, FrameBehaviour(width: w, height: h, alignment: alignment), label: ".frame(\(parts.joined(separator: ", ")))") }
+        }
+    }
+
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        nodeModifier { content, ctx in
+            let v = [cleanLength(minWidth, "minWidth", ctx), cleanLength(idealWidth, "idealWidth", ctx),
+                     cleanLength(maxWidth, "maxWidth", ctx, allowInfinity: true),
+                     cleanLength(minHeight, "minHeight", ctx), cleanLength(idealHeight, "idealHeight", ctx),
+                     cleanLength(maxHeight, "maxHeight", ctx, allowInfinity: true)]
+            let names = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            let label = zip(names, v).compactMap { n, x in x.map { "\(n): \(formatPoints($0))" } }.joined(separator: ", ")
+            if let a = v[0], let b = v[2], a > b { ctx.diagnostics.add("contradictory frame constraints: minWidth \(a) > maxWidth \(b)") }
+            if let a = v[3], let b = v[5], a > b { ctx.diagnostics.add("contradictory frame constraints: minHeight \(a) > maxHeight \(b)") }
+            return content(ctx).map {
+                wrap($0, FlexFrameBehaviour(minWidth: v[0], idealWidth: v[1], maxWidth: v[2], minHeight: v[3], idealHeight: v[4],
+                                            maxHeight: v[5], alignment: alignment), label: ".frame(\(label))")
+            }
+        }
+    }
+
+    public func padding(_ insets: EdgeInsets) -> some View {
+        nodeModifier { content, ctx in
+            func f(_ v: CGFloat) -> CGFloat {
+                if v.isFinite { return v }
+                ctx.diagnostics.add("invalid padding \(v); using 0")
+                return 0
+            }
+            let i = EdgeInsets(top: f(insets.top), leading: f(insets.leading), bottom: f(insets.bottom), trailing: f(insets.trailing))
+            let label = i.top == i.leading && i.leading == i.bottom && i.bottom == i.trailing
+                ? ".padding(\(formatPoints(i.top)))"
+                : ".padding(top: \(formatPoints(i.top)), leading: \(formatPoints(i.leading)), bottom: \(formatPoints(i.bottom)), trailing: \(formatPoints(i.trailing)))"
+            return content(ctx).map { wrap($0, PaddingBehaviour(i), label: label) }
+        }
+    }
+
+    /// Padding on `edges`; nil length is SwiftUI's default padding on iOS, 16.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(EdgeInsets(edges, length ?? 16))
+    }
+
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        wrapEach(".fixedSize(horizontal: \(horizontal), vertical: \(vertical))") {
+            FixedSizeBehaviour(horizontal: horizontal, vertical: vertical)
+        }
+    }
+
+    public func layoutPriority(_ value: Double) -> some View {
+        nodeModifier { content, ctx in
+            content(ctx).map { n in
+                n.traits.priority = value.isNaN ? 0 : value
+                return n
+            }
+        }
+    }
+
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        nodeModifier { content, ctx in
+            content(ctx).map { n in
+                n.traits[key] = value
+                return n
+            }
+        }
+    }
+
+    public func offset(_ offset: CGSize) -> some View {
+        wrapEach(".offset(x: \(formatPoints(offset.width)), y: \(formatPoints(offset.height)))") { OffsetBehaviour(offset) }
+    }
+
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+    public func position(_ p: CGPoint) -> some View {
+        wrapEach(".position(x: \(formatPoints(p.x)), y: \(formatPoints(p.y)))") { PositionBehaviour(p) }
+    }
+
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrapEach(".aspectRatio(\(ratio.map { formatPoints($0) } ?? "nil"), contentMode: .\(contentMode))") {
+            AspectRatioBehaviour(ratio: ratio, fill: contentMode == .fill)
+        }
+    }
+
+    public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
+        aspectRatio(size.height != 0 ? size.width / size.height : nil, contentMode: contentMode)
+    }
+
+    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
+
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        wrapEach(".alignmentGuide") { AlignmentGuideBehaviour(g, computeValue) }
+    }
+
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        wrapEach(".alignmentGuide") { AlignmentGuideBehaviour(g, computeValue) }
+    }
+
+    /// Names the view in frame dumps (`accord frames` prints identified views).
+    public func accessibilityIdentifier(_ id: String) -> some View {
+        nodeModifier { content, ctx in
+            content(ctx).map { n in
+                n.identifier = id
+                return n
+            }
+        }
+    }
+
+    public func id<ID: Hashable>(_ id: ID) -> Self { self }
+    public func tag<V: Hashable>(_ tag: V) -> Self { self }
+    public func accessibilityLabel(_ label: String) -> Self { self }
+    public func accessibilityLabel(_ label: Text) -> Self { self }
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+    public func contentShape<S: Shape>(_ shape: S) -> Self { self }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
+    public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
+    public func task(_ action: @escaping @Sendable () async -> Void) -> Self { self }
+    public func navigationTitle(_ title: String) -> Self { self }
+    public func previewLayout(_ layout: PreviewLayout) -> some View {
+        nodeModifier { content, ctx in
+            let nodes = content(ctx)
+            if case .fixed(let w, let h) = layout { ctx.diagnostics.previewCanvas = CGSize(width: w, height: h) }
+            return nodes
+        }
+    }
+    public func previewDisplayName(_ name: String?) -> Self { self }
+}
+
+public enum ContentMode: Hashable, Sendable { case fit, fill }
+
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// `PreviewProvider` layouts (`.previewLayout(.fixed(width:height:))`).
+public enum PreviewLayout: Sendable {
+    case device
+    case sizeThatFits
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import AccordLayout
+
+/// Something that can paint a region: colours, gradients, hierarchical styles, materials.
+public protocol ShapeStyle {
+    /// The paint for a region, in the environment of the view painting it.
+    func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint
+}
+
+/// A colour, as SwiftUI's (iOS system colours, light and dark).
+public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView {
+    enum Storage: Hashable, Sendable {
+        case rgba(RGBA)
+        case dynamic(light: RGBA, dark: RGBA)
+        indirect case opacity(Storage, Double)
+    }
+    let storage: Storage
+
+    init(_ storage: Storage) { self.storage = storage }
+
+    public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(.rgba(RGBA(red, green, blue, opacity)))
+    }
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue.isNaN ? 0 : hue).truncatingRemainder(dividingBy: 1) * 6
+        let s = saturation, v = brightness
+        let i = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][max(0, i)]
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    static func hex(_ v: UInt32, _ a: Double = 1) -> RGBA {
+        RGBA(Double((v >> 16) & 0xff) / 255, Double((v >> 8) & 0xff) / 255, Double(v & 0xff) / 255, a)
+    }
+    static func system(_ light: UInt32, _ dark: UInt32) -> Color { Color(.dynamic(light: hex(light), dark: hex(dark))) }
+
+    public static let red = system(0xFF3B30, 0xFF453A)
+    public static let orange = system(0xFF9500, 0xFF9F0A)
+    public static let yellow = system(0xFFCC00, 0xFFD60A)
+    public static let green = system(0x34C759, 0x30D158)
+    public static let mint = system(0x00C7BE, 0x63E6E2)
+    public static let teal = system(0x30B0C7, 0x40C8E0)
+    public static let cyan = system(0x32ADE6, 0x64D2FF)
+    public static let blue = system(0x007AFF, 0x0A84FF)
+    public static let indigo = system(0x5856D6, 0x5E5CE6)
+    public static let purple = system(0xAF52DE, 0xBF5AF2)
+    public static let pink = system(0xFF2D55, 0xFF375F)
+    public static let brown = system(0xA2845E, 0xAC8E68)
+    public static let gray = system(0x8E8E93, 0x8E8E93)
+    public static let black = Color(.rgba(RGBA(0, 0, 0)))
+    public static let white = Color(.rgba(RGBA(1, 1, 1)))
+    public static let clear = Color(.rgba(RGBA(0, 0, 0, 0)))
+    public static let primary = Color(.dynamic(light: RGBA(0, 0, 0), dark: RGBA(1, 1, 1)))
+    public static let secondary = Color(.dynamic(light: hex(0x3C3C43, 0.6), dark: hex(0xEBEBF5, 0.6)))
+    public static let accentColor = blue
+
+    public func opacity(_ opacity: Double) -> Color { Color(.opacity(storage, opacity.isNaN ? 1 : opacity)) }
+
+    public func resolve(in environment: EnvironmentValues) -> RGBA { resolve(environment.colorScheme) }
+
+    func resolve(_ scheme: ColorScheme) -> RGBA {
+        func r(_ s: Storage) -> RGBA {
+            switch s {
+            case .rgba(let c): c
+            case .dynamic(let l, let d): scheme == .dark ? d : l
+            case .opacity(let inner, let k): r(inner).withAlpha(k)
+            }
+        }
+        return r(storage)
+    }
+
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let node = LayoutNode(ShapeBehaviour(), label: "Color")
+        let color = self, env = ctx.environment
+        node.drawing = NodeDrawing(content: { _, frame, _ in
+            [.fill(Path(frame), color._paint(in: frame, environment: env), eoFill: false)]
+        })
+        return [node]
+    }
+
+    /// A gradient of this colour (SwiftUI's `.gradient`).
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var gray: Color { .gray }
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var clear: Color { .clear }
+    public static var accentColor: Color { .accentColor }
+}
+
+/// `.primary`, `.secondary`, `.tertiary`, `.quaternary`: levels of the foreground style.
+public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+    let level: Int
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        let alphas = [1.0, 0.6, 0.3, 0.18]
+        let base = environment.foregroundStyle
+        if level == 0, let base { return base._paint(in: rect, environment: environment) }
+        if let base, case .color(let c) = base._paint(in: rect, environment: environment) {
+            return .color(c.withAlpha(alphas[level]))
+        }
+        let scheme = environment.colorScheme
+        let labels: [RGBA] = scheme == .dark
+            ? [RGBA(1, 1, 1), Color.hex(0xEBEBF5, 0.6), Color.hex(0xEBEBF5, 0.3), Color.hex(0xEBEBF5, 0.18)]
+            : [RGBA(0, 0, 0), Color.hex(0x3C3C43, 0.6), Color.hex(0x3C3C43, 0.3), Color.hex(0x3C3C43, 0.18)]
+        return .color(labels[level])
+    }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+/// The tint (accent) colour.
+public struct TintShapeStyle: ShapeStyle, Sendable {
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        (environment.tint ?? AnyShapeStyle(Color.accentColor))._paint(in: rect, environment: environment)
+    }
+}
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// The background colour of the colour scheme (white / black).
+public struct BackgroundStyle: ShapeStyle, Sendable {
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        .color(environment.colorScheme == .dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
+    }
+}
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The current foreground style.
+public struct ForegroundStyle: ShapeStyle, Sendable {
+    public init() {}
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        HierarchicalShapeStyle.primary._paint(in: rect, environment: environment)
+    }
+}
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// Materials, approximated as translucent fills (no backdrop blur).
+public struct Material: ShapeStyle, Sendable {
+    let alpha: Double
+    public static let ultraThinMaterial = Material(alpha: 0.35)
+    public static let thinMaterial = Material(alpha: 0.5)
+    public static let regularMaterial = Material(alpha: 0.65)
+    public static let thickMaterial = Material(alpha: 0.8)
+    public static let ultraThickMaterial = Material(alpha: 0.9)
+    public static let bar = Material(alpha: 0.8)
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        environment.colorScheme == .dark ? .color(RGBA(0.11, 0.11, 0.12, alpha)) : .color(RGBA(0.97, 0.97, 0.97, alpha))
+    }
+}
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    public static var thinMaterial: Material { .thinMaterial }
+    public static var regularMaterial: Material { .regularMaterial }
+    public static var thickMaterial: Material { .thickMaterial }
+    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    public static var bar: Material { .bar }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
+    let base: any ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { base = style }
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { base._paint(in: rect, environment: environment) }
+}
+
+/// An opacity applied to any style.
+public struct _OpacityShapeStyle: ShapeStyle, @unchecked Sendable {
+    let base: any ShapeStyle
+    let opacity: Double
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        func f(_ s: [GradientStop]) -> [GradientStop] { s.map { GradientStop(color: $0.color.withAlpha(opacity), location: $0.location) } }
+        switch base._paint(in: rect, environment: environment) {
+        case .color(let c): return .color(c.withAlpha(opacity))
+        case .linearGradient(let s, let a, let b): return .linearGradient(stops: f(s), start: a, end: b)
+        case .radialGradient(let s, let c, let r0, let r1): return .radialGradient(stops: f(s), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let s, let c, let a0, let a1): return .angularGradient(stops: f(s), center: c, startAngle: a0, endAngle: a1)
+        }
+    }
+}
+
+extension ShapeStyle {
+    public func opacity(_ opacity: Double) -> _OpacityShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity.isNaN ? 1 : opacity) }
+}
+
+struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+
+extension EnvironmentValues {
+    /// The style text and shapes draw with when they have none of their own (nil: primary).
+    public var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+    public var tint: AnyShapeStyle? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import AccordLayout
+
+/// A 2D shape: a path in a rectangle. As a view it expands to fill what it is offered and is
+/// filled with the foreground style.
+public protocol Shape: View {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(eo: false)) }
+
+    public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, mode: .fill(eo: fillStyle.isEOFilled))
+    }
+    public func fill(style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(eo: fillStyle.isEOFilled))
+    }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
+    }
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, mode: .stroke(strokeStyle, inset: false))
+    }
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
+    }
+    public func stroke(style strokeStyle: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(strokeStyle, inset: false))
+    }
+    /// A stroke drawn inside the shape's frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
+    }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
+    }
+    public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: style, mode: .stroke(strokeStyle, inset: true))
+    }
+}
+
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+}
+
+/// A shape filled or stroked with a style.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    enum Mode { case fill(eo: Bool), stroke(StrokeStyle, inset: Bool) }
+    let shape: Content
+    let style: Style
+    let mode: Mode
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let node = LayoutNode(ShapeBehaviour(square: Content.self == Circle.self), label: "\(Content.self)")
+        let shape = self.shape, style = self.style, mode = self.mode, env = ctx.environment
+        node.drawing = NodeDrawing(content: { _, frame, _ in
+            switch mode {
+            case .fill(let eo):
+                return [.fill(shape.path(in: frame), style._paint(in: frame, environment: env), eoFill: eo)]
+            case .stroke(let s, let inset):
+                let r = inset ? frame.insetBy(dx: s.lineWidth / 2, dy: s.lineWidth / 2) : frame
+                return [.stroke(shape.path(in: r), style._paint(in: frame, environment: env), s)]
+            }
+        })
+        return [node]
+    }
+}
+
+public struct Rectangle: Shape, Sendable {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+public struct RoundedRectangle: Shape, Sendable {
+    public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.cornerSize = cornerSize
+        self.style = style
+    }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
+}
+
+public struct Capsule: Shape, Sendable {
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public func path(in rect: CGRect) -> Path {
+        let r = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerSize: CGSize(width: r, height: r), style: .circular)
+    }
+}
+
+/// A circle inscribed in (and centred in) its frame; it answers the largest square that fits.
+public struct Circle: Shape, Sendable {
+    public init() {}
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+}
+
+public struct Ellipse: Shape, Sendable {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+/// A shape from a closure or a fixed path.
+public struct AnyShape: Shape, @unchecked Sendable {
+    let make: (CGRect) -> Path
+    public init<S: Shape>(_ shape: S) { make = shape.path(in:) }
+    public func path(in rect: CGRect) -> Path { make(rect) }
+}
+
+extension Path: View, PrimitiveView {
+    public var body: Never { fatalError() }
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let node = LayoutNode(ShapeBehaviour(), label: "Path")
+        let path = self, env = ctx.environment
+        node.drawing = NodeDrawing(content: { _, frame, _ in
+            [.fill(path.offsetBy(dx: frame.minX, dy: frame.minY), ForegroundStyle()._paint(in: frame, environment: env), eoFill: false)]
+        })
+        return [node]
+    }
+}
+
+extension Path {
+    public func fill<S: ShapeStyle>(_ style: S) -> some View { PathShape(path: self).fill(style) }
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View { PathShape(path: self).stroke(style, lineWidth: lineWidth) }
+}
+
+/// A fixed path as a shape (drawn in the frame's coordinates).
+struct PathShape: Shape, Sendable {
+    let path: Path
+    func path(in rect: CGRect) -> Path { path.offsetBy(dx: rect.minX, dy: rect.minY) }
+}

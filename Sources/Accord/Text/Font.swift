@@ -1,0 +1,159 @@
+import Foundation
+import AccordLayout
+
+/// A font, as SwiftUI's: a text style, a system font of a size, or a custom family; resolved
+/// against the environment's Dynamic Type size.
+public struct Font: Hashable, Sendable {
+    public enum TextStyle: Int, Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    enum Base: Hashable, Sendable {
+        case style(TextStyle)
+        case system(size: CGFloat)
+        case custom(String, size: CGFloat, relativeTo: TextStyle?)
+        case fixedCustom(String, size: CGFloat)
+    }
+    var base: Base
+    var weight: Weight?
+    var design: Design = .default
+    var isItalic = false
+    var isMonospacedDigit = false
+
+    init(base: Base) { self.base = base }
+
+    public static let largeTitle = Font(base: .style(.largeTitle))
+    public static let title = Font(base: .style(.title))
+    public static let title2 = Font(base: .style(.title2))
+    public static let title3 = Font(base: .style(.title3))
+    public static let headline = Font(base: .style(.headline))
+    public static let subheadline = Font(base: .style(.subheadline))
+    public static let body = Font(base: .style(.body))
+    public static let callout = Font(base: .style(.callout))
+    public static let footnote = Font(base: .style(.footnote))
+    public static let caption = Font(base: .style(.caption))
+    public static let caption2 = Font(base: .style(.caption2))
+
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var f = Font(base: .style(style)); f.design = design ?? .default; f.weight = weight; return f
+    }
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        var f = Font(base: .system(size: sanitize(size))); f.weight = weight; f.design = design ?? .default; return f
+    }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(base: .custom(name, size: sanitize(size), relativeTo: .body)) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
+        Font(base: .custom(name, size: sanitize(size), relativeTo: style))
+    }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(base: .fixedCustom(name, size: sanitize(fixedSize))) }
+
+    private static func sanitize(_ s: CGFloat) -> CGFloat { s.isFinite && s > 0 ? s : 17 }
+
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
+
+    /// iOS point sizes of each text style at each Dynamic Type size (Apple's HIG table),
+    /// xSmall … accessibility5.
+    static let sizes: [TextStyle: [CGFloat]] = [
+        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
+
+    static func size(_ style: TextStyle, _ dts: DynamicTypeSize) -> CGFloat { sizes[style]![dts.rawValue] }
+
+    func resolve(_ env: EnvironmentValues, bold: Bool = false, italic extraItalic: Bool = false) -> ResolvedFont {
+        var r = ResolvedFont()
+        switch base {
+        case .style(let s):
+            r.size = Font.size(s, env.dynamicTypeSize)
+            if s == .headline { r.weight = 600 }
+        case .system(let size): r.size = size
+        case .custom(let name, let size, let rel):
+            r.family = name
+            r.size = rel.map { size * Font.size($0, env.dynamicTypeSize) / Font.size($0, .large) } ?? size
+        case .fixedCustom(let name, let size):
+            r.family = name; r.size = size
+        }
+        if let weight { r.weight = weight.value }
+        if bold { r.weight = max(r.weight, 700) }
+        r.italic = isItalic || extraItalic
+        r.monospacedDigit = isMonospacedDigit
+        switch design {
+        case .default: r.design = .default
+        case .serif: r.design = .serif
+        case .rounded: r.design = .rounded
+        case .monospaced: r.design = .monospaced
+        }
+        return r
+    }
+}
+
+struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+struct ReservesSpaceKey: EnvironmentKey { static let defaultValue = false }
+struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = AccordLayout.TextAlignment.leading }
+struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
+struct BoldKey: EnvironmentKey { static let defaultValue = false }
+struct ItalicKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    public var font: Font? { get { self[FontKey.self] } set { self[FontKey.self] = newValue } }
+    public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
+    public var truncationMode: Text.TruncationMode { get { self[TruncationModeKey.self] } set { self[TruncationModeKey.self] = newValue } }
+    public var multilineTextAlignment: AccordLayout.TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] } set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    public var lineSpacing: CGFloat { get { self[LineSpacingKey.self] } set { self[LineSpacingKey.self] = newValue } }
+    public var minimumScaleFactor: CGFloat { get { self[MinimumScaleFactorKey.self] } set { self[MinimumScaleFactorKey.self] = newValue } }
+    public var allowsTightening: Bool { get { self[AllowsTighteningKey.self] } set { self[AllowsTighteningKey.self] = newValue } }
+}
+
+extension View {
+    public func font(_ font: Font?) -> some View { transformEnvironment { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        transformEnvironment { env in if let weight { env.font = (env.font ?? .body).weight(weight) } }
+    }
+    public func bold(_ isActive: Bool = true) -> some View { transformEnvironment { $0[BoldKey.self] = isActive } }
+    public func italic(_ isActive: Bool = true) -> some View { transformEnvironment { $0[ItalicKey.self] = isActive } }
+    public func lineLimit(_ number: Int?) -> some View { transformEnvironment { $0.lineLimit = number; $0[ReservesSpaceKey.self] = false } }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        transformEnvironment { $0.lineLimit = limit; $0[ReservesSpaceKey.self] = reservesSpace }
+    }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { transformEnvironment { $0.truncationMode = mode } }
+    public func multilineTextAlignment(_ a: AccordLayout.TextAlignment) -> some View { transformEnvironment { $0.multilineTextAlignment = a } }
+    public func lineSpacing(_ s: CGFloat) -> some View { transformEnvironment { $0.lineSpacing = s.isFinite ? s : 0 } }
+    public func minimumScaleFactor(_ f: CGFloat) -> some View { transformEnvironment { $0.minimumScaleFactor = f.isFinite ? min(1, max(0.01, f)) : 1 } }
+    public func allowsTightening(_ flag: Bool) -> some View { transformEnvironment { $0.allowsTightening = flag } }
+    public func monospacedDigit() -> some View { transformEnvironment { $0.font = ($0.font ?? .body).monospacedDigit() } }
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        transformEnvironment { if isActive { $0.font = ($0.font ?? .body).monospaced() } }
+    }
+    public func textCase(_ c: Text.Case?) -> some View { self }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import AccordLayout
+
+/// A string key that SwiftUI would localise; literals are parsed as inline Markdown
+/// (`**bold**`, `*italic*`, `` `code` ``).
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    let string: String
+    public init(_ value: String) { string = value }
+    public init(stringLiteral value: String) { string = value }
+    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            output += String(format: specifier, Double(value))
+        }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            output += String(format: specifier, Int(value))
+        }
+    }
+}
+
+/// A view that displays one or more lines of text.
+public struct Text: View, PrimitiveView, Hashable, Sendable {
+    public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+
+    struct Segment: Hashable, Sendable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var bold = false
+        var italic = false
+        var monospaced = false
+        var color: Color?
+        var underline = false
+        var strikethrough = false
+        var tracking: CGFloat = 0
+        var baselineOffset: CGFloat = 0
+    }
+    var segments: [Segment]
+
+    public init(_ key: LocalizedStringKey) { segments = Text.parseMarkdown(key.string) }
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        segments = Text.parseMarkdown(key.string)
+    }
+    public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
+    public init(verbatim content: String) { segments = [Segment(string: content)] }
+
+    /// Inline Markdown: `**bold**`, `*italic*` / `_italic_`, `` `code` ``.
+    static func parseMarkdown(_ s: String) -> [Segment] {
+        var out: [Segment] = []
+        var cur = Segment(string: "")
+        var bold = false, italic = false, code = false
+        let chars = Array(s)
+        var i = 0
+        func flush() {
+            if !cur.string.isEmpty { out.append(cur) }
+            cur = Segment(string: "", bold: bold, italic: italic, monospaced: code)
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\\", i + 1 < chars.count { cur.string.append(chars[i + 1]); i += 2; continue }
+            if c == "`" { flush(); code.toggle(); cur.monospaced = code; i += 1; continue }
+            if !code, c == "*" || c == "_" {
+                if i + 1 < chars.count, chars[i + 1] == c {
+                    if bold || chars[(i + 2)...].contains(c) { flush(); bold.toggle(); cur.bold = bold; i += 2; continue }
+                } else if italic || chars[(i + 1)...].contains(c) {
+                    flush(); italic.toggle(); cur.italic = italic; i += 1; continue
+                }
+            }
+            cur.string.append(c)
+            i += 1
+        }
+        flush()
+        return out.isEmpty ? [Segment(string: "")] : out
+    }
+
+    private func map(_ f: (inout Segment) -> Void) -> Text {
+        var t = self
+        for i in t.segments.indices { f(&t.segments[i]) }
+        return t
+    }
+
+    public func font(_ font: Font?) -> Text { map { if $0.font == nil { $0.font = font } } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { map { $0.weight = weight } }
+    public func bold(_ isActive: Bool = true) -> Text { map { $0.bold = isActive } }
+    public func bold() -> Text { bold(true) }
+    public func italic(_ isActive: Bool = true) -> Text { map { $0.italic = isActive } }
+    public func italic() -> Text { italic(true) }
+    public func monospaced(_ isActive: Bool = true) -> Text { map { $0.monospaced = isActive } }
+    public func foregroundColor(_ color: Color?) -> Text { map { if $0.color == nil { $0.color = color } } }
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = isActive } }
+    public func kerning(_ k: CGFloat) -> Text { map { $0.tracking = k.isFinite ? k : 0 } }
+    public func tracking(_ t: CGFloat) -> Text { map { $0.tracking = t.isFinite ? t : 0 } }
+    public func baselineOffset(_ o: CGFloat) -> Text { map { $0.baselineOffset = o.isFinite ? o : 0 } }
+
+    public static func + (a: Text, b: Text) -> Text {
+        var t = a
+        t.segments += b.segments
+        return t
+    }
+
+    var plainString: String { segments.map(\.string).joined() }
+
+    func runs(_ env: EnvironmentValues) -> [TextRun] {
+        segments.map { s in
+            var font = s.font ?? env.font ?? .body
+            if let w = s.weight { font = font.weight(w) }
+            if s.monospaced { font = font.monospaced() }
+            let resolved = font.resolve(env, bold: s.bold || env[BoldKey.self], italic: s.italic || env[ItalicKey.self])
+            var run = TextRun(s.string, font: resolved, color: s.color?.resolve(in: env))
+            run.underline = s.underline
+            run.strikethrough = s.strikethrough
+            run.tracking = s.tracking
+            run.baselineOffset = s.baselineOffset
+            return run
+        }
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let env = ctx.environment
+        var req = TextLayoutRequest(runs: runs(env))
+        switch env.truncationMode {
+        case .head: req.truncationMode = .head
+        case .middle: req.truncationMode = .middle
+        case .tail: req.truncationMode = .tail
+        }
+        req.alignment = env.multilineTextAlignment
+        req.lineSpacing = env.lineSpacing
+        req.minimumScaleFactor = env.minimumScaleFactor
+        req.allowsTightening = env.allowsTightening
+        req.layoutDirection = env.layoutDirection
+        let behaviour = TextBehaviour(req, lineLimit: env.lineLimit, reservesSpace: env[ReservesSpaceKey.self])
+        let preview = plainString.count > 24 ? String(plainString.prefix(24)) + "…" : plainString
+        let node = LayoutNode(behaviour, label: "Text(\"\(preview)\")")
+        node.drawing = NodeDrawing(content: { node, frame, context in
+            let (request, _) = behaviour.layout(for: node.placedProposal ?? .unspecified, context: context)
+            let color: RGBA
+            if case .color(let c) = HierarchicalShapeStyle.primary._paint(in: frame, environment: env) { color = c } else { color = RGBA(0, 0, 0) }
+            return [.text(TextDrawing(request: request, frame: frame, color: color))]
+        })
+        return [node]
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import AccordLayout
+
+/// A modifier you write: `body(content:)` builds a view around `content`.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a `ViewModifier` wraps.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+    let build: (BuildContext) -> [LayoutNode]
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { build(ctx) }
+}
+
+/// Modifiers the engine applies directly.
+protocol PrimitiveModifier {
+    func apply(_ content: (BuildContext) -> [LayoutNode], _ ctx: BuildContext) -> [LayoutNode]
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    public var body: Never { fatalError() }
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let c = content
+        let build: (BuildContext) -> [LayoutNode] = { Accord.makeNodes(c, $0) }
+        if let p = modifier as? any PrimitiveModifier { return p.apply(build, ctx) }
+        let m = modifier
+        let body = EnvironmentValues.$current.withValue(ctx.environment) {
+            m.body(content: _ViewModifier_Content<Modifier>(build: build))
+        }
+        return Accord.makeNodes(body, ctx)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> Never { fatalError() }
+}
+
+extension View {
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A primitive modifier defined by a closure over the content's nodes.
+struct NodeModifier: ViewModifier, PrimitiveModifier {
+    let transform: ((BuildContext) -> [LayoutNode], BuildContext) -> [LayoutNode]
+    func body(content: Content) -> Never { fatalError() }
+    func apply(_ content: (BuildContext) -> [LayoutNode], _ ctx: BuildContext) -> [LayoutNode] {
+        transform(content, ctx)
+    }
+}
+
+extension View {
+    /// Applies a modifier defined on nodes.
+    func nodeModifier(_ transform: @escaping ((BuildContext) -> [LayoutNode], BuildContext) -> [LayoutNode])
+        -> ModifiedContent<Self, NodeModifier>
+    {
+        modifier(NodeModifier(transform: transform))
+    }
+
+    /// Wraps each of the content's nodes in a node of the given behaviour (a layout modifier).
+    func wrapEach(_ label: String, drawing: ((BuildContext) -> NodeDrawing?)? = nil,
+                  _ behaviour: @escaping () -> LayoutBehaviour) -> ModifiedContent<Self, NodeModifier> {
+        nodeModifier { content, ctx in
+            content(ctx).map { wrap($0, behaviour(), label: label, drawing: drawing?(ctx)) }
+        }
+    }
+
+    /// Changes the environment for the content.
+    func transformEnvironment(_ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, NodeModifier> {
+        nodeModifier { content, ctx in content(ctx.with(change)) }
+    }
+}
+
+/// Wraps a node in a modifier node, carrying its traits (priority only through modifiers that
+/// forward it) and its stack axis.
+func wrap(_ node: LayoutNode, _ behaviour: LayoutBehaviour, label: String, drawing: NodeDrawing? = nil,
+          extra: [LayoutNode] = []) -> LayoutNode {
+    let w = LayoutNode(behaviour, children: [node] + extra, label: label)
+    w.traits = node.traits
+    if !behaviour.forwardsPriority { w.traits.priority = 0 }
+    w.layoutDirection = node.layoutDirection
+    w.drawing = drawing
+    return w
+}

@@ -1,0 +1,176 @@
+import Foundation
+import AccordLayout
+
+/// A piece of user interface, as in SwiftUI: a value whose `body` describes its content.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// What building a view tree needs: the environment in effect, and a sink for diagnostics.
+public struct BuildContext {
+    public var environment: EnvironmentValues
+    let diagnostics: DiagnosticSink
+
+    init(environment: EnvironmentValues, diagnostics: DiagnosticSink) {
+        self.environment = environment
+        self.diagnostics = diagnostics
+    }
+
+    func with(_ change: (inout EnvironmentValues) -> Void) -> BuildContext {
+        var c = self
+        change(&c.environment)
+        return c
+    }
+}
+
+/// Diagnostics raised while building (duplicate ForEach ids, missing fonts…).
+final class DiagnosticSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var messages: [String] = []
+    var depth = 0
+    /// Set by `.previewLayout(.fixed(width:height:))` while building a preview.
+    var previewCanvas: CGSize?
+    func add(_ m: String) {
+        lock.lock()
+        if !messages.contains(m) { messages.append(m) }
+        lock.unlock()
+    }
+}
+
+/// Views the engine builds directly, rather than through `body`.
+protocol PrimitiveView {
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode]
+}
+
+extension PrimitiveView {
+    public var body: Never { fatalError("\(Self.self) is a primitive view") }
+}
+
+/// Builds the layout nodes of any view: primitives directly, others through `body`, evaluated
+/// with the environment installed for `@Environment` properties.
+func makeNodes<V: View>(_ view: V, _ ctx: BuildContext) -> [LayoutNode] {
+    if let p = view as? any PrimitiveView { return p.makeNodes(ctx) }
+    if ctx.diagnostics.depth > 2_000 {
+        ctx.diagnostics.add("view bodies nest more than 2,000 deep (unbounded recursion?); the rest is left out")
+        return []
+    }
+    ctx.diagnostics.depth += 1
+    defer { ctx.diagnostics.depth -= 1 }
+    let body = EnvironmentValues.$current.withValue(ctx.environment) { view.body }
+    return makeNodes(body, ctx)
+}
+
+/// A type-erased view.
+public struct AnyView: View, PrimitiveView {
+    let build: (BuildContext) -> [LayoutNode]
+    public init<V: View>(_ view: V) { build = { Accord.makeNodes(view, $0) } }
+    public init<V: View>(erasing view: V) { self.init(view) }
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { build(ctx) }
+}
+
+/// No view at all: contributes nothing to its container.
+public struct EmptyView: View, PrimitiveView {
+    public init() {}
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { [] }
+}
+
+/// Several views side by side in a builder.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+    public let value: (repeat each Content)
+    public init(_ value: (repeat each Content)) { self.value = value }
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        var out: [LayoutNode] = []
+        for v in repeat each value { out += Accord.makeNodes(v, ctx) }
+        return out
+    }
+}
+
+/// One of two views, chosen by an `if`/`else` or `switch`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+    let storage: Storage
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        switch storage {
+        case .trueContent(let v): Accord.makeNodes(v, ctx)
+        case .falseContent(let v): Accord.makeNodes(v, ctx)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        switch self {
+        case .some(let v): Accord.makeNodes(v, ctx)
+        case .none: []
+        }
+    }
+}
+
+/// Groups views without laying them out: modifiers apply to each of them.
+public struct Group<Content: View>: View, PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { Accord.makeNodes(content, ctx) }
+}
+
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView((repeat each content))
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .trueContent(first)) }
+    public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .falseContent(second)) }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Views from a collection of data, one per element.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    public let data: Data
+    let id: (Data.Element) -> ID
+    public let content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        var seen = Set<ID>()
+        var out: [LayoutNode] = []
+        for element in data {
+            let key = id(element)
+            if !seen.insert(key).inserted {
+                ctx.diagnostics.add("ForEach: the ID \(key) occurs more than once; SwiftUI's behaviour is undefined (Accord keeps every view)")
+            }
+            let v = EnvironmentValues.$current.withValue(ctx.environment) { content(element) }
+            out += Accord.makeNodes(v, ctx)
+        }
+        return out
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}

@@ -1,0 +1,339 @@
+import Foundation
+
+/// The algorithm shared by `HStackLayout` and `VStackLayout` (SwiftUI's `StackLayout`), along a
+/// *major* axis (the stacking axis) with a *minor* axis across it.
+///
+/// ## Layout algorithm
+/// 1. `resolveSpacing`: the distance before each child is the stack's `spacing`, or when nil the
+///    distance the two neighbours' `ViewSpacing` prefer (8 between ordinary views, 0 next to a
+///    Spacer, font-derived next to text). Their sum is the internal spacing.
+/// 2. With no major proposal, `sizeChildrenIdeally`: every child is proposed (nil, minor) and
+///    takes its ideal size.
+/// 3. With a major proposal, `prioritize` then `distributeSpace`:
+///    a. `prioritize`: order children by layout priority (higher first; a Spacer is −∞, so last),
+///       then by flexibility (size at ∞ minus size at 0 along the major axis; less flexible first;
+///       two infinitely flexible children: the larger minimum first).
+///    b. `distributeSpace`: available = proposal − internal spacing − minimums of every child
+///       outside the highest priority group; group by group, each group gets its own minimums
+///       back, and each child in turn is offered an equal share of what is left
+///       (`max(available / childrenLeft, 0)`), which it may take or not.
+/// 4. `alignChildren`: each child's minor origin puts its alignment guide (explicit or default)
+///    on one line; the stack's minor size is the union of the aligned children and 0.
+/// 5. The stack's major size is the sum of what children took plus spacing (never the proposal).
+/// 6. Placing re-runs 1–4 with the minor proposal replaced by the bounds' (when it was nil) and
+///    puts children one after another from the leading (top) edge.
+///
+/// Pinned by fixtures: `seed003-hstack-*` (alignment), `seed000-ratio` (flexible shares),
+/// `priority-*`, `spacer-*`, `spacing-*` in Tests/AccordLayoutTests/Fixtures.
+struct StackAlgorithm {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    struct Solution {
+        var proposals: [ProposedViewSize]
+        var sizes: [CGSize]
+        var origins: [CGPoint]
+        var size: CGSize
+    }
+
+    func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) -> Solution {
+        let n = subviews.count
+        if n == 0 { return Solution(proposals: [], sizes: [], origins: [], size: .zero) }
+        if let hit = cache.solution(for: p) { return hit }
+        let gaps = resolveSpacing(subviews, cache)
+        let internalSpacing = gaps.reduce(0, +)
+        let minor = p[axis.other]
+        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
+        var sizes = [CGSize](repeating: .zero, count: n)
+        if let major = p[axis] {
+            let order = prioritize(subviews, minor: minor, cache)
+            distributeSpace(major - internalSpacing, order, subviews, minor: minor, cache, &proposals, &sizes)
+        } else {
+            sizeChildrenIdeally(subviews, minor: minor, &proposals, &sizes)
+        }
+        var origins = alignChildren(subviews, proposals, sizes)
+        let minorLength = origins.map { $0[axis.other] }.enumerated().reduce((0 as CGFloat, 0 as CGFloat)) { acc, e in
+            (min(acc.0, e.element), max(acc.1, e.element + sizes[e.offset][axis.other]))
+        }
+        var cursor: CGFloat = 0
+        for i in 0..<n {
+            cursor += gaps[i]
+            origins[i][axis] = cursor
+            origins[i][axis.other] -= minorLength.0
+            cursor += sizes[i][axis]
+        }
+        let solution = Solution(proposals: proposals, sizes: sizes, origins: origins,
+                                size: CGSize(axis, major: cursor, minor: minorLength.1 - minorLength.0))
+        cache.store(solution, for: p)
+        return solution
+    }
+
+    private func resolveSpacing(_ subviews: LayoutSubviews, _ cache: StackCache) -> [CGFloat] {
+        if let g = cache.gaps { return g }
+        var gaps = [CGFloat](repeating: 0, count: subviews.count)
+        var previous: ViewSpacing?
+        for (i, sub) in subviews.enumerated() {
+            if i > 0 {
+                if let spacing {
+                    gaps[i] = spacing
+                } else {
+                    let s = sub.spacing
+                    gaps[i] = previous!.distance(to: s, along: axis)
+                    previous = s
+                    continue
+                }
+            }
+            if spacing == nil { previous = sub.spacing }
+        }
+        cache.gaps = gaps
+        return gaps
+    }
+
+    private func sizeChildrenIdeally(_ subviews: LayoutSubviews, minor: CGFloat?,
+                                     _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]) {
+        for (i, sub) in subviews.enumerated() {
+            proposals[i] = ProposedViewSize(axis, major: nil, minor: minor)
+            sizes[i] = sub.sizeThatFits(proposals[i])
+        }
+    }
+
+    private func priority(_ sub: LayoutSubview) -> Double {
+        sub.node.behaviour.isSpacer ? -.infinity : sub.priority
+    }
+
+    private func prioritize(_ subviews: LayoutSubviews, minor: CGFloat?, _ cache: StackCache) -> [Int] {
+        let n = subviews.count
+        var minimum = [CGFloat](repeating: 0, count: n)
+        var flexibility = [CGFloat](repeating: 0, count: n)
+        let prio = subviews.map(priority)
+        for (i, sub) in subviews.enumerated() {
+            let lo = sub.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
+            let hi = sub.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
+            minimum[i] = lo
+            flexibility[i] = hi - lo
+        }
+        cache.minimums = minimum
+        return (0..<n).sorted { a, b in
+            if prio[a] != prio[b] { return prio[a] > prio[b] }
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            if flexibility[a] == .infinity, minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
+            return a < b
+        }
+    }
+
+    private func distributeSpace(_ space: CGFloat, _ order: [Int], _ subviews: LayoutSubviews, minor: CGFloat?,
+                                 _ cache: StackCache,
+                                 _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]) {
+        let minimum = cache.minimums
+        let prio = order.map { priority(subviews[$0]) }
+        var available = space
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, prio[end] == prio[start] { end += 1 }
+            if start == 0 {
+                for j in end..<order.count { available -= minimum[order[j]] }
+            } else {
+                for j in start..<end { available += minimum[order[j]] }
+            }
+            var remaining = end - start
+            for j in start..<end {
+                let i = order[j]
+                let share = max(available / CGFloat(remaining), 0)
+                proposals[i] = ProposedViewSize(axis, major: share, minor: minor)
+                sizes[i] = subviews[i].sizeThatFits(proposals[i])
+                let next = available - sizes[i][axis]
+                if !next.isNaN { available = next }
+                remaining -= 1
+            }
+            start = end
+        }
+    }
+
+    /// Origins along the minor axis that put every child's guide at 0.
+    private func alignChildren(_ subviews: LayoutSubviews, _ proposals: [ProposedViewSize], _ sizes: [CGSize]) -> [CGPoint] {
+        var origins = [CGPoint](repeating: .zero, count: subviews.count)
+        for (i, sub) in subviews.enumerated() {
+            let d = sub.dimensions(in: proposals[i])
+            var g = d[alignment, axis.other]
+            if g.isNaN { g = .infinity }
+            origins[i][axis.other] = -g
+        }
+        return origins
+    }
+
+    func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) {
+        var q = p
+        if q[axis.other] == nil { q[axis.other] = bounds.size[axis.other] }
+        let s = solve(q, subviews, cache)
+        for (i, sub) in subviews.enumerated() {
+            sub.place(at: CGPoint(x: bounds.minX + s.origins[i].x, y: bounds.minY + s.origins[i].y),
+                      anchor: .topLeading, proposal: s.proposals[i])
+        }
+    }
+
+    /// A stack's own spacing: every child's minor-axis edges, the first child's leading edge,
+    /// the last child's trailing edge.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard !subviews.isEmpty else { return .zero }
+        var s = ViewSpacing()
+        let minorEdges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        let leadingEdge: Edge.Set = axis == .horizontal ? .leading : .top
+        let trailingEdge: Edge.Set = axis == .horizontal ? .trailing : .bottom
+        for (i, sub) in subviews.enumerated() {
+            var edges = minorEdges
+            if i == subviews.startIndex { edges.formUnion(leadingEdge) }
+            if i == subviews.endIndex - 1 { edges.formUnion(trailingEdge) }
+            s.formUnion(sub.spacing, edges: edges)
+        }
+        return s
+    }
+}
+
+/// A stack's cache: spacing between neighbours and the last few solutions by proposal.
+public final class StackCache: @unchecked Sendable {
+    var gaps: [CGFloat]?
+    var minimums: [CGFloat] = []
+    private var keys: [ProposedViewSize] = []
+    private var values: [StackAlgorithm.Solution] = []
+
+    init() {}
+
+    func solution(for p: ProposedViewSize) -> StackAlgorithm.Solution? {
+        for i in keys.indices where keys[i] == p { return values[i] }
+        return nil
+    }
+
+    func store(_ s: StackAlgorithm.Solution, for p: ProposedViewSize) {
+        if keys.count >= 8 {
+            keys.removeFirst()
+            values.removeFirst()
+        }
+        keys.append(p)
+        values.append(s)
+    }
+}
+
+/// A horizontal stack as a `Layout` (what `HStack` uses).
+public struct HStackLayout: Layout, Sendable {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing.map { $0.isNaN ? 0 : $0 }
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .horizontal
+        return p
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        algorithm.solve(proposal, subviews, cache).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        algorithm.place(in: bounds, proposal, subviews, cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
+        algorithm.spacing(subviews)
+    }
+}
+
+/// A vertical stack as a `Layout` (what `VStack` uses).
+public struct VStackLayout: Layout, Sendable {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing.map { $0.isNaN ? 0 : $0 }
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .vertical
+        return p
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        algorithm.solve(proposal, subviews, cache).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        algorithm.place(in: bounds, proposal, subviews, cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
+        algorithm.spacing(subviews)
+    }
+}
+
+/// An overlaying stack as a `Layout` (what `ZStack` uses).
+///
+/// ## Layout algorithm
+/// 1. `sizeThatFits`: propose the ZStack's proposal to every child; the size is the union of
+///    the highest-priority children aligned on the alignment guides (lower-priority children do
+///    not count).
+/// 2. `placeSubviews`: propose the bounds' size to every child and put each child's guides on
+///    the line where the highest-priority children's guides are furthest from the origin.
+/// Pinned by `seed003-zstack`.
+public struct ZStackLayout: Layout, Sendable {
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        guard let top = subviews.map(\.priority).max() else { return .zero }
+        var lo = CGPoint.zero, hi = CGPoint.zero
+        var first = true
+        for sub in subviews where sub.priority == top {
+            let d = sub.dimensions(in: proposal)
+            let x = -d[alignment.horizontal], y = -d[alignment.vertical]
+            if first {
+                lo = CGPoint(x: x, y: y); hi = CGPoint(x: x + d.width, y: y + d.height); first = false
+            } else {
+                lo = CGPoint(x: min(lo.x, x), y: min(lo.y, y))
+                hi = CGPoint(x: max(hi.x, x + d.width), y: max(hi.y, y + d.height))
+            }
+        }
+        return CGSize(width: hi.x - lo.x, height: hi.y - lo.y)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard let top = subviews.map(\.priority).max() else { return }
+        let p = ProposedViewSize(bounds.size)
+        var guide = CGPoint(x: -CGFloat.infinity, y: -CGFloat.infinity)
+        var low = CGPoint(x: CGFloat.infinity, y: CGFloat.infinity)
+        for sub in subviews where sub.priority == top {
+            let d = sub.dimensions(in: p)
+            guide = CGPoint(x: max(guide.x, d[alignment.horizontal]), y: max(guide.y, d[alignment.vertical]))
+            low = CGPoint(x: min(low.x, d[alignment.horizontal] - d.width), y: min(low.y, d[alignment.vertical] - d.height))
+        }
+        // The union of the aligned children starts at the largest guide; align that to the
+        // bounds' own guide when the bounds differ from the union.
+        let unionSize = CGSize(width: guide.x - low.x, height: guide.y - low.y)
+        let box = ViewDimensions(size: bounds.size)
+        let unionBox = ViewDimensions(size: unionSize)
+        let shift = CGPoint(x: box[alignment.horizontal] - unionBox[alignment.horizontal],
+                            y: box[alignment.vertical] - unionBox[alignment.vertical])
+        for sub in subviews {
+            let d = sub.dimensions(in: p)
+            sub.place(at: CGPoint(x: bounds.minX + shift.x + guide.x - d[alignment.horizontal],
+                                  y: bounds.minY + shift.y + guide.y - d[alignment.vertical]),
+                      proposal: p)
+        }
+    }
+}

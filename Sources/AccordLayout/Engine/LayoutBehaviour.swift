@@ -1,0 +1,119 @@
+import Foundation
+
+/// Where a container puts one child: the origin of the child's frame (in the space of the
+/// container's `bounds`), the proposal it is placed with, and the size it answered.
+public struct Placement: Sendable {
+    public var origin: CGPoint
+    public var proposal: ProposedViewSize
+    public var size: CGSize
+    public init(origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
+        self.origin = origin
+        self.proposal = proposal
+        self.size = size
+    }
+}
+
+/// How one kind of node sizes itself and places its children. Subclasses are the engine's
+/// primitives: leaves (shapes, text, spacers), unary modifiers (frame, padding…) and containers
+/// (any `Layout`, through `LayoutAdapter`).
+///
+/// Sizing and placing are separate and pure: `sizeThatFits` answers for a proposal without side
+/// effects, and `placements` says where children go without recording anything. The engine
+/// caches sizes per (node, proposal) and records frames when it walks the placements.
+open class LayoutBehaviour: @unchecked Sendable {
+    public init() {}
+
+    /// Set by stacks: a Spacer among the children takes space along this axis only.
+    open var stackOrientation: Axis? { nil }
+    /// Unary modifiers keep their content in the enclosing stack (a framed Spacer still knows it
+    /// is in an HStack).
+    open var passesStackAxisThrough: Bool { false }
+    /// Spacers are sized after everything else in a stack.
+    open var isSpacer: Bool { false }
+    /// Whether a wrapper keeps its content's layout priority. Layout modifiers (padding, frames,
+    /// aspect ratio, position) answer for themselves with priority 0, as SwiftUI's do.
+    open var forwardsPriority: Bool { true }
+    /// A translation applied where the node is placed, invisible to its parent's layout
+    /// (`.offset`).
+    open var renderOffset: CGSize { .zero }
+
+    /// Leaves: the proposal, 10 for an unspecified dimension (SwiftUI's default layout).
+    open func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Where each child goes when the node occupies `bounds`, having been proposed `proposal`.
+    open func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                         context: LayoutContext) -> [Placement] {
+        []
+    }
+
+    /// The node's explicit value for a guide, in its own coordinates. By default the children's
+    /// explicit values where they are placed, merged by the guide's rule.
+    open func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+                            size: CGSize, context: LayoutContext) -> CGFloat? {
+        if node.children.isEmpty || key.isFrameAlignment { return nil }
+        let bounds = CGRect(origin: .zero, size: size)
+        let ps = node.childPlacements(in: bounds, proposal: proposal, context: context)
+        var result: CGFloat?
+        var n = 0
+        for (child, p) in zip(node.children, ps) {
+            guard let v = child.explicitGuide(key, axis, proposal: p.proposal, context: context) else { continue }
+            key.combine(v + p.origin[axis], n, into: &result)
+            n += 1
+        }
+        return result
+    }
+
+    /// The node's spacing preferences. Default: an ordinary view's.
+    open func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+        .standard
+    }
+
+    /// Called when cached answers are dropped.
+    open func invalidateCache() {}
+
+    /// Called when the node is placed, before its children are (GeometryReader builds its
+    /// content here, once its size is known).
+    open func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {}
+}
+
+/// A modifier with one child (`node.children[0]`): the content.
+open class UnaryBehaviour: LayoutBehaviour, @unchecked Sendable {
+    open override var passesStackAxisThrough: Bool { true }
+
+    /// The child's explicit guides, shifted by where the child sits (for every guide: a padded
+    /// Text keeps its baseline, moved down by the padding).
+    open override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+                                     size: CGSize, context: LayoutContext) -> CGFloat? {
+        guard let child = node.children.first else { return nil }
+        let ps = node.childPlacements(in: CGRect(origin: .zero, size: size), proposal: proposal, context: context)
+        guard let p = ps.first, let v = child.explicitGuide(key, axis, proposal: p.proposal, context: context) else { return nil }
+        return v + p.origin[axis]
+    }
+
+    open override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+        node.children.first?.spacing(context: context) ?? .standard
+    }
+
+    /// Sizes the content for `proposal`.
+    public func childSize(_ node: LayoutNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+        guard let child = node.children.first else { return .zero }
+        return child.sizeThatFits(proposal, context: context)
+    }
+
+    public func childDimensions(_ node: LayoutNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> ViewDimensions {
+        guard let child = node.children.first else { return ViewDimensions(size: .zero) }
+        return child.dimensions(proposal, context: context)
+    }
+}
+
+extension ViewDimensions {
+    /// The offset that puts this view's `alignment` guides on a box's own guides of `size`
+    /// (how frames, overlays and ZStacks align content).
+    func alignedOrigin(in size: CGSize, _ alignment: Alignment) -> CGPoint {
+        let box = ViewDimensions(size: size)
+        return CGPoint(x: box[alignment.horizontal] - self[alignment.horizontal],
+                       y: box[alignment.vertical] - self[alignment.vertical])
+    }
+}

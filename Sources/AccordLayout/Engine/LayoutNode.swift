@@ -1,0 +1,170 @@
+import Foundation
+
+/// One view in the layout tree: what the view DSL builds and the engine sizes and places.
+///
+/// A node's answers to size questions are cached per proposal for its whole life (a node's
+/// inputs never change; `invalidate()` clears it and its ancestors when they do), so a container
+/// can probe a child at zero, infinity and a share without repeating work below.
+public final class LayoutNode: @unchecked Sendable {
+    public let behaviour: LayoutBehaviour
+    public private(set) var children: [LayoutNode]
+    public private(set) weak var parent: LayoutNode?
+    /// Priority and `LayoutValueKey` values, seen by the parent container.
+    public var traits = LayoutTraits()
+    /// `.accessibilityIdentifier`, used by frame dumps.
+    public var identifier: String?
+    /// What the node is, for dumps and traces: `HStack`, `Text("Hi")`, `.padding(16)`.
+    public var label: String
+    /// Direction the node lays its children out in; right-to-left mirrors their placement.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// The axis of the stack this node sits in directly (through modifiers), if any.
+    public var stackAxis: Axis?
+    /// What this node draws and how it affects its subtree's drawing; opaque to the engine.
+    public var drawing: NodeDrawing?
+
+    // Cache of answered proposals, in the order asked.
+    private var cachedProposals: [ProposedViewSize] = []
+    private var cachedSizes: [CGSize] = []
+    private var guideCache: [(AlignmentKey, Axis, ProposedViewSize, CGFloat?)] = []
+    /// Every proposal received and the answer, when the context traces.
+    public private(set) var trace: [(ProposedViewSize, CGSize)] = []
+
+    /// The frame the node was placed at in the root's coordinate space (not pixel-rounded).
+    public internal(set) var frame: CGRect = .zero
+    /// The proposal the node was placed with, once placed.
+    public internal(set) var placedProposal: ProposedViewSize?
+    public internal(set) var isPlaced = false
+
+    public init(_ behaviour: LayoutBehaviour, children: [LayoutNode] = [], label: String) {
+        self.behaviour = behaviour
+        self.children = children
+        self.label = label
+        for c in children { c.parent = self }
+        if let axis = behaviour.stackOrientation {
+            for c in children { c.inheritStackAxis(axis) }
+        }
+    }
+
+    /// Replaces the children (GeometryReader builds its content when placed).
+    public func setChildren(_ nodes: [LayoutNode]) {
+        children = nodes
+        for c in nodes { c.parent = self }
+    }
+
+    private func inheritStackAxis(_ axis: Axis) {
+        stackAxis = axis
+        if behaviour.passesStackAxisThrough {
+            for c in children { c.inheritStackAxis(axis) }
+        }
+    }
+
+    /// Forgets cached answers here and in every ancestor (after this node's inputs changed).
+    public func invalidate() {
+        var n: LayoutNode? = self
+        while let node = n {
+            node.cachedProposals.removeAll(keepingCapacity: true)
+            node.cachedSizes.removeAll(keepingCapacity: true)
+            node.guideCache.removeAll()
+            node.behaviour.invalidateCache()
+            n = node.parent
+        }
+    }
+
+    // MARK: Sizing
+
+    /// The size this node wants for `proposal`; computed once per distinct proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        context.queryCount &+= 1
+        for i in cachedProposals.indices where cachedProposals[i] == proposal {
+            return cachedSizes[i]
+        }
+        if context.depth >= context.maximumDepth {
+            context.diagnose("the view tree is deeper than \(context.maximumDepth) levels; deeper views are sized zero")
+            return .zero
+        }
+        context.depth += 1
+        context.measurementCount &+= 1
+        var size = behaviour.sizeThatFits(proposal, node: self, context: context)
+        context.depth -= 1
+        size = checked(size, context: context)
+        cachedProposals.append(proposal)
+        cachedSizes.append(size)
+        if context.isTracing { trace.append((proposal, size)) }
+        return size
+    }
+
+    private func checked(_ size: CGSize, context: LayoutContext) -> CGSize {
+        var s = size
+        if s.width.isNaN || s.height.isNaN {
+            context.diagnose("\(label) answered a NaN size \(size); using 0")
+            if s.width.isNaN { s.width = 0 }
+            if s.height.isNaN { s.height = 0 }
+        }
+        if s.width < 0 || s.height < 0 {
+            context.diagnose("\(label) answered a negative size \(size); using 0")
+            s.width = max(0, s.width)
+            s.height = max(0, s.height)
+        }
+        return s
+    }
+
+    public func dimensions(_ proposal: ProposedViewSize, context: LayoutContext) -> ViewDimensions {
+        let size = sizeThatFits(proposal, context: context)
+        return ViewDimensions(size: size, source: GuideSource(node: self, proposal: proposal, context: context))
+    }
+
+    /// The explicit value of a guide, in this node's own coordinates, when placed for `proposal`.
+    func explicitGuide(_ key: AlignmentKey, _ axis: Axis, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
+        for e in guideCache where e.0 == key && e.1 == axis && e.2 == proposal { return e.3 }
+        let size = sizeThatFits(proposal, context: context)
+        let v = behaviour.explicitGuide(key, axis, node: self, proposal: proposal, size: size, context: context)
+        guideCache.append((key, axis, proposal, v))
+        return v
+    }
+
+    public func spacing(context: LayoutContext) -> ViewSpacing {
+        behaviour.spacing(node: self, context: context)
+    }
+
+    // MARK: Placing
+
+    /// Computes where the children go inside `bounds` (pure: nothing is recorded on them).
+    func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) -> [Placement] {
+        var placements = behaviour.placements(node: self, in: bounds, proposal: proposal, context: context)
+        if layoutDirection == .rightToLeft {
+            for i in placements.indices {
+                placements[i].origin.x = bounds.minX + bounds.maxX - placements[i].origin.x - placements[i].size.width
+            }
+        }
+        return placements
+    }
+
+    /// Places this node with its top-leading corner at `origin`, then its subtree.
+    func place(at origin: CGPoint, proposal: ProposedViewSize, context: LayoutContext) {
+        let size = sizeThatFits(proposal, context: context)
+        let shift = behaviour.renderOffset
+        frame = CGRect(origin: CGPoint(x: origin.x + shift.width, y: origin.y + shift.height), size: size)
+        placedProposal = proposal
+        isPlaced = true
+        behaviour.willPlaceChildren(of: self, in: frame, context: context)
+        if children.isEmpty { return }
+        if context.depth >= context.maximumDepth { return }
+        context.depth += 1
+        let placements = childPlacements(in: frame, proposal: proposal, context: context)
+        for (child, p) in zip(children, placements) {
+            child.place(at: p.origin, proposal: p.proposal, context: context)
+        }
+        context.depth -= 1
+    }
+}
+
+/// Lets `ViewDimensions` compute explicit guides lazily, only when a container asks.
+struct GuideSource: @unchecked Sendable {
+    unowned let node: LayoutNode
+    let proposal: ProposedViewSize
+    unowned let context: LayoutContext
+
+    func value(_ key: AlignmentKey, _ axis: Axis) -> CGFloat? {
+        node.explicitGuide(key, axis, proposal: proposal, context: context)
+    }
+}

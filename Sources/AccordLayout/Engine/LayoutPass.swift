@@ -1,0 +1,141 @@
+import Foundation
+
+/// One layout of a tree: the root is proposed a size, centred in a canvas, and every node
+/// placed. Frames read from it are pixel-aligned at the context's scale.
+public struct LayoutPass: @unchecked Sendable {
+    public let root: LayoutNode
+    public let canvas: CGSize
+    public let context: LayoutContext
+
+    /// Lays `root` out: proposes `proposal`, centres the answer in `canvas` (the proposal's size
+    /// when nil), places everything. Runs on a thread with a large stack so deep trees cannot
+    /// overflow the caller's.
+    public init(root: LayoutNode, proposal: ProposedViewSize, canvas: CGSize? = nil, context: LayoutContext) {
+        let p = proposal.sanitized()
+        self.root = root
+        self.context = context
+        var size = CGSize.zero
+        withLargeStack {
+            size = root.sizeThatFits(p, context: context)
+        }
+        let box = canvas ?? CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? size.width,
+                                   height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? size.height)
+        self.canvas = box
+        func centre(_ avail: CGFloat, _ s: CGFloat) -> CGFloat { s.isFinite && avail.isFinite ? (avail - s) / 2 : 0 }
+        let origin = CGPoint(x: centre(box.width, size.width), y: centre(box.height, size.height))
+        withLargeStack {
+            root.place(at: origin, proposal: p, context: context)
+        }
+    }
+
+    /// A node's frame snapped to the pixel grid: each edge rounded to the nearest pixel, halves
+    /// upward (SwiftUI's rounding).
+    public func pixelFrame(_ node: LayoutNode) -> CGRect {
+        context.pixelAligned(node.frame)
+    }
+
+    /// Every placed node, depth first.
+    public func allNodes() -> [LayoutNode] {
+        var out: [LayoutNode] = []
+        func walk(_ n: LayoutNode) {
+            guard n.isPlaced else { return }
+            out.append(n)
+            n.children.forEach(walk)
+        }
+        walk(root)
+        return out
+    }
+
+    /// Nodes marked with `.accessibilityIdentifier`, depth first.
+    public func identifiedFrames() -> [(id: String, frame: CGRect)] {
+        allNodes().compactMap { n in n.identifier.map { ($0, pixelFrame(n)) } }
+    }
+
+    /// Seed 003's measurement format: `id x:minX–maxX y:minY–maxY (w×h)`.
+    public static func formatFrame(_ id: String, _ f: CGRect) -> String {
+        "\(id) x:\(formatPoints(f.minX))–\(formatPoints(f.maxX)) y:\(formatPoints(f.minY))–\(formatPoints(f.maxY)) (\(formatPoints(f.width))×\(formatPoints(f.height)))"
+    }
+
+    /// The whole tree as indented text: each node's label and pixel frame (stable; for
+    /// snapshots and `accord frames --all`).
+    public func dump(trace: Bool = false) -> String {
+        var lines: [String] = []
+        func walk(_ n: LayoutNode, _ depth: Int) {
+            guard n.isPlaced else { return }
+            let f = pixelFrame(n)
+            var line = String(repeating: "  ", count: depth) + n.label
+            if let id = n.identifier { line += " #\(id)" }
+            line += " x:\(formatPoints(f.minX)) y:\(formatPoints(f.minY)) \(formatPoints(f.width))×\(formatPoints(f.height))"
+            lines.append(line)
+            if trace {
+                for (p, s) in n.trace {
+                    lines.append(String(repeating: "  ", count: depth + 1) + "? \(p) → \(formatPoints(s.width))×\(formatPoints(s.height))")
+                }
+            }
+            for c in n.children { walk(c, depth + 1) }
+        }
+        walk(root, 0)
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension LayoutContext {
+    /// Snaps both edges of a rectangle to the pixel grid (halves round up).
+    public func pixelAligned(_ r: CGRect) -> CGRect {
+        guard r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite else { return r }
+        let m = 1 / scale
+        func snap(_ v: CGFloat) -> CGFloat { ((v + m / 2) / m).rounded(.down) * m }
+        let x0 = snap(r.minX), y0 = snap(r.minY), x1 = snap(r.maxX), y1 = snap(r.maxY)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+/// Runs `body` on a thread with a 512 MB stack (virtual; pages are committed only when used)
+/// and waits for it, so that layout recursion over very deep trees cannot overflow. Nested calls
+/// run inline.
+public func withLargeStack(_ body: () -> Void) {
+    if LargeStack.isActive {
+        body()
+        return
+    }
+    withoutActuallyEscaping(body) { escapable in
+        let box = Unmanaged.passRetained(LargeStackJob(escapable))
+        var attr = pthread_attr_t()
+        pthread_attr_init(&attr)
+        pthread_attr_setstacksize(&attr, 512 << 20)
+        var thread = pthread_t()
+        let rc = pthread_create(&thread, &attr, { raw in
+            let job = Unmanaged<LargeStackJob>.fromOpaque(raw!).takeRetainedValue()
+            LargeStack.isActive = true
+            job.body()
+            job.body = {}
+            return nil
+        }, box.toOpaque())
+        pthread_attr_destroy(&attr)
+        if rc != 0 {
+            box.release()
+            escapable()
+            return
+        }
+        pthread_join(thread, nil)
+    }
+}
+
+private final class LargeStackJob: @unchecked Sendable {
+    var body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+}
+
+private enum LargeStack {
+    /// True on threads started by `withLargeStack` (they live for one call).
+    @TaskLocal static var isActiveLocal = false
+    static var isActive: Bool {
+        get { pthread_getspecific(key) != nil }
+        set { pthread_setspecific(key, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) }
+    }
+    nonisolated(unsafe) static let key: pthread_key_t = {
+        var k = pthread_key_t()
+        pthread_key_create(&k, nil)
+        return k
+    }()
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// What is drawn, in order, in canvas points (y down): the value between layout and a drawing
+/// backend. Built from a laid-out tree; a backend (Cairo) turns it into PNG / SVG / PDF. Its
+/// `description` is a stable text dump for snapshot tests.
+public struct DisplayList: Hashable, Sendable {
+    public var size: CGSize
+    public var items: [DisplayItem]
+    public init(size: CGSize, items: [DisplayItem] = []) {
+        self.size = size
+        self.items = items
+    }
+}
+
+public indirect enum DisplayItem: Hashable, Sendable {
+    /// Fills a path.
+    case fill(Path, Paint, eoFill: Bool)
+    /// Strokes a path.
+    case stroke(Path, Paint, StrokeStyle)
+    /// Draws text laid out in `frame` (the frame the engine measured for it).
+    case text(TextDrawing)
+    /// Draws an image into `frame`.
+    case image(ImageDrawing)
+    /// A group of items drawn with shared effects (transform, clip, opacity, shadow, blur).
+    case group(DrawingGroup)
+}
+
+/// How a region is painted.
+public enum Paint: Hashable, Sendable {
+    case color(RGBA)
+    /// Points are absolute canvas points.
+    case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
+    case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Angles in radians, clockwise from the positive x axis (y down).
+    case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
+}
+
+public struct GradientStop: Hashable, Sendable {
+    public var color: RGBA
+    public var location: Double
+    public init(color: RGBA, location: Double) {
+        self.color = color
+        self.location = location
+    }
+}
+
+public struct StrokeStyle: Hashable, Sendable {
+    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    public var lineWidth: CGFloat
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+public struct TextDrawing: Hashable, Sendable {
+    /// The text, with the width the engine measured it at (nil: unconstrained).
+    public var request: TextLayoutRequest
+    /// Where the engine placed the text view.
+    public var frame: CGRect
+    /// Colour for runs that have none of their own.
+    public var color: RGBA
+    public init(request: TextLayoutRequest, frame: CGRect, color: RGBA) {
+        self.request = request
+        self.frame = frame
+        self.color = color
+    }
+}
+
+public struct ImageDrawing: Hashable, Sendable {
+    public enum Source: Hashable, Sendable {
+        /// A PNG or JPEG file.
+        case file(String)
+        /// An SF Symbol name, drawn from the backend's icon set (or a placeholder).
+        case symbol(String)
+        /// A named image that could not be found: drawn as a visible placeholder.
+        case missing(String)
+    }
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public var source: Source
+    public var frame: CGRect
+    /// Tint for template images and symbols.
+    public var tint: RGBA?
+    public var interpolation: Interpolation
+    public init(source: Source, frame: CGRect, tint: RGBA? = nil, interpolation: Interpolation = .high) {
+        self.source = source
+        self.frame = frame
+        self.tint = tint
+        self.interpolation = interpolation
+    }
+}
+
+public struct Shadow: Hashable, Sendable {
+    public var color: RGBA
+    public var radius: CGFloat
+    public var offset: CGSize
+    public init(color: RGBA, radius: CGFloat, offset: CGSize) {
+        self.color = color
+        self.radius = radius
+        self.offset = offset
+    }
+}
+
+public struct DrawingGroup: Hashable, Sendable {
+    public var items: [DisplayItem]
+    /// Applied to the items (in canvas points).
+    public var transform: CGAffineTransform = .identity
+    /// Items are clipped to this path (canvas points, after transform).
+    public var clip: Path?
+    public var opacity: Double = 1
+    /// A Gaussian-blurred copy of the group's alpha, tinted, drawn beneath it.
+    public var shadow: Shadow?
+    /// Gaussian blur radius applied to the group.
+    public var blurRadius: CGFloat = 0
+    public init(items: [DisplayItem]) { self.items = items }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// What a node contributes to the display list, set by the view DSL; the engine only carries it.
+/// `content` draws the node itself in its final frame; `effect` wraps what the node and its
+/// subtree drew (opacity, clipping, transforms, shadows); background layers are drawn before the
+/// content by the builder.
+public final class NodeDrawing: @unchecked Sendable {
+    public var content: ((_ node: LayoutNode, _ frame: CGRect, _ context: LayoutContext) -> [DisplayItem])?
+    public var effect: ((_ node: LayoutNode, _ frame: CGRect, _ items: [DisplayItem]) -> [DisplayItem])?
+    /// `.hidden()`: laid out, never drawn.
+    public var isHidden = false
+
+    public init(content: ((LayoutNode, CGRect, LayoutContext) -> [DisplayItem])? = nil,
+                effect: ((LayoutNode, CGRect, [DisplayItem]) -> [DisplayItem])? = nil) {
+        self.content = content
+        self.effect = effect
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import AccordLayout
+import CPango
+
+/// A mutex for shared state (Swift 6: the owner is `@unchecked Sendable` and guards every
+/// mutable field with one of these).
+final class Lock: @unchecked Sendable {
+    private let mutex = NSLock()
+    @inline(__always)
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        mutex.lock()
+        defer { mutex.unlock() }
+        return try body()
+    }
+}
+
+/// Writes a line to stderr.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("Accord text: \(message)\n".utf8))
+}
+
+/// Errors from `PangoTextSystem.register(fontFile:)`.
+public enum FontRegistrationError: Error, CustomStringConvertible, Equatable {
+    /// No file at the path.
+    case fileNotFound(String)
+    /// The file exists but fontconfig could not read a font from it.
+    case notAFont(String)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let p): return "font file not found: \(p)"
+        case .notAFont(let p): return "not a readable font file (fontconfig rejected it): \(p)"
+        }
+    }
+}
+
+/// The pinned font files, by role. Paths are those of Debian's packages (fonts-inter,
+/// fonts-noto-cjk, fonts-dejavu-core); see Docs/Fonts.md.
+public enum PinnedFonts {
+    public static let interDirectory = "/usr/share/fonts/opentype/inter"
+    public static let notoDirectory = "/usr/share/fonts/opentype/noto"
+    public static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
+
+    /// Inter's static instances (not "Inter Display"): the system font, standing in for SF Pro.
+    public static var system: [String] {
+        let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+        return weights.flatMap { w in
+            ["\(interDirectory)/Inter-\(w).otf",
+             "\(interDirectory)/Inter-\(w == "Regular" ? "" : w)Italic.otf"]
+        }
+    }
+    /// Chinese, Japanese, Korean (Noto Sans CJK; "Noto Sans CJK SC" is used first).
+    public static let cjk = ["\(notoDirectory)/NotoSansCJK-Regular.ttc", "\(notoDirectory)/NotoSansCJK-Bold.ttc"]
+    /// Symbols and scripts Inter lacks.
+    public static let symbols = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"]
+        .map { "\(dejaVuDirectory)/\($0)" }
+    /// `.monospaced` design.
+    public static let monospaced = ["DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf", "DejaVuSansMono-Oblique.ttf", "DejaVuSansMono-BoldOblique.ttf"]
+        .map { "\(dejaVuDirectory)/\($0)" }
+    /// `.serif` design (DejaVu Serif for Latin, Noto Serif CJK for ideographs).
+    public static let serif = ["DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSerif-Italic.ttf", "DejaVuSerif-BoldItalic.ttf"]
+        .map { "\(dejaVuDirectory)/\($0)" }
+        + ["\(notoDirectory)/NotoSerifCJK-Regular.ttc", "\(notoDirectory)/NotoSerifCJK-Bold.ttc"]
+    /// Used when present (fonts-noto-color-emoji is not a dependency); no warning when absent.
+    public static let optionalEmoji = ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"]
+
+    public static var all: [String] { system + cjk + symbols + monospaced + serif }
+
+    public static let systemFamily = "Inter"
+    public static let cjkFamily = "Noto Sans CJK SC"
+    public static let symbolFamily = "DejaVu Sans"
+    public static let monospacedFamilies = ["DejaVu Sans Mono", "Noto Sans Mono CJK SC"]
+    public static let serifFamilies = ["DejaVu Serif", "Noto Serif CJK SC"]
+    public static let emojiFamily = "Noto Color Emoji"
+    /// Family names of SF Pro; registering a file with one of them makes it the system font.
+    public static let sfProFamilies = ["SF Pro", "SF Pro Text", "SF Pro Display"]
+}
+
+/// SF Pro Text's vertical metrics (font units per 2048 em), used for the Inter stand-in so line
+/// heights match SwiftUI's system font.
+public enum SFProMetrics {
+    public static let unitsPerEm: CGFloat = 2048
+    public static let ascender: CGFloat = 1950
+    public static let descender: CGFloat = 494
+    public static let lineGap: CGFloat = 0
+    public static let capHeight: CGFloat = 1443
+    public static let xHeight: CGFloat = 1078
+}
+
+/// Vertical metrics per em (multiply by the point size).
+struct UnitMetrics: Hashable {
+    var ascender: CGFloat
+    var descender: CGFloat
+    var lineGap: CGFloat
+    var capHeight: CGFloat
+    var xHeight: CGFloat
+
+    static let sfPro = UnitMetrics(
+        ascender: SFProMetrics.ascender / SFProMetrics.unitsPerEm,
+        descender: SFProMetrics.descender / SFProMetrics.unitsPerEm,
+        lineGap: SFProMetrics.lineGap / SFProMetrics.unitsPerEm,
+        capHeight: SFProMetrics.capHeight / SFProMetrics.unitsPerEm,
+        xHeight: SFProMetrics.xHeight / SFProMetrics.unitsPerEm)
+}
+
+/// How a `ResolvedFont` maps onto Pango: a comma-separated family list and which metrics the
+/// lines use.
+struct FontChoice: Hashable {
+    /// Pango family list, e.g. "Inter,DejaVu Sans,Noto Sans CJK SC".
+    var families: String
+    /// True for the system font while no SF Pro is registered: lines use SF Pro's metrics.
+    var usesSFProMetrics: Bool
+}
+
+/// The private fontconfig configuration and the families it holds. Not thread-safe by itself:
+/// `PangoTextSystem` calls it under its Pango lock.
+final class FontCatalog {
+    let config: OpaquePointer  // FcConfig*
+    /// Lower-cased family name → family name as the font spells it.
+    private(set) var families: [String: String] = [:]
+    private var warnedFamilies: Set<String> = []
+    private(set) var missingPinned: [String] = []
+
+    init() {
+        guard let config = FcConfigCreate() else { fatalError("FcConfigCreate failed") }
+        self.config = config
+        var added = 0
+        for path in PinnedFonts.all {
+            if FileManager.default.fileExists(atPath: path), FcConfigAppFontAddFile(config, path) != 0 {
+                added += 1
+            } else {
+                missingPinned.append(path)
+            }
+        }
+        for path in PinnedFonts.optionalEmoji where FileManager.default.fileExists(atPath: path) {
+            _ = FcConfigAppFontAddFile(config, path)
+        }
+        if !missingPinned.isEmpty {
+            warn("\(missingPinned.count) pinned font file(s) missing (install fonts-inter, fonts-noto-cjk, fonts-dejavu-core); "
+                 + "falling back to the fonts present. Missing: \(missingPinned.joined(separator: ", "))")
+        }
+        if added == 0 {
+            // Nothing pinned exists: use whatever the host has, so text still renders.
+            warn("no pinned fonts found; using the host's /usr/share/fonts (output is not deterministic)")
+            _ = FcConfigAppFontAddDir(config, "/usr/share/fonts")
+        }
+        refreshFamilies()
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    func refreshFamilies() {
+        families = [:]
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return }
+        let count = Int(set.pointee.nfont)
+        for i in 0..<count {
+            guard let pattern = set.pointee.fonts[i] else { continue }
+            var n: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>? = nil
+            while FcPatternGetString(pattern, "family", n, &value) == FcResultMatch, let value {
+                let name = String(cString: value)
+                families[name.lowercased()] = families[name.lowercased()] ?? name
+                n += 1
+            }
+        }
+    }
+
+    /// Families found in `path` (after it was added).
+    func families(inFile path: String) -> [String] {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        var result: [String] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[i] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>? = nil
+            guard FcPatternGetString(pattern, "file", 0, &file) == FcResultMatch, let file,
+                  String(cString: file) == path else { continue }
+            var n: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>? = nil
+            while FcPatternGetString(pattern, "family", n, &value) == FcResultMatch, let value {
+                let name = String(cString: value)
+                if !result.contains(name) { result.append(name) }
+                n += 1
+            }
+        }
+        return result
+    }
+
+    /// Adds a font file to the configuration. Returns its family names.
+    func add(fontFile path: String) throws -> [String] {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else {
+            throw FontRegistrationError.fileNotFound(path)
+        }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard FcConfigAppFontAddFile(config, absolute) != 0 else { throw FontRegistrationError.notAFont(path) }
+        refreshFamilies()
+        let names = families(inFile: absolute)
+        guard !names.isEmpty else { throw FontRegistrationError.notAFont(path) }
+        return names
+    }
+
+    func has(_ family: String) -> Bool { families[family.lowercased()] != nil }
+
+    /// Fallback families appended after a font's own: symbols, then CJK, then emoji.
+    private var fallbacks: [String] {
+        [PinnedFonts.symbolFamily, PinnedFonts.cjkFamily, PinnedFonts.emojiFamily].filter(has)
+    }
+
+    /// The system font's primary family for a size: a registered SF Pro, else Inter.
+    private func systemPrimary(size: CGFloat) -> (String, Bool)? {
+        let text = families["sf pro text"], display = families["sf pro display"], plain = families["sf pro"]
+        if let sf = size >= 20 ? (display ?? plain ?? text) : (text ?? plain ?? display) { return (sf, false) }
+        if let inter = families[PinnedFonts.systemFamily.lowercased()] { return (inter, true) }
+        return nil
+    }
+
+    func choice(for font: ResolvedFont) -> FontChoice {
+        var primary: [String] = []
+        var sfMetrics = false
+        if let family = font.family, !family.isEmpty {
+            if let name = families[family.lowercased()] {
+                primary = [name]
+            } else {
+                if !warnedFamilies.contains(family) {
+                    warnedFamilies.insert(family)
+                    warn("unknown font family \"\(family)\"; using the system font. Register it with PangoTextSystem.register(fontFile:).")
+                }
+            }
+        } else {
+            switch font.design {
+            case .monospaced: primary = PinnedFonts.monospacedFamilies.filter(has)
+            case .serif: primary = PinnedFonts.serifFamilies.filter(has)
+            case .default, .rounded: break
+            }
+        }
+        if primary.isEmpty, let (name, usesSF) = systemPrimary(size: font.size) {
+            primary = [name]
+            sfMetrics = usesSF
+        }
+        var list = primary
+        for f in fallbacks where !list.contains(f) { list.append(f) }
+        if list.isEmpty, let any = families.values.sorted().first { list = [any] }
+        return FontChoice(families: list.joined(separator: ","), usesSFProMetrics: sfMetrics)
+    }
+}
