@@ -16,9 +16,13 @@ let package = Package(
     products: [
         .library(name: "Accord", type: .dynamic, targets: ["Accord"]),
         .executable(name: "accord", targets: ["accord"]),
+        .executable(name: "accord-bench", targets: ["accord-bench"]),
     ],
     targets: [
-        .target(name: "AccordLayout"),
+        .target(name: "AccordLayout", swiftSettings: [
+            // The engine's hot path: exclusivity is checked in debug builds and tests.
+            .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+        ]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo pangoft2 fontconfig harfbuzz",
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-png cairo-svg cairo-pdf",
@@ -27,6 +31,7 @@ let package = Package(
         .target(name: "AccordCairo", dependencies: ["AccordLayout", "AccordText", "CCairo"]),
         .target(name: "Accord", dependencies: ["AccordLayout", "AccordText", "AccordCairo"]),
         .executableTarget(name: "accord", dependencies: ["Accord"]),
+        .executableTarget(name: "accord-bench", dependencies: ["Accord"]),
         .testTarget(name: "AccordLayoutTests", dependencies: ["AccordLayout"]),
         .testTarget(name: "AccordTextTests", dependencies: ["AccordText"]),
         .testTarget(name: "AccordCairoTests", dependencies: ["AccordCairo"]),

@@ -465,20 +465,6 @@ final class Painter {
         let deviceScale = sqrt(abs(parent.xx * parent.yy - parent.xy * parent.yx))
         guard deviceScale > 0, deviceScale.isFinite else { return }
 
-        // Record the content in device space.
-        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil) else { return }
-        defer { cairo_surface_destroy(recording) }
-        guard let rc = cairo_create(recording) else { return }
-        var full = cairo_matrix_t()
-        var m = matrix
-        cairo_matrix_multiply(&full, &m, &parent)
-        cairo_set_matrix(rc, &full)
-        draw(group.items, on: rc)
-        cairo_destroy(rc)
-        var ix = 0.0, iy = 0.0, iw = 0.0, ih = 0.0
-        cairo_recording_surface_ink_extents(recording, &ix, &iy, &iw, &ih)
-        guard iw > 0, ih > 0, ix.isFinite, iy.isFinite, iw.isFinite, ih.isFinite else { return }
-
         // The visible device area (the clip), so effects outside it are not computed.
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -491,18 +477,37 @@ final class Painter {
         let shadowSigma = Double(shadow?.radius ?? 0) / 2 * deviceScale
         var shadowDX = Double(shadow?.offset.width ?? 0), shadowDY = Double(shadow?.offset.height ?? 0)
         cairo_user_to_device_distance(cr, &shadowDX, &shadowDY)
-
-        // Region to rasterise (device units): the ink grown by the blur reach, limited to what the
-        // clip (grown by the reach, so content just outside still bleeds in) can show.
-        let contentReach = 3 * blurSigma + 2
+        guard shadowDX.isFinite, shadowDY.isFinite, blurSigma.isFinite, shadowSigma.isFinite else { return }
         let shadowReach = 3 * max(blurSigma, shadowSigma) + 2
-        var region = CGRect(x: ix, y: iy, width: iw, height: ih).insetBy(dx: -contentReach, dy: -contentReach)
+        // What the clip can show, grown by the reach of the effects (content just outside still
+        // bleeds or casts its shadow in). Bounded, so nested recordings stay bounded too.
         var clipArea = CGRect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0)
-            .insetBy(dx: -shadowReach - abs(shadowDX), dy: -shadowReach - abs(shadowDY))
+        clipArea = clipArea.isFiniteRect && !clipArea.isNull
+            ? clipArea.insetBy(dx: -shadowReach - abs(shadowDX), dy: -shadowReach - abs(shadowDY))
+            : CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+
+        // Record the content in device space.
+        var extents = cairo_rectangle_t(x: Double(clipArea.minX), y: Double(clipArea.minY),
+                                        width: Double(clipArea.width), height: Double(clipArea.height))
+        guard let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) else { return }
+        defer { cairo_surface_destroy(recording) }
+        guard let rc = cairo_create(recording) else { return }
+        var full = cairo_matrix_t()
+        var m = matrix
+        cairo_matrix_multiply(&full, &m, &parent)
+        cairo_set_matrix(rc, &full)
+        draw(group.items, on: rc)
+        cairo_destroy(rc)
+        var ix = 0.0, iy = 0.0, iw = 0.0, ih = 0.0
+        cairo_recording_surface_ink_extents(recording, &ix, &iy, &iw, &ih)
+        guard iw > 0, ih > 0, ix.isFinite, iy.isFinite, iw.isFinite, ih.isFinite else { return }
+
+        // Region to rasterise (device units): the ink grown by the blur reach, within clipArea.
+        let contentReach = 3 * blurSigma + 2
+        var region = CGRect(x: ix, y: iy, width: iw, height: ih).insetBy(dx: -contentReach, dy: -contentReach)
         if shadow != nil {
             region = region.insetBy(dx: -(shadowReach - contentReach), dy: -(shadowReach - contentReach))
         }
-        clipArea = clipArea.isFiniteRect ? clipArea : region
         region = region.intersection(clipArea)
         guard !region.isNull, region.width > 0, region.height > 0 else { return }
         region = CGRect(x: region.minX.rounded(.down), y: region.minY.rounded(.down),
@@ -530,10 +535,9 @@ final class Painter {
 
         // Shadow: the content's alpha, blurred, as a mask for the shadow colour.
         var shadowMask: OpaquePointer?
-        if let shadow {
+        if shadow != nil {
             shadowMask = Blur.alphaMask(of: raster)
             if let mask = shadowMask { Blur.gaussian(mask, sigma: shadowSigma * scale) }
-            _ = shadow
         }
         defer { if let s = shadowMask { cairo_surface_destroy(s) } }
         if blur > 0 { Blur.gaussian(raster, sigma: blurSigma * scale) }

@@ -1,1 +1,90 @@
-print("accord")
+import Foundation
+
+/// `accord`: preview SwiftUI files on Linux.
+let usage = """
+    usage: accord <verb> [FILE.swift] [options]
+
+    verbs:
+      frames FILE     print each preview's identified views' frames (seed 003's format)
+                      --all: every view's frame as an indented tree
+      trace FILE      every view's proposals, answers and placement (--json for JSON)
+      probe FILE      sizing behaviour (expanding / hugging per axis) of each preview's root
+                      and of every view with an .accessibilityIdentifier
+      render FILE     render each preview: --format png|svg|pdf, -o PATH, --scale S,
+                      --debug-frames, --dark, --rtl
+      dump FILE       print the display list (what is drawn, in order)
+      inspect FILE -o page.html   one HTML page: the rendering beside the view tree
+      watch FILE      re-render FILE (as `render`) whenever it changes
+      gallery -o DIR  render every example in Examples/ (PNG, SVG, frames, index.html)
+      version         print versions
+
+    options for every preview verb:
+      --preview NAME  only the preview of that name
+      --canvas WxH    propose this size (default: the preview's fixed layout, else the device)
+      --device NAME   iPhone 15 (default), iPhone 15 Pro Max, iPhone SE, iPad
+      --font FILE     register a font file (TTF/OTF/TTC) first; repeatable
+      --fixed-metrics measure text with 10×10 glyphs (font-independent numbers)
+      --timeout S     give up on a preview after S seconds (default 120)
+
+    exit codes: 0 ok · 1 the file does not compile, or rendering failed · 2 bad invocation
+                (unknown verb/flag, missing file, unknown preview) · 3 the preview crashed or
+                timed out
+    """
+
+func die(_ message: String, _ code: Int32 = 2) -> Never {
+    FileHandle.standardError.write(Data("accord: \(message)\n".utf8))
+    exit(code)
+}
+
+var args = Array(CommandLine.arguments.dropFirst())
+guard let verb = args.first else { print(usage); exit(2) }
+args.removeFirst()
+if verb == "-h" || verb == "--help" || verb == "help" { print(usage); exit(0) }
+
+let previewVerbs = ["frames", "trace", "probe", "render", "dump", "inspect", "watch"]
+switch verb {
+case "version":
+    print("accord 0.1 (Swift \(swiftVersion()))")
+    exit(0)
+case "gallery":
+    exit(Gallery.run(args))
+case _ where previewVerbs.contains(verb):
+    break
+default:
+    die("unknown verb \"\(verb)\"\n\(usage)")
+}
+
+guard let file = args.first, !file.hasPrefix("-") else { die("\(verb) needs a FILE.swift") }
+args.removeFirst()
+var timeout: Double = 120
+if let i = args.firstIndex(of: "--timeout") {
+    guard i + 1 < args.count, let t = Double(args[i + 1]), t > 0 else { die("--timeout needs a number of seconds") }
+    timeout = t
+    args.removeSubrange(i...(i + 1))
+}
+guard FileManager.default.fileExists(atPath: file) else { die("no such file: \(file)") }
+
+switch verb {
+case "inspect": exit(Inspector.run(file: file, args: args, timeout: timeout))
+case "watch": Watcher.run(file: file, args: args, timeout: timeout)
+default: exit(runPreview(file: file, verb: verb, args: args, timeout: timeout))
+}
+
+/// Compiles FILE and runs its previews with `--verb verb` and the remaining options.
+func runPreview(file: String, verb: String, args: [String], timeout: Double, capture: Bool = false) -> Int32 {
+    let exe: URL
+    do { exe = try PreviewCompiler.build(file) } catch let e as PreviewCompiler.Failure {
+        if case .missingFile = e { die(e.description) }
+        FileHandle.standardError.write(Data("\(e.description)\naccord: \(file) does not compile\n".utf8))
+        return 1
+    } catch { die("\(error)", 1) }
+    return Supervisor.run(exe.path, ["--verb", verb] + args, timeout: timeout)
+}
+
+func swiftVersion() -> String {
+    #if swift(>=6.3)
+    "6.3"
+    #else
+    "6"
+    #endif
+}

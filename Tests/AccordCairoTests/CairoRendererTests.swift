@@ -235,6 +235,14 @@ final class CairoRendererTests: XCTestCase {
         XCTAssertGreaterThan(outerShadow.b, 0.9)
         XCTAssertNoThrow(try CairoRenderer.pdfData(list))
         XCTAssertNoThrow(try CairoRenderer.svgData(list))
+        // An opacity group inside a shadowed group (a pushed group inside the recording).
+        var faded = DrawingGroup(items: [.fill(Path(rect(20, 20, 20, 20)), .color(red), eoFill: false)])
+        faded.opacity = 0.5
+        var shadowed = DrawingGroup(items: [.group(faded)])
+        shadowed.shadow = Shadow(color: blue, radius: 0, offset: CGSize(width: 0, height: 30))
+        let b2 = try CairoRenderer.bitmap(DisplayList(size: CGSize(width: 60, height: 60), items: [.group(shadowed)]))
+        assertColor(b2.pixel(x: 30, y: 30), RGBA(1, 0, 0, 0.5))
+        assertColor(b2.pixel(x: 30, y: 55), RGBA(0, 0, 1, 0.5))
     }
 
     func testBoxSizesMatchGaussianVariance() {
@@ -436,6 +444,25 @@ final class CairoRendererTests: XCTestCase {
         XCTAssertGreaterThan(inked, 200)
         XCTAssertEqual(outside, 0)
         XCTAssertTrue(String(decoding: try CairoRenderer.svgData(list), as: UTF8.self).contains("glyph"))
+    }
+
+    func testConcurrentRenderingsAgree() throws {
+        var g = DrawingGroup(items: [
+            .fill(Path(rect(5, 5, 30, 20)), .color(red), eoFill: false),
+            .text(TextDrawing(request: TextLayoutRequest(runs: [TextRun("Hi", font: ResolvedFont())]),
+                              frame: rect(5, 5, 30, 20), color: black)),
+        ])
+        g.shadow = Shadow(color: black, radius: 3, offset: CGSize(width: 2, height: 2))
+        let list = DisplayList(size: CGSize(width: 40, height: 30), items: [.group(g)])
+        let reference = try CairoRenderer.pngData(list, scale: 2)
+        let results = UnsafeMutableBufferPointer<Data?>.allocate(capacity: 8)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let out = results
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            out[i] = try? CairoRenderer.pngData(list, scale: 2)
+        }
+        for r in results { XCTAssertEqual(r, reference) }
     }
 
     // MARK: Writing files

@@ -1,13 +1,14 @@
 import Foundation
 import AccordLayout
+internal import AccordText
 
 /// Accord-wide defaults: the text measurer views are measured with.
 public enum AccordDefaults {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var measurer: any TextMeasurer = FixedMetricTextMeasurer()
+    nonisolated(unsafe) private static var measurer: any TextMeasurer = PangoTextSystem.shared
 
-    /// The measurer used when none is passed (the Pango measurer once `Accord` is set up; see
-    /// `AccordText`). Tests that need font-independent numbers pass `FixedMetricTextMeasurer()`.
+    /// The measurer used when none is passed: Pango with Accord's pinned fonts. Tests that need
+    /// font-independent numbers pass `FixedMetricTextMeasurer()`.
     public static var textMeasurer: any TextMeasurer {
         get { lock.lock(); defer { lock.unlock() }; return measurer }
         set { lock.lock(); measurer = newValue; lock.unlock() }
@@ -35,9 +36,9 @@ public struct HostedLayout: @unchecked Sendable {
         self.init(root: root, proposal: proposal, canvas: canvas, context: context, environment: env, sink: sink)
     }
 
-    init(root: LayoutNode, proposal: ProposedViewSize, canvas: CGSize?, context: LayoutContext,
+    init(root: LayoutNode, proposal: ProposedViewSize, canvas: CGSize?, safeArea: CGRect? = nil, context: LayoutContext,
          environment: EnvironmentValues, sink: DiagnosticSink) {
-        pass = LayoutPass(root: root, proposal: proposal, canvas: canvas, context: context)
+        pass = LayoutPass(root: root, proposal: proposal, canvas: canvas, safeArea: safeArea, context: context)
         diagnostics = sink.messages + context.diagnostics
         self.environment = environment
     }

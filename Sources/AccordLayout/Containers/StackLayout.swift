@@ -102,44 +102,48 @@ struct StackAlgorithm {
         sub.node.behaviour.isSpacer ? -.infinity : sub.priority
     }
 
-    private func prioritize(_ subviews: LayoutSubviews, minor: CGFloat?, _ cache: StackCache) -> [Int] {
-        let n = subviews.count
-        var minimum = [CGFloat](repeating: 0, count: n)
-        var flexibility = [CGFloat](repeating: 0, count: n)
-        let prio = subviews.map(priority)
+    /// What `prioritize` learns about a child.
+    private struct Probe {
+        var index: Int
+        var priority: Double
+        var minimum: CGFloat
+        var flexibility: CGFloat
+    }
+
+    private func prioritize(_ subviews: LayoutSubviews, minor: CGFloat?, _ cache: StackCache) -> [Probe] {
+        var probes: [Probe] = []
+        probes.reserveCapacity(subviews.count)
         for (i, sub) in subviews.enumerated() {
             let lo = sub.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
             let hi = sub.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
-            minimum[i] = lo
-            flexibility[i] = hi - lo
+            probes.append(Probe(index: i, priority: priority(sub), minimum: lo, flexibility: hi - lo))
         }
-        cache.minimums = minimum
-        return (0..<n).sorted { a, b in
-            if prio[a] != prio[b] { return prio[a] > prio[b] }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            if flexibility[a] == .infinity, minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
-            return a < b
+        // Stable: ties keep source order.
+        probes.sort { a, b in
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+            if a.flexibility == .infinity, a.minimum != b.minimum { return a.minimum > b.minimum }
+            return a.index < b.index
         }
+        return probes
     }
 
-    private func distributeSpace(_ space: CGFloat, _ order: [Int], _ subviews: LayoutSubviews, minor: CGFloat?,
+    private func distributeSpace(_ space: CGFloat, _ order: [Probe], _ subviews: LayoutSubviews, minor: CGFloat?,
                                  _ cache: StackCache,
                                  _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]) {
-        let minimum = cache.minimums
-        let prio = order.map { priority(subviews[$0]) }
         var available = space
         var start = 0
         while start < order.count {
             var end = start + 1
-            while end < order.count, prio[end] == prio[start] { end += 1 }
+            while end < order.count, order[end].priority == order[start].priority { end += 1 }
             if start == 0 {
-                for j in end..<order.count { available -= minimum[order[j]] }
+                for j in end..<order.count { available -= order[j].minimum }
             } else {
-                for j in start..<end { available += minimum[order[j]] }
+                for j in start..<end { available += order[j].minimum }
             }
             var remaining = end - start
             for j in start..<end {
-                let i = order[j]
+                let i = order[j].index
                 let share = max(available / CGFloat(remaining), 0)
                 proposals[i] = ProposedViewSize(axis, major: share, minor: minor)
                 sizes[i] = subviews[i].sizeThatFits(proposals[i])
@@ -155,8 +159,12 @@ struct StackAlgorithm {
     private func alignChildren(_ subviews: LayoutSubviews, _ proposals: [ProposedViewSize], _ sizes: [CGSize]) -> [CGPoint] {
         var origins = [CGPoint](repeating: .zero, count: subviews.count)
         for (i, sub) in subviews.enumerated() {
-            let d = sub.dimensions(in: proposals[i])
-            var g = d[alignment, axis.other]
+            var g: CGFloat
+            if alignment.isFrameAlignment && !sub.node.mayExportFrameGuides {
+                g = alignment.defaultValue(in: ViewDimensions(size: sizes[i]))
+            } else {
+                g = sub.dimensions(in: proposals[i])[alignment, axis.other]
+            }
             if g.isNaN { g = .infinity }
             origins[i][axis.other] = -g
         }
@@ -194,7 +202,6 @@ struct StackAlgorithm {
 /// A stack's cache: spacing between neighbours and the last few solutions by proposal.
 public final class StackCache: @unchecked Sendable {
     var gaps: [CGFloat]?
-    var minimums: [CGFloat] = []
     private var keys: [ProposedViewSize] = []
     private var values: [StackAlgorithm.Solution] = []
 

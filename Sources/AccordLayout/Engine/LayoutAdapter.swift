@@ -20,6 +20,12 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
 
     public override func invalidateCache() { cache = nil }
 
+    /// Built-in containers never export edge or centre guides; a custom layout might (its
+    /// `explicitAlignment` is its own).
+    public override func mayExportFrameGuides(node: LayoutNode) -> Bool {
+        !(layout is HStackLayout || layout is VStackLayout || layout is ZStackLayout)
+    }
+
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var c = cache ?? layout.makeCache(subviews: subviews)
         let r = body(&c)

@@ -70,6 +70,11 @@ open class LayoutBehaviour: @unchecked Sendable {
         .standard
     }
 
+    /// Whether the node may have an explicit value for an edge or centre guide (leading,
+    /// center, trailing, top, bottom). Only `.alignmentGuide` sets one and only unary modifiers
+    /// (and custom layouts) pass one on; everything else answers the default at once.
+    open func mayExportFrameGuides(node: LayoutNode) -> Bool { false }
+
     /// Called when cached answers are dropped.
     open func invalidateCache() {}
 
@@ -94,6 +99,10 @@ open class UnaryBehaviour: LayoutBehaviour, @unchecked Sendable {
 
     open override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         node.children.first?.spacing(context: context) ?? .standard
+    }
+
+    open override func mayExportFrameGuides(node: LayoutNode) -> Bool {
+        node.children.first?.mayExportFrameGuides ?? false
     }
 
     /// Sizes the content for `proposal`.

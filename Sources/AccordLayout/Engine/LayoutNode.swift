@@ -22,10 +22,23 @@ public final class LayoutNode: @unchecked Sendable {
     /// What this node draws and how it affects its subtree's drawing; opaque to the engine.
     public var drawing: NodeDrawing?
 
-    // Cache of answered proposals, in the order asked.
+    // Cache of answered proposals: the first few inline, the rest in arrays.
+    private var cache0: (ProposedViewSize, CGSize)?
+    private var cache1: (ProposedViewSize, CGSize)?
+    private var cache2: (ProposedViewSize, CGSize)?
+    private var cache3: (ProposedViewSize, CGSize)?
     private var cachedProposals: [ProposedViewSize] = []
     private var cachedSizes: [CGSize] = []
     private var guideCache: [(AlignmentKey, Axis, ProposedViewSize, CGFloat?)] = []
+    private var frameGuidesKnown: Bool?
+
+    /// See `LayoutBehaviour.mayExportFrameGuides(node:)`; computed once.
+    public var mayExportFrameGuides: Bool {
+        if let k = frameGuidesKnown { return k }
+        let k = behaviour.mayExportFrameGuides(node: self)
+        frameGuidesKnown = k
+        return k
+    }
     /// Every proposal received and the answer, when the context traces.
     public private(set) var trace: [(ProposedViewSize, CGSize)] = []
 
@@ -34,6 +47,8 @@ public final class LayoutNode: @unchecked Sendable {
     /// The proposal the node was placed with, once placed.
     public internal(set) var placedProposal: ProposedViewSize?
     public internal(set) var isPlaced = false
+    /// False once `invalidate()` touched this node since it was placed.
+    var placementIsCurrent = false
 
     public init(_ behaviour: LayoutBehaviour, children: [LayoutNode] = [], label: String) {
         self.behaviour = behaviour
@@ -62,6 +77,9 @@ public final class LayoutNode: @unchecked Sendable {
     public func invalidate() {
         var n: LayoutNode? = self
         while let node = n {
+            node.cache0 = nil; node.cache1 = nil; node.cache2 = nil; node.cache3 = nil
+            node.placementIsCurrent = false
+            node.cachedSpacing = nil
             node.cachedProposals.removeAll(keepingCapacity: true)
             node.cachedSizes.removeAll(keepingCapacity: true)
             node.guideCache.removeAll()
@@ -75,8 +93,18 @@ public final class LayoutNode: @unchecked Sendable {
     /// The size this node wants for `proposal`; computed once per distinct proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         context.queryCount &+= 1
-        for i in cachedProposals.indices where cachedProposals[i] == proposal {
-            return cachedSizes[i]
+        if let c = cache0 {
+            if c.0 == proposal { return c.1 }
+            if let c = cache1 {
+                if c.0 == proposal { return c.1 }
+                if let c = cache2 {
+                    if c.0 == proposal { return c.1 }
+                    if let c = cache3 {
+                        if c.0 == proposal { return c.1 }
+                        for i in cachedProposals.indices where cachedProposals[i] == proposal { return cachedSizes[i] }
+                    }
+                }
+            }
         }
         if context.depth >= context.maximumDepth {
             context.diagnose("the view tree is deeper than \(context.maximumDepth) levels; deeper views are sized zero")
@@ -87,8 +115,11 @@ public final class LayoutNode: @unchecked Sendable {
         var size = behaviour.sizeThatFits(proposal, node: self, context: context)
         context.depth -= 1
         size = checked(size, context: context)
-        cachedProposals.append(proposal)
-        cachedSizes.append(size)
+        if cache0 == nil { cache0 = (proposal, size) }
+        else if cache1 == nil { cache1 = (proposal, size) }
+        else if cache2 == nil { cache2 = (proposal, size) }
+        else if cache3 == nil { cache3 = (proposal, size) }
+        else { cachedProposals.append(proposal); cachedSizes.append(size) }
         if context.isTracing { trace.append((proposal, size)) }
         return size
     }
@@ -115,6 +146,7 @@ public final class LayoutNode: @unchecked Sendable {
 
     /// The explicit value of a guide, in this node's own coordinates, when placed for `proposal`.
     func explicitGuide(_ key: AlignmentKey, _ axis: Axis, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
+        if key.isFrameAlignment && !mayExportFrameGuides { return nil }
         for e in guideCache where e.0 == key && e.1 == axis && e.2 == proposal { return e.3 }
         let size = sizeThatFits(proposal, context: context)
         let v = behaviour.explicitGuide(key, axis, node: self, proposal: proposal, size: size, context: context)
@@ -122,8 +154,14 @@ public final class LayoutNode: @unchecked Sendable {
         return v
     }
 
+    private var cachedSpacing: ViewSpacing?
+
+    /// The node's spacing preferences (computed once; text's depend on its placed size).
     public func spacing(context: LayoutContext) -> ViewSpacing {
-        behaviour.spacing(node: self, context: context)
+        if let s = cachedSpacing { return s }
+        let s = behaviour.spacing(node: self, context: context)
+        cachedSpacing = s
+        return s
     }
 
     // MARK: Placing
@@ -143,9 +181,14 @@ public final class LayoutNode: @unchecked Sendable {
     func place(at origin: CGPoint, proposal: ProposedViewSize, context: LayoutContext) {
         let size = sizeThatFits(proposal, context: context)
         let shift = behaviour.renderOffset
-        frame = CGRect(origin: CGPoint(x: origin.x + shift.width, y: origin.y + shift.height), size: size)
+        let newFrame = CGRect(origin: CGPoint(x: origin.x + shift.width, y: origin.y + shift.height), size: size)
+        // A subtree placed before at the same frame and proposal, with nothing inside changed,
+        // is where it was (relayout after a change walks only what moved).
+        if isPlaced && placementIsCurrent && newFrame == frame && placedProposal == proposal { return }
+        frame = newFrame
         placedProposal = proposal
         isPlaced = true
+        placementIsCurrent = true
         behaviour.willPlaceChildren(of: self, in: frame, context: context)
         if children.isEmpty { return }
         if context.depth >= context.maximumDepth { return }

@@ -10,7 +10,8 @@ public struct LayoutPass: @unchecked Sendable {
     /// Lays `root` out: proposes `proposal`, centres the answer in `canvas` (the proposal's size
     /// when nil), places everything. Runs on a thread with a large stack so deep trees cannot
     /// overflow the caller's.
-    public init(root: LayoutNode, proposal: ProposedViewSize, canvas: CGSize? = nil, context: LayoutContext) {
+    public init(root: LayoutNode, proposal: ProposedViewSize, canvas: CGSize? = nil, safeArea: CGRect? = nil,
+                context: LayoutContext) {
         let p = proposal.sanitized()
         self.root = root
         self.context = context
@@ -22,7 +23,9 @@ public struct LayoutPass: @unchecked Sendable {
                                    height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? size.height)
         self.canvas = box
         func centre(_ avail: CGFloat, _ s: CGFloat) -> CGFloat { s.isFinite && avail.isFinite ? (avail - s) / 2 : 0 }
-        let origin = CGPoint(x: centre(box.width, size.width), y: centre(box.height, size.height))
+        // The root is centred in the safe area (the whole canvas when there is none).
+        let area = safeArea ?? CGRect(origin: .zero, size: box)
+        let origin = CGPoint(x: area.minX + centre(area.width, size.width), y: area.minY + centre(area.height, size.height))
         withLargeStack {
             root.place(at: origin, proposal: p, context: context)
         }

@@ -100,6 +100,11 @@ public struct Path: Hashable, Sendable, CustomStringConvertible {
         let r = r.standardized
         var rx = max(0, min(cornerSize.width, r.width / 2))
         var ry = max(0, min(cornerSize.height, r.height / 2))
+        if cornerSize.width == cornerSize.height {
+            // Equal radii stay circular: too large a radius makes a capsule, as SwiftUI's does.
+            rx = max(0, min(cornerSize.width, min(r.width, r.height) / 2))
+            ry = rx
+        }
         if !rx.isFinite { rx = 0 }
         if !ry.isFinite { ry = 0 }
         if rx == 0 || ry == 0 { addRect(r); return }

@@ -163,6 +163,10 @@ public final class AlignmentGuideBehaviour: UnaryBehaviour, @unchecked Sendable 
     public init(_ guide: HorizontalAlignment, _ compute: @escaping (ViewDimensions) -> CGFloat) {
         key = guide.key; axis = .horizontal; self.compute = compute
     }
+
+    public override func mayExportFrameGuides(node: LayoutNode) -> Bool {
+        key.isFrameAlignment || super.mayExportFrameGuides(node: node)
+    }
     public init(_ guide: VerticalAlignment, _ compute: @escaping (ViewDimensions) -> CGFloat) {
         key = guide.key; axis = .vertical; self.compute = compute
     }

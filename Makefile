@@ -1,0 +1,45 @@
+# Accord — the two set-up commands are `make demo` and `make test` (see README.md).
+SHELL := /bin/bash
+DEBIAN_PACKAGES := libpango1.0-dev libcairo2-dev fonts-inter fonts-noto-cjk fonts-dejavu-core poppler-utils
+SWIFT_BUILD_FLAGS ?=
+BIN := $(shell swift build --show-bin-path 2>/dev/null)
+
+.PHONY: deps build demo test test-cli bench bench-quick e2e clean
+
+## deps: install the Debian packages Accord needs, if any is missing (needs root or sudo).
+deps:
+	@missing=""; for p in $(DEBIAN_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+## build: the library (dynamic), the accord tool.
+build: deps
+	swift build $(SWIFT_BUILD_FLAGS)
+
+## demo: the main job — render every seed example into gallery/ (PNG, SVG, frames, index.html).
+demo: build
+	$$(swift build --show-bin-path)/accord gallery -o gallery
+	@echo "open gallery/index.html"
+
+## test: unit and fixture tests, then the command-line checks against seed 003's measurements.
+test: build
+	swift test $(SWIFT_BUILD_FLAGS)
+	$(MAKE) test-cli
+
+test-cli:
+	@bash Tests/cli/run.sh "$$(swift build --show-bin-path)/accord"
+
+## bench: release build; Accord against Taffy and Yoga in one run.
+bench: deps
+	swift build -c release --product accord-bench
+	@bash Benchmarks/run.sh "$$(swift build -c release --show-bin-path)/accord-bench"
+
+bench-quick: deps
+	swift build --product accord-bench
+	@bash Benchmarks/run.sh "$$(swift build --show-bin-path)/accord-bench" --quick
+
+clean:
+	rm -rf .build gallery

@@ -1,0 +1,61 @@
+import Foundation
+import AccordLayout
+
+/// The nearest enclosing ScrollView's viewport (nil at the root).
+struct ScrollViewportKey: EnvironmentKey { static let defaultValue: ScrollViewport? = nil }
+
+extension EnvironmentValues {
+    var _scrollViewport: ScrollViewport? {
+        get { self[ScrollViewportKey.self] }
+        set { self[ScrollViewportKey.self] = newValue }
+    }
+}
+
+/// A scrollable view, drawn unscrolled (offset 0): as long as proposed along the scrolled axes,
+/// as its content across them; proposes its content nil along the scrolled axes and its own
+/// proposal across; content at the top-leading corner; clipped to its bounds. Several views inside
+/// are stacked as by a VStack (an HStack for a horizontal-only ScrollView), as in SwiftUI.
+/// Lazy stacks and grids inside build only what the viewport shows. See `ScrollViewBehaviour`.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public let axes: Axis.Set
+    public let showsIndicators: Bool
+    public let content: Content
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let viewport = ScrollViewport(axes: axes)
+        let inner = ctx.with { $0._scrollViewport = viewport }
+        var nodes = Accord.makeNodes(content, inner)
+        if nodes.count > 1 {
+            let stack: LayoutBehaviour = axes == .horizontal ? LayoutAdapter(HStackLayout()) : LayoutAdapter(VStackLayout())
+            let n = LayoutNode(stack, children: nodes, label: axes == .horizontal ? "HStack (scroll content)" : "VStack (scroll content)")
+            n.layoutDirection = ctx.environment.layoutDirection
+            nodes = [n]
+        }
+        let node = LayoutNode(ScrollViewBehaviour(viewport: viewport), children: nodes, label: "ScrollView")
+        node.layoutDirection = ctx.environment.layoutDirection
+        node.drawing = NodeDrawing(effect: { _, frame, items in
+            var g = DrawingGroup(items: items)
+            g.clip = Path(frame)
+            return [.group(g)]
+        })
+        return [node]
+    }
+}
+
+extension View {
+    /// Accepted for source compatibility (still renderings have no scroll indicators).
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { self }
+}
+
+public struct ScrollIndicatorVisibility: Sendable {
+    public static let automatic = ScrollIndicatorVisibility()
+    public static let visible = ScrollIndicatorVisibility()
+    public static let hidden = ScrollIndicatorVisibility()
+    public static let never = ScrollIndicatorVisibility()
+}

@@ -1,0 +1,269 @@
+import Foundation
+import AccordLayout
+
+/// What a button does, as far as its look goes.
+public struct ButtonRole: Hashable, Sendable {
+    let raw: Int
+    /// Drawn in red.
+    public static let destructive = ButtonRole(raw: 1)
+    public static let cancel = ButtonRole(raw: 2)
+}
+
+/// A control that performs an action (there is no event loop: the action never runs).
+///
+/// Seed 004: neu/neu — a button is its label, as styled by `.buttonStyle(_:)`:
+/// - `.automatic` (iOS's default, borderless) and `.borderless`: the label in the tint colour
+///   (red for `.destructive`); a `.foregroundStyle` set around the button wins over the tint.
+/// - `.plain`: the label as is.
+/// - `.bordered`: the label in the tint, padded, on a rounded rectangle of the tint at 15 %
+///   opacity (*guess* for the opacity).
+/// - `.borderedProminent`: white label, padded, on a rounded rectangle of the tint.
+/// Bordered insets by control size (vertical × horizontal): regular 7 × 12 (a body-text
+/// bordered button is 34.33 pt tall on iOS 15–18; fairly confident), large 14 × 20 (≈ 50 tall;
+/// *guess*), small 5 × 10, mini 3 × 8, extraLarge 18 × 24 (*guesses*). Small and mini controls set
+/// `.subheadline` / `.footnote` text when no font is set (*guess*). Corner radius 6, 12 for large
+/// and above (*guess*), or `.buttonBorderShape(_:)`.
+public struct Button<Label: View>: View, PrimitiveView {
+    let role: ButtonRole?
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        role = nil
+        self.label = label()
+    }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.role = role
+        self.label = label()
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let style = ctx.environment[ButtonStyleKey.self] ?? DefaultButtonStyle().box
+        let body = style.make(ButtonStyleInput(label: AnyView(label), role: role))
+        return Accord.makeNodes(body, ctx)
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == Accord.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Accord.Label(titleKey, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Accord.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+struct ButtonStyleInput {
+    let label: AnyView
+    let role: ButtonRole?
+}
+
+// MARK: Styles
+
+/// The properties of a button, for a custom `ButtonStyle`.
+public struct ButtonStyleConfiguration {
+    /// The button's label.
+    public struct Label: View, PrimitiveView {
+        let base: AnyView
+        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
+    }
+    public let role: ButtonRole?
+    public let label: Label
+    /// Always false: Accord renders still frames.
+    public let isPressed: Bool
+}
+
+/// A style that restyles a button's label (`makeBody` gets the label).
+public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// The properties of a button, for a `PrimitiveButtonStyle`.
+public struct PrimitiveButtonStyleConfiguration {
+    public struct Label: View, PrimitiveView {
+        let base: AnyView
+        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
+    }
+    public let role: ButtonRole?
+    public let label: Label
+    /// Performs the action (no-op in Accord).
+    public func trigger() {}
+}
+
+/// A style that defines a button entirely (the built-in styles are these).
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+extension ButtonStyle {
+    var box: _StyleBox<ButtonStyleInput> {
+        _StyleBox { input in
+            AnyView(self.makeBody(configuration: ButtonStyleConfiguration(
+                role: input.role, label: .init(base: input.label), isPressed: false)))
+        }
+    }
+}
+
+extension PrimitiveButtonStyle {
+    var box: _StyleBox<ButtonStyleInput> {
+        _StyleBox { input in
+            AnyView(self.makeBody(configuration: PrimitiveButtonStyleConfiguration(
+                role: input.role, label: .init(base: input.label))))
+        }
+    }
+}
+
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<ButtonStyleInput>? = nil }
+struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension View {
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        transformEnvironment { $0[ButtonStyleKey.self] = style.box }
+    }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        transformEnvironment { $0[ButtonStyleKey.self] = style.box }
+    }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        transformEnvironment { $0[ButtonBorderShapeKey.self] = shape }
+    }
+}
+
+/// The shape of bordered buttons.
+public struct ButtonBorderShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
+    let kind: Kind
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    public static let circle = ButtonBorderShape(kind: .circle)
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
+}
+
+enum BuiltinButtonKind: Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+
+/// The body of the built-in styles, resolved against the environment of the button.
+struct _BuiltinButtonBody: View, PrimitiveView {
+    let kind: BuiltinButtonKind
+    let label: AnyView
+    let role: ButtonRole?
+
+    /// Bordered insets for a control size.
+    static func insets(_ size: ControlSize) -> EdgeInsets {
+        switch size {
+        case .mini: EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
+        case .small: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+        case .regular: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        case .large: EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        case .extraLarge: EdgeInsets(top: 18, leading: 24, bottom: 18, trailing: 24)
+        }
+    }
+
+    static func shape(_ env: EnvironmentValues) -> AnyShape {
+        let size = env.controlSize
+        let standard: CGFloat = size == .large || size == .extraLarge ? 12 : 6
+        switch env[ButtonBorderShapeKey.self].kind {
+        case .automatic: return AnyShape(RoundedRectangle(cornerRadius: standard))
+        case .capsule: return AnyShape(Capsule())
+        case .circle: return AnyShape(Circle())
+        case .roundedRectangle(let r): return AnyShape(RoundedRectangle(cornerRadius: r ?? standard))
+        }
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let env = ctx.environment
+        let destructive = role == .destructive
+        let tint: AnyShapeStyle = destructive ? AnyShapeStyle(Color.red) : tintStyle(env)
+        let view: AnyView
+        switch kind {
+        case .plain:
+            view = label
+        case .automatic, .borderless:
+            let fg = destructive ? AnyShapeStyle(Color.red) : (env.foregroundStyle ?? tint)
+            view = AnyView(label.foregroundStyle(fg))
+        case .bordered, .borderedProminent:
+            let prominent = kind == .borderedProminent
+            let fg: AnyShapeStyle = prominent ? AnyShapeStyle(Color.white) : (destructive ? tint : (env.foregroundStyle ?? tint))
+            var font: Font?
+            if env.font == nil {
+                switch env.controlSize {
+                case .mini: font = .footnote
+                case .small: font = .subheadline
+                default: font = nil
+                }
+            }
+            let bg: AnyShapeStyle = prominent ? tint : AnyShapeStyle(tint.opacity(0.15))
+            let f = font
+            view = AnyView(label
+                .foregroundStyle(fg)
+                .transformEnvironment { env in if let f { env.font = f } }
+                .padding(Self.insets(env.controlSize))
+                .background(bg, in: Self.shape(env)))
+        }
+        return Accord.makeNodes(view, ctx)
+    }
+}
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltinButtonBody(kind: .automatic, label: AnyView(configuration.label), role: configuration.role)
+    }
+}
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltinButtonBody(kind: .plain, label: AnyView(configuration.label), role: configuration.role)
+    }
+}
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltinButtonBody(kind: .borderless, label: AnyView(configuration.label), role: configuration.role)
+    }
+}
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltinButtonBody(kind: .bordered, label: AnyView(configuration.label), role: configuration.role)
+    }
+}
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltinButtonBody(kind: .borderedProminent, label: AnyView(configuration.label), role: configuration.role)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import AccordLayout
+
+/// An image: a named bitmap file or an SF Symbol.
+///
+/// ## Sizing (seed 004: Image hug/hug; `.resizable()` exp/exp)
+/// - `Image(_ name:)` looks for `name` (if it has an extension), `name.png`, `name@3x.png`,
+///   `name@2x.png`, `name.jpg`, `name.jpeg` in each of `AccordDefaults.imageSearchPaths`, then
+///   the current directory. Its size is the file's pixel size divided by the `@Nx` scale (1
+///   without a suffix), as UIKit sizes a bitmap in points.
+/// - A name that is found nowhere is reported (as SwiftUI logs "No image named … found in asset
+///   catalog") and, like SwiftUI's missing image, sized 0×0. It is drawn as a visible placeholder
+///   (`ImageDrawing.Source.missing`): in its own frame, or — when that frame is empty — in the
+///   frame of the enclosing `.frame(…)` (so `Image("photo").frame(width: 160, height: 120)`
+///   shows a 160×120 placeholder without changing the layout).
+/// - `Image(systemName:)` is sized from the environment's font (body, 17 pt, by default): a
+///   square box of 1.2 × the point size (body → 20.4 pt; SF Symbols at body measure about
+///   17–22 pt depending on the symbol; *guess*: Accord has no symbol metrics). `chevron.*`
+///   symbols are 0.6 × as wide (body → 12.2 × 20.4; *guess*). `.imageScale(.small / .large)`
+///   scales the box by 0.8 / 1.3 (SF Symbols' small / large scales; approximate).
+/// - `.resizable()` takes the proposal on both axes (the natural size where a dimension is
+///   unspecified).
+public struct Image: View, PrimitiveView, Hashable, Sendable {
+    public enum TemplateRenderingMode: Hashable, Sendable { case original, template }
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+
+    enum Source: Hashable, Sendable { case named(String), system(String) }
+    let source: Source
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+    var interpolationQuality: Interpolation = .high
+    var symbolMode: SymbolRenderingMode?
+
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
+    public init(systemName: String) { source = .system(systemName) }
+
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self; i.isResizable = true; return i
+    }
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = mode; return i }
+    public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolationQuality = interpolation; return i }
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.symbolMode = mode; return i }
+
+    /// The point size of a symbol box for the environment's font and image scale.
+    static func symbolSize(_ name: String, _ env: EnvironmentValues) -> CGSize {
+        let point = (env.font ?? .body).resolve(env).size
+        let scale: CGFloat
+        switch env[ImageScaleKey.self] {
+        case .small: scale = 0.8
+        case .medium: scale = 1
+        case .large: scale = 1.3
+        }
+        let side = point * 1.2 * scale
+        let width = name.hasPrefix("chevron.") ? side * 0.6 : side
+        return CGSize(width: width, height: side)
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let env = ctx.environment
+        let ideal: CGSize
+        let drawSource: ImageDrawing.Source
+        let tinted: Bool
+        let label: String
+        switch source {
+        case .system(let name):
+            ideal = Image.symbolSize(name, env)
+            drawSource = .symbol(name)
+            tinted = renderingMode != .original
+            label = "Image(systemName: \"\(name)\")"
+        case .named(let name):
+            label = "Image(\"\(name)\")"
+            if let found = ImageFiles.find(name) {
+                ideal = found.size
+                drawSource = .file(found.path)
+                tinted = renderingMode == .template
+            } else {
+                let dirs = ImageFiles.directories().joined(separator: ", ")
+                ctx.diagnostics.add("Image: no image named '\(name)' found (looked for \(name).png, \(name)@3x.png, \(name)@2x.png, \(name).jpg in \(dirs)); drawn as a placeholder, sized 0×0 as SwiftUI sizes a missing image")
+                ideal = .zero
+                drawSource = .missing(name)
+                tinted = false
+            }
+        }
+        let sizing: IntrinsicBehaviour.Sizing = isResizable ? .expand : .hug
+        let node = LayoutNode(IntrinsicBehaviour(ideal: ideal, horizontal: sizing, vertical: sizing), label: label)
+        let interpolation: ImageDrawing.Interpolation
+        switch interpolationQuality {
+        case .none: interpolation = .none
+        case .low: interpolation = .low
+        case .medium: interpolation = .medium
+        case .high: interpolation = .high
+        }
+        let isMissing: Bool
+        if case .missing = drawSource { isMissing = true } else { isMissing = false }
+        node.drawing = NodeDrawing(content: { node, frame, _ in
+            var rect = frame
+            if isMissing, rect.width <= 0 || rect.height <= 0 {
+                // Visible without changing the layout: the enclosing frame modifier's box.
+                var p = node.parent
+                while let parent = p, parent.children.count == 1 {
+                    if parent.behaviour is FrameBehaviour || parent.behaviour is FlexFrameBehaviour,
+                       parent.frame.width > 0, parent.frame.height > 0 {
+                        rect = parent.frame
+                        break
+                    }
+                    p = parent.parent
+                }
+            }
+            let tint: RGBA? = tinted ? resolvedColor(HierarchicalShapeStyle.primary, env) : nil
+            return [.image(ImageDrawing(source: drawSource, frame: rect, tint: tint, interpolation: interpolation))]
+        })
+        return [node]
+    }
+}
+
+/// How multi-layer symbols are coloured (accepted; Accord draws symbols in one colour).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let raw: Int
+    public static let monochrome = SymbolRenderingMode(raw: 0)
+    public static let multicolor = SymbolRenderingMode(raw: 1)
+    public static let hierarchical = SymbolRenderingMode(raw: 2)
+    public static let palette = SymbolRenderingMode(raw: 3)
+}
+
+struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
+
+extension EnvironmentValues {
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Scales symbol images (small 0.8×, large 1.3×; approximate).
+    public func imageScale(_ scale: Image.Scale) -> some View { transformEnvironment { $0.imageScale = scale } }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        transformEnvironment { $0.symbolRenderingMode = mode }
+    }
+    /// Accepted (symbol variants such as `.fill` are not distinguished).
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { transformEnvironment { _ in } }
+}
+
+/// Symbol variants (accepted; not drawn differently).
+public struct SymbolVariants: Hashable, Sendable {
+    let raw: Int
+    public static let none = SymbolVariants(raw: 0)
+    public static let fill = SymbolVariants(raw: 1)
+    public static let circle = SymbolVariants(raw: 2)
+    public static let square = SymbolVariants(raw: 3)
+    public static let slash = SymbolVariants(raw: 4)
+    public static let rectangle = SymbolVariants(raw: 5)
+}
+
+extension AccordDefaults {
+    nonisolated(unsafe) private static var searchPaths: [String] = []
+    private static let imageLock = NSLock()
+
+    /// Directories where `Image(_ name:)` looks for `name.png` / `name.jpg` (before the current
+    /// directory).
+    public static var imageSearchPaths: [String] {
+        get { imageLock.lock(); defer { imageLock.unlock() }; return searchPaths }
+        set { imageLock.lock(); searchPaths = newValue; imageLock.unlock() }
+    }
+}
+
+/// Finding image files and reading their pixel size from the PNG / JPEG header.
+enum ImageFiles {
+    static func directories() -> [String] {
+        AccordDefaults.imageSearchPaths + [FileManager.default.currentDirectoryPath]
+    }
+
+    /// The file for a name and its size in points.
+    static func find(_ name: String) -> (path: String, size: CGSize)? {
+        if name.isEmpty { return nil }
+        let hasExtension = !(name as NSString).pathExtension.isEmpty
+        var candidates: [(String, CGFloat)] = []
+        if hasExtension { candidates.append((name, 1)) }
+        candidates += [(name + ".png", 1), (name + "@3x.png", 3), (name + "@2x.png", 2), (name + ".jpg", 1), (name + ".jpeg", 1)]
+        let dirs = name.hasPrefix("/") ? [""] : directories()
+        for dir in dirs {
+            for (file, scale) in candidates {
+                let path = dir.isEmpty ? file : (dir as NSString).appendingPathComponent(file)
+                var isDir: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), !isDir.boolValue else { continue }
+                guard let px = pixelSize(path) else { continue }
+                return (path, CGSize(width: px.width / scale, height: px.height / scale))
+            }
+        }
+        return nil
+    }
+
+    /// Width and height in pixels of a PNG or JPEG file, from its header.
+    static func pixelSize(_ path: String) -> CGSize? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let data = [UInt8](handle.readData(ofLength: 1 << 20))
+        return pixelSize(data)
+    }
+
+    static func pixelSize(_ d: [UInt8]) -> CGSize? {
+        func be32(_ i: Int) -> Int { Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3]) }
+        func be16(_ i: Int) -> Int { Int(d[i]) << 8 | Int(d[i + 1]) }
+        if d.count >= 24, d[0] == 0x89, d[1] == 0x50, d[2] == 0x4E, d[3] == 0x47 {
+            let w = be32(16), h = be32(20)
+            return w > 0 && h > 0 ? CGSize(width: w, height: h) : nil
+        }
+        if d.count >= 4, d[0] == 0xFF, d[1] == 0xD8 {
+            var i = 2
+            while i + 9 < d.count {
+                guard d[i] == 0xFF else { i += 1; continue }
+                let marker = d[i + 1]
+                if marker == 0xFF { i += 1; continue }
+                if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+                let length = be16(i + 2)
+                // Start-of-frame markers (not DHT C4, JPG C8, DAC CC) carry the size.
+                if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {
+                    let h = be16(i + 5), w = be16(i + 7)
+                    return w > 0 && h > 0 ? CGSize(width: w, height: h) : nil
+                }
+                i += 2 + length
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import AccordLayout
+
+/// A value picked along a track.
+///
+/// Seed 004: exp/hug, with or without a label (the label is for accessibility and takes no
+/// part in layout). Minimum / maximum value labels sit either side of the track
+/// (`HStack { min; track; max }`).
+///
+/// Metrics: 31 tall (*guess*: the height of a `UISlider` with its 28-pt thumb and shadow room);
+/// track 4 tall (iOS 15+; confident), capsule-ended, the part before the thumb in the tint
+/// (`.accentColor`), the rest `.systemFill`; thumb a white 28-pt circle with a shadow
+/// (`UISlider`'s; confident). With no proposed width the slider is 28 wide (room for the thumb;
+/// *guess*).
+public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
+    let fraction: Double
+    let label: Label
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+
+    static var height: CGFloat { 31 }
+    static var thumb: CGFloat { 28 }
+    static var track: CGFloat { 4 }
+
+    init(fraction: Double, label: Label, min: ValueLabel?, max: ValueLabel?) {
+        self.fraction = fraction.isNaN ? 0 : Swift.min(1, Swift.max(0, fraction))
+        self.label = label
+        minimumValueLabel = min
+        maximumValueLabel = max
+    }
+
+    static func fraction<V: BinaryFloatingPoint>(_ v: V, _ bounds: ClosedRange<V>) -> Double {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        return span > 0 ? Double(v - bounds.lowerBound) / span : 0
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let f = fraction
+        let track = _ControlLeaf(label: "Slider", behaviour: {
+            IntrinsicBehaviour(ideal: CGSize(width: Self.thumb, height: Self.height), horizontal: .expand, vertical: .hug)
+        }, draw: { frame, env, _ in
+            let t = Self.thumb, h = Self.track
+            let usable = max(0, frame.width - t)
+            let cx = frame.minX + t / 2 + usable * f
+            let y = frame.midY - h / 2
+            let full = CGRect(x: frame.minX + 2, y: y, width: max(0, frame.width - 4), height: h)
+            let filled = CGRect(x: full.minX, y: y, width: max(0, cx - full.minX), height: h)
+            let knob = CGRect(x: cx - t / 2, y: frame.midY - t / 2, width: t, height: t)
+            return [fillItem(Capsule().path(in: full), SystemColors.systemFill.resolve(in: env)),
+                    fillItem(Capsule().path(in: filled), resolvedColor(tintStyle(env), env)),
+                    shadowed([fillItem(Path(ellipseIn: knob), RGBA(1, 1, 1))], radius: 3, y: 2, alpha: 0.18)]
+        })
+        let view: AnyView
+        if minimumValueLabel != nil || maximumValueLabel != nil {
+            view = AnyView(HStack { minimumValueLabel; track; maximumValueLabel })
+        } else {
+            view = AnyView(track)
+        }
+        return Accord.makeNodes(view, ctx)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: EmptyView(), min: nil, max: nil)
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: EmptyView(), min: nil, max: nil)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label(), min: nil, max: nil)
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label(), min: nil, max: nil)
+    }
+}
+
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label(),
+                  min: minimumValueLabel(), max: maximumValueLabel())
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label(),
+                  min: minimumValueLabel(), max: maximumValueLabel())
+    }
+}
+
+/// A value changed with − / + buttons.
+///
+/// Seed 004: `Stepper(_ title:…)` exp/hug; `Stepper(…label:)` exp/neu — the default look is
+/// `HStack { label; Spacer(); stepper }`; `.labelsHidden()` leaves the stepper alone (hug/hug).
+///
+/// Metrics: `UIStepper`'s 94 × 32 (confident), a rounded rectangle (radius 8; *guess*) of
+/// `.tertiarySystemFill` with a 1-pixel divider 18 tall in the middle (*guess*) and − / + glyphs
+/// 14 wide (*guess*) in the label colour; a half whose limit is reached is drawn in
+/// `.tertiaryLabel`.
+public struct Stepper<Label: View>: View, PrimitiveView {
+    let label: Label
+    let canDecrement: Bool
+    let canIncrement: Bool
+
+    static var size: CGSize { CGSize(width: 94, height: 32) }
+
+    init(label: Label, canDecrement: Bool, canIncrement: Bool) {
+        self.label = label
+        self.canDecrement = canDecrement
+        self.canIncrement = canIncrement
+    }
+
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        let v = value.wrappedValue
+        self.init(label: label(), canDecrement: v > bounds.lowerBound, canIncrement: v < bounds.upperBound)
+    }
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: label(), canDecrement: true, canIncrement: true)
+    }
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let dec = canDecrement, inc = canIncrement
+        let control = _ControlLeaf(label: "Stepper", behaviour: {
+            IntrinsicBehaviour(ideal: Self.size, horizontal: .hug, vertical: .hug)
+        }, draw: { frame, env, context in
+            let px = 1 / max(1, context.scale)
+            var items = [fillItem(RoundedRectangle(cornerRadius: 8).path(in: frame), SystemColors.tertiarySystemFill.resolve(in: env))]
+            items.append(fillItem(Path(CGRect(x: frame.midX - px / 2, y: frame.midY - 9, width: px, height: 18)),
+                                  SystemColors.separator.resolve(in: env)))
+            let on = SystemColors.label.resolve(in: env), off = SystemColors.tertiaryLabel.resolve(in: env)
+            let g: CGFloat = 14, w: CGFloat = 1.5
+            let lc = CGPoint(x: frame.minX + frame.width / 4, y: frame.midY)
+            let rc = CGPoint(x: frame.minX + frame.width * 3 / 4, y: frame.midY)
+            items.append(fillItem(Path(CGRect(x: lc.x - g / 2, y: lc.y - w / 2, width: g, height: w)), dec ? on : off))
+            var plus = Path(CGRect(x: rc.x - g / 2, y: rc.y - w / 2, width: g, height: w))
+            plus.addRect(CGRect(x: rc.x - w / 2, y: rc.y - g / 2, width: w, height: g))
+            items.append(fillItem(plus, inc ? on : off))
+            return items
+        })
+        let view: AnyView = ctx.environment[LabelsHiddenKey.self]
+            ? AnyView(control)
+            : AnyView(HStack { label; Spacer(); control })
+        return Accord.makeNodes(view, ctx)
+    }
+}
+
+extension Stepper where Label == Text {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+                               step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+    }
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
+                                                  step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step) { Text(titleKey) }
+    }
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import AccordLayout
+
+/// A single-line text input (there is no keyboard: it shows its text, or its prompt).
+///
+/// Seed 004: exp/hug. It takes the proposed width; its height is one line of its font (body by
+/// default: the body line height, as `UITextField`'s text rect with no border style). With no
+/// proposed width it is as wide as what it shows (its text, else its prompt), so a fixed-size
+/// text field hugs its placeholder. The prompt is drawn in `.placeholderText`, the text in the
+/// foreground style; both on one line, truncated at the end.
+///
+/// `.textFieldStyle(.roundedBorder)` adds 7 pt on every side (*guess*: `UITextField`'s
+/// `.roundedRect` is 34 tall with body text, i.e. ≈ 7 above and below; 7 leading is its text
+/// inset) and draws a white rounded rectangle (radius 5, *guess*) with a hairline
+/// `.separator` border. `axis: .vertical` (iOS 16) lets the text wrap and grow downwards.
+public struct TextField<Label: View>: View, PrimitiveView {
+    let text: String
+    let prompt: Text?
+    let vertical: Bool
+    let secure: Bool
+
+    init(text: String, prompt: Text?, vertical: Bool = false, secure: Bool = false) {
+        self.text = text
+        self.prompt = prompt
+        self.vertical = vertical
+        self.secure = secure
+    }
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text.wrappedValue, prompt: prompt)
+    }
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text.wrappedValue, prompt: prompt, vertical: axis == .vertical)
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let field = _TextFieldContent(text: text, prompt: prompt, vertical: vertical, secure: secure)
+        let view: AnyView
+        switch ctx.environment[TextFieldStyleKey.self] {
+        case .automatic, .plain:
+            view = AnyView(field)
+        case .roundedBorder:
+            let border = SystemColors.separator
+            view = AnyView(field
+                .padding(EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7))
+                .background(SystemColors.background, in: RoundedRectangle(cornerRadius: 5))
+                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(border, lineWidth: 1 / max(1, ctx.environment.displayScale))))
+        }
+        return Accord.makeNodes(view, ctx)
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text.wrappedValue, prompt: Text(titleKey))
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text.wrappedValue, prompt: Text(title))
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, prompt: prompt ?? Text(titleKey))
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, prompt: prompt ?? Text(title))
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: Text(titleKey), vertical: axis == .vertical)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: Text(title), vertical: axis == .vertical)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(text: text.wrappedValue, prompt: Text(title))
+    }
+}
+
+/// A text input showing bullets in place of its text. Seed 004: exp/hug; as `TextField`.
+public struct SecureField<Label: View>: View, PrimitiveView {
+    let field: TextField<Label>
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(text: text.wrappedValue, prompt: prompt, secure: true)
+    }
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { field.makeNodes(ctx) }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        field = TextField(text: text.wrappedValue, prompt: Text(titleKey), secure: true)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(text: text.wrappedValue, prompt: Text(title), secure: true)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), secure: true)
+    }
+}
+
+/// The text or prompt of a field, in a node that takes the proposed width.
+struct _TextFieldContent: View, PrimitiveView {
+    let text: String
+    let prompt: Text?
+    let vertical: Bool
+    let secure: Bool
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let shown: Text
+        if text.isEmpty {
+            shown = (prompt ?? Text(verbatim: "")).foregroundColor(SystemColors.placeholderText)
+        } else {
+            shown = Text(verbatim: secure ? String(repeating: "\u{2022}", count: text.count) : text)
+        }
+        let inner = Accord.makeNodes(vertical ? AnyView(shown) : AnyView(shown.lineLimit(1)), ctx)
+        return inner.map { LayoutNode(TextFieldBehaviour(), children: [$0], label: secure ? "SecureField" : "TextField") }
+    }
+}
+
+/// Takes the proposed width (the content's where unspecified) and the content's height at that
+/// width; the content sits at the leading edge, centred vertically.
+final class TextFieldBehaviour: UnaryBehaviour, @unchecked Sendable {
+    private func width(_ p: ProposedViewSize, _ node: LayoutNode, _ context: LayoutContext) -> CGFloat {
+        if let w = p.width { return max(0, w) }
+        return childSize(node, ProposedViewSize(width: nil, height: nil), context).width
+    }
+
+    override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        let w = width(p, node, context)
+        let s = childSize(node, ProposedViewSize(width: w, height: nil), context)
+        return CGSize(width: w, height: s.height)
+    }
+
+    override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                             context: LayoutContext) -> [Placement] {
+        let cp = ProposedViewSize(width: bounds.width, height: nil)
+        let s = childSize(node, cp, context)
+        return [Placement(origin: CGPoint(x: bounds.minX, y: bounds.midY - s.height / 2), proposal: cp, size: s)]
+    }
+}
+
+/// A multi-line text editor.
+///
+/// Seed 004: exp/exp: it takes the whole proposal (its text's size where unspecified). Its
+/// text is inset like `UITextView`'s: 8 top and bottom (`textContainerInset`), 5 leading and
+/// trailing (`lineFragmentPadding`); confident for UIKit's defaults.
+public struct TextEditor: View, PrimitiveView {
+    let text: String
+    public init(text: Binding<String>) { self.text = text.wrappedValue }
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let v = Text(verbatim: text)
+            .padding(EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5))
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        return Accord.makeNodes(v, ctx)
+    }
+}
+
+enum TextFieldKind: Sendable { case automatic, plain, roundedBorder }
+struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldKind.automatic }
+
+/// Built-in text field styles.
+public protocol TextFieldStyle {
+    var _textFieldKind: _TextFieldStyleKind { get }
+}
+public struct _TextFieldStyleKind: Sendable { let kind: TextFieldKind }
+
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _textFieldKind: _TextFieldStyleKind { .init(kind: .automatic) }
+}
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _textFieldKind: _TextFieldStyleKind { .init(kind: .plain) }
+}
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _textFieldKind: _TextFieldStyleKind { .init(kind: .roundedBorder) }
+}
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension View {
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        let kind = style._textFieldKind.kind
+        return transformEnvironment { $0[TextFieldStyleKey.self] = kind }
+    }
+}

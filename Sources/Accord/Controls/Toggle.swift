@@ -1,0 +1,149 @@
+import Foundation
+import AccordLayout
+
+/// A switch with a label.
+///
+/// Seed 004: `Toggle(_ title:isOn:)` exp/hug; `Toggle(isOn:label:)` exp/neu. The default
+/// (`.switch`) style is `HStack { label; Spacer(); switch }`: the label leading, the switch
+/// trailing, centred vertically. `.labelsHidden()` leaves the switch alone (hug/hug).
+///
+/// Metrics: the switch is `UISwitch`'s 51 × 31 (iOS 7–18; confident), its knob a white circle of
+/// 27 inset by 2 with a soft shadow; on: the style's or environment's tint, else `.systemGreen`;
+/// off: `.secondarySystemFill`.
+/// `.toggleStyle(.button)`: a bordered-looking button (tinted background when on, borderless
+/// when off, same insets either way so the size does not change).
+public struct Toggle<Label: View>: View, PrimitiveView {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let style = ctx.environment[ToggleStyleKey.self] ?? DefaultToggleStyle().box
+        let body = style.make(ToggleStyleConfiguration(label: .init(base: AnyView(label)), isOn: isOn))
+        return Accord.makeNodes(body, ctx)
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == Accord.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Accord.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// The properties of a toggle, for a `ToggleStyle`.
+public struct ToggleStyleConfiguration {
+    public struct Label: View, PrimitiveView {
+        let base: AnyView
+        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
+    }
+    public let label: Label
+    @Binding public var isOn: Bool
+    public var isMixed: Bool { false }
+
+    init(label: Label, isOn: Binding<Bool>) {
+        self.label = label
+        _isOn = isOn
+    }
+}
+
+public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+extension ToggleStyle {
+    var box: _StyleBox<ToggleStyleConfiguration> { _StyleBox { AnyView(self.makeBody(configuration: $0)) } }
+}
+
+struct ToggleStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<ToggleStyleConfiguration>? = nil }
+
+extension View {
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        transformEnvironment { $0[ToggleStyleKey.self] = style.box }
+    }
+}
+
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _SwitchToggleBody(label: configuration.label, isOn: configuration.isOn, tint: nil)
+    }
+}
+
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+    public init() { tint = nil }
+    public init(tint: Color) { self.tint = tint }
+    public func makeBody(configuration: Configuration) -> some View {
+        _SwitchToggleBody(label: configuration.label, isOn: configuration.isOn, tint: tint)
+    }
+}
+
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        _Deferred { ctx in
+            let env = ctx.environment
+            let tint = tintStyle(env)
+            let insets = _BuiltinButtonBody.insets(env.controlSize)
+            let shape = _BuiltinButtonBody.shape(env)
+            let bg: AnyShapeStyle = configuration.isOn ? AnyShapeStyle(tint.opacity(0.15)) : AnyShapeStyle(Color.clear)
+            return AnyView(configuration.label
+                .foregroundStyle(env.foregroundStyle ?? tint)
+                .padding(insets)
+                .background(bg, in: shape))
+        }
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+/// The switch style: label, flexible space, switch.
+struct _SwitchToggleBody: View, PrimitiveView {
+    let label: ToggleStyleConfiguration.Label
+    let isOn: Bool
+    let tint: Color?
+
+    static let size = CGSize(width: 51, height: 31)
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let on = isOn, tint = self.tint
+        let knob = _ControlLeaf(label: "Toggle.switch", behaviour: {
+            IntrinsicBehaviour(ideal: Self.size, horizontal: .hug, vertical: .hug)
+        }, draw: { frame, env, _ in
+            let onColor = tint?.resolve(in: env) ?? env.tint.map { resolvedColor($0, env) } ?? SystemColors.switchOn.resolve(in: env)
+            let track = on ? onColor : SystemColors.secondarySystemFill.resolve(in: env)
+            let d = frame.height - 4
+            let kx = on ? frame.maxX - 2 - d : frame.minX + 2
+            let knobRect = CGRect(x: kx, y: frame.minY + 2, width: d, height: d)
+            return [fillItem(Capsule().path(in: frame), track),
+                    shadowed([fillItem(Path(ellipseIn: knobRect), RGBA(1, 1, 1))], radius: 2, y: 1.5, alpha: 0.2)]
+        })
+        let view: AnyView = ctx.environment[LabelsHiddenKey.self]
+            ? AnyView(knob)
+            : AnyView(HStack { label; Spacer(); knob })
+        return Accord.makeNodes(view, ctx)
+    }
+}

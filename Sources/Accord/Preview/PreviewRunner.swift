@@ -1,0 +1,249 @@
+import Foundation
+import AccordLayout
+internal import AccordCairo
+
+/// What the `accord` tool's verbs do inside a compiled preview program: lay each preview out on
+/// its canvas and print frames, traces or sizing behaviours, or render it.
+public enum AccordPreviewRunner {
+    public struct Options: Sendable {
+        public var verb = "frames"
+        public var preview: String?
+        public var device: PreviewDevice?
+        public var canvas: CGSize?
+        public var scale: CGFloat = 3
+        public var format = "png"
+        public var output: String?
+        public var dark = false
+        public var rtl = false
+        public var debugFrames = false
+        public var json = false
+        public var all = false
+        public var fonts: [String] = []
+        public var fixedMetrics = false
+        public var sizeClass: UserInterfaceSizeClass?
+    }
+
+    /// One preview laid out: its name, canvas and layout.
+    public struct Laid {
+        public let name: String
+        public let canvas: CGSize
+        public let hosted: HostedLayout
+    }
+
+    public static func main(previews: [AccordPreview], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        var o = Options()
+        var it = arguments.makeIterator()
+        while let a = it.next() {
+            func value() -> String {
+                guard let v = it.next() else { fail("\(a) needs a value") }
+                return v
+            }
+            switch a {
+            case "--verb": o.verb = value()
+            case "--preview": o.preview = value()
+            case "--device":
+                let n = value()
+                guard let d = PreviewDevice.named(n) else { fail("unknown device \"\(n)\"; known: \(PreviewDevice.all.map(\.name).joined(separator: ", "))") }
+                o.device = d
+            case "--canvas": o.canvas = parseSize(value())
+            case "--scale":
+                guard let s = Double(value()), s > 0, s <= 8 else { fail("--scale must be a number in (0, 8]") }
+                o.scale = CGFloat(s)
+            case "--format": o.format = value()
+            case "-o", "--output": o.output = value()
+            case "--dark": o.dark = true
+            case "--rtl": o.rtl = true
+            case "--debug-frames": o.debugFrames = true
+            case "--json": o.json = true
+            case "--all": o.all = true
+            case "--font": o.fonts.append(value())
+            case "--fixed-metrics": o.fixedMetrics = true
+            case "--size-class":
+                let v = value()
+                guard v == "compact" || v == "regular" else { fail("--size-class must be compact or regular") }
+                o.sizeClass = v == "compact" ? .compact : .regular
+            default: fail("unknown option \(a)")
+            }
+        }
+        for f in o.fonts {
+            do { try registerFont(file: f) } catch { fail("cannot use font \(f): \(error)") }
+        }
+        if previews.isEmpty { fail("no previews found: add a #Preview { … } block, a PreviewProvider, or a ContentView") }
+        var chosen = previews
+        if let name = o.preview {
+            chosen = previews.filter { $0.name == name }
+            if chosen.isEmpty {
+                fail("no preview named \"\(name)\"; previews: \(previews.map { $0.name ?? "(unnamed, line \($0.line))" }.joined(separator: ", "))")
+            }
+        }
+        var laid: [Laid] = []
+        for p in chosen { laid += layout(p, o) }
+        var status: Int32 = 0
+        switch o.verb {
+        case "frames": printFrames(laid, o)
+        case "trace": printTrace(laid, o)
+        case "probe": printProbe(laid, o)
+        case "render": status = render(laid, o)
+        case "dump": for l in laid { print("# \(l.name)\n" + l.hosted.displayList().description) }
+        default: fail("unknown verb \(o.verb)")
+        }
+        for l in laid { for d in l.hosted.diagnostics { FileHandle.standardError.write(Data("warning: \(l.name): \(d)\n".utf8)) } }
+        exit(status)
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        exit(2)
+    }
+
+    static func parseSize(_ s: String) -> CGSize {
+        let parts = s.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w <= 100_000, h <= 100_000 else {
+            fail("canvas must be WxH with positive numbers up to 100000, e.g. 390x844 (got \(s))")
+        }
+        return CGSize(width: w, height: h)
+    }
+
+    /// Lays a preview out: a fixed layout proposes its size; otherwise the device canvas's safe
+    /// area (or `--canvas`). Several root views in a preview become separate previews, as Xcode
+    /// shows them.
+    public static func layout(_ p: AccordPreview, _ o: Options) -> [Laid] {
+        var env = EnvironmentValues()
+        if o.dark { env.colorScheme = .dark }
+        if o.rtl { env.layoutDirection = .rightToLeft }
+        if let sc = o.sizeClass { env.horizontalSizeClass = sc }
+        let measurer: (any TextMeasurer)? = o.fixedMetrics ? FixedMetricTextMeasurer() : nil
+        let sink = DiagnosticSink()
+        var roots: [LayoutNode] = []
+        withLargeStack { roots = makeNodes(p.make(), BuildContext(environment: env, diagnostics: sink)) }
+        let base = p.name ?? "Preview (line \(p.line))"
+        var out: [Laid] = []
+        for (i, root) in roots.enumerated() {
+            let name = roots.count > 1 ? "\(base) #\(i + 1)" : base
+            let fixed = o.canvas ?? p.fixedSize ?? sink.previewCanvas
+            let context = LayoutContext(textMeasurer: measurer ?? AccordDefaults.textMeasurer, scale: o.scale, layoutDirection: env.layoutDirection)
+            let hosted: HostedLayout
+            let canvas: CGSize
+            if p.sizeThatFits && o.canvas == nil {
+                hosted = HostedLayout(root: root, proposal: .unspecified, canvas: nil, context: context, environment: env, sink: sink)
+                canvas = hosted.pass.canvas
+            } else if let fixed, o.device == nil {
+                canvas = fixed
+                hosted = HostedLayout(root: root, proposal: ProposedViewSize(fixed), canvas: fixed, context: context, environment: env, sink: sink)
+            } else {
+                let d = o.device ?? .iPhone15
+                canvas = d.size
+                let safe = CGRect(x: d.safeArea.leading, y: d.safeArea.top, width: d.size.width - d.safeArea.horizontal,
+                                  height: d.size.height - d.safeArea.vertical)
+                hosted = HostedLayout(root: root, proposal: ProposedViewSize(safe.size), canvas: d.size, safeArea: safe,
+                                      context: context, environment: env, sink: sink)
+            }
+            out.append(Laid(name: name, canvas: canvas, hosted: hosted))
+        }
+        return out
+    }
+
+    static func printFrames(_ laid: [Laid], _ o: Options) {
+        for l in laid {
+            print("# \(l.name) \(formatPoints(l.canvas.width))×\(formatPoints(l.canvas.height))")
+            if o.all {
+                print(l.hosted.pass.dump())
+            } else {
+                let text = l.hosted.framesText()
+                print(text.isEmpty ? "(no view has an .accessibilityIdentifier; use --all for every frame)" : text)
+            }
+        }
+    }
+
+    static func printTrace(_ laid: [Laid], _ o: Options) {
+        if o.json {
+            var previews: [[String: Any]] = []
+            for l in laid {
+                func node(_ n: LayoutNode) -> [String: Any] {
+                    let f = l.hosted.pass.pixelFrame(n)
+                    var d: [String: Any] = [
+                        "view": n.label,
+                        "frame": [f.minX, f.minY, f.width, f.height].map { Double($0) },
+                        "proposals": n.trace.map { p, s in
+                            ["proposed": [p.width.map { Double($0) } as Any, p.height.map { Double($0) } as Any],
+                             "answered": [Double(s.width), Double(s.height)]]
+                        },
+                    ]
+                    if let id = n.identifier { d["id"] = id }
+                    if let pp = n.placedProposal { d["placedWith"] = [pp.width.map { Double($0) } as Any, pp.height.map { Double($0) } as Any] }
+                    d["children"] = n.children.filter(\.isPlaced).map(node)
+                    return d
+                }
+                previews.append(["name": l.name, "canvas": [Double(l.canvas.width), Double(l.canvas.height)], "root": node(l.hosted.root)])
+            }
+            let data = try! JSONSerialization.data(withJSONObject: previews.count == 1 ? previews[0] : previews as Any,
+                                                   options: [.prettyPrinted, .sortedKeys])
+            print(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<null>", with: "null"))
+            return
+        }
+        for l in laid {
+            print("# \(l.name) \(formatPoints(l.canvas.width))×\(formatPoints(l.canvas.height))")
+            print("# each view: its frame, then every proposal it received (? w×h, nil = unspecified) and its answer")
+            print(l.hosted.pass.dump(trace: true))
+        }
+    }
+
+    static func printProbe(_ laid: [Laid], _ o: Options) {
+        for l in laid {
+            print("# \(l.name)")
+            let ctx = l.hosted.pass.context
+            func behaviour(_ n: LayoutNode) -> String {
+                let a = n.sizeThatFits(ProposedViewSize(width: 1000, height: 1000), context: ctx)
+                let b = n.sizeThatFits(ProposedViewSize(width: 1500, height: 1500), context: ctx)
+                let h = a.width == 1000 && b.width == 1500 ? "exp" : "hug"
+                let v = a.height == 1000 && b.height == 1500 ? "exp" : "hug"
+                return "h-\(h) v-\(v)"
+            }
+            print("root (\(l.hosted.root.label)): \(behaviour(l.hosted.root))")
+            for n in l.hosted.pass.allNodes() where n.identifier != nil {
+                print("\(n.identifier!) (\(n.label)): \(behaviour(n))")
+            }
+        }
+    }
+
+    static func render(_ laid: [Laid], _ o: Options) -> Int32 {
+        let fmt = o.format.lowercased()
+        guard ["png", "svg", "pdf"].contains(fmt) else { fail("--format must be png, svg or pdf") }
+        for (i, l) in laid.enumerated() {
+            var list = l.hosted.displayList()
+            if o.debugFrames { list.items += debugOutlines(l.hosted) }
+            let base = o.output ?? "\(sanitize(l.name)).\(fmt)"
+            let path = laid.count > 1 && o.output != nil
+                ? (base as NSString).deletingPathExtension + "-\(i + 1)." + fmt : base
+            do {
+                try CairoRenderer.write(list, to: URL(fileURLWithPath: path), format: RenderFormat(rawValue: fmt), scale: o.scale,
+                                        background: o.dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
+                print("\(l.name) → \(path)")
+            } catch {
+                FileHandle.standardError.write(Data("error: \(l.name): \(error)\n".utf8))
+                return 1
+            }
+        }
+        return 0
+    }
+
+    static func sanitize(_ s: String) -> String {
+        String(s.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" })
+    }
+
+    /// Seed 002's "底色可视化" done for you: every view's frame outlined, deeper views in other hues.
+    public static func debugOutlines(_ hosted: HostedLayout) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        func walk(_ n: LayoutNode, _ depth: Int) {
+            guard n.isPlaced else { return }
+            let f = hosted.pass.pixelFrame(n)
+            if f.width.isFinite, f.height.isFinite {
+                let c = Color(hue: Double(depth % 8) / 8, saturation: 0.9, brightness: 0.85).resolve(.light)
+                items.append(.stroke(Path(f.insetBy(dx: 0.25, dy: 0.25)), .color(c.withAlpha(0.8)), StrokeStyle(lineWidth: 0.5)))
+            }
+            for c in n.children { walk(c, depth + 1) }
+        }
+        walk(hosted.root, 0)
+        return items
+    }
+}

@@ -1,0 +1,150 @@
+import Accord
+import Foundation
+
+// Accord's side of `make bench`: the workloads of Benchmarks/peers/README.md, built as layout
+// nodes (fresh for every timed run) and timed around the layout pass only. Prints JSON with
+// --json, else a table. --quick: CI-sized inputs.
+
+let args = CommandLine.arguments
+let quick = args.contains("--quick")
+let json = args.contains("--json")
+let runs = quick ? 2 : 5
+
+func fixedLeaf(_ w: CGFloat, _ h: CGFloat) -> LayoutNode {
+    LayoutNode(IntrinsicBehaviour(ideal: CGSize(width: w, height: h), horizontal: .hug, vertical: .hug), label: "fixed")
+}
+func flexibleLeaf() -> LayoutNode { LayoutNode(ShapeBehaviour(), label: "flexible") }
+/// Flexible across, 20 tall (the peers' flexible leaf with height 20).
+func flexibleBar() -> LayoutNode {
+    LayoutNode(IntrinsicBehaviour(ideal: CGSize(width: 10, height: 20), horizontal: .expand, vertical: .hug), label: "bar")
+}
+func stack(_ horizontal: Bool, _ children: [LayoutNode]) -> LayoutNode {
+    horizontal ? LayoutNode(LayoutAdapter(HStackLayout(spacing: 0)), children: children, label: "HStack")
+               : LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: children, label: "VStack")
+}
+
+/// (a) complete tree, depth d, branching 3, alternating HStack/VStack; leaves 0 and 2 fixed
+/// 20×20, leaf 1 flexible.
+func deep(_ depth: Int) -> LayoutNode {
+    func make(_ level: Int, _ index: Int) -> LayoutNode {
+        if level == depth { return index == 1 ? flexibleLeaf() : fixedLeaf(20, 20) }
+        return stack(level % 2 == 0, (0..<3).map { make(level + 1, $0) })
+    }
+    return make(0, 0)
+}
+
+/// (b) a VStack of rows [fixed 40×20, flexible (height 20), fixed 40×20].
+func wide(_ rows: Int) -> LayoutNode {
+    stack(false, (0..<rows).map { _ in
+        stack(true, [fixedLeaf(40, 20), flexibleBar(), fixedLeaf(40, 20)])
+    })
+}
+
+/// (c) a chain of n nested stacks, each [next level, fixed 10×10]; the innermost is flexible.
+func chain(_ n: Int) -> LayoutNode {
+    var node = flexibleLeaf()
+    for k in (0..<n).reversed() { node = stack(k % 2 == 0, [node, fixedLeaf(10, 10)]) }
+    return node
+}
+
+func count(_ n: LayoutNode) -> Int { 1 + n.children.reduce(0) { $0 + count($1) } }
+
+struct Result { var nodes: Int; var bestNs: UInt64; var measurements: Int }
+
+func time(_ make: () -> LayoutNode, proposal: ProposedViewSize, measurer: (any TextMeasurer)? = nil) -> Result {
+    var best = UInt64.max, nodes = 0, measured = 0
+    for _ in 0..<runs {
+        let root = make()
+        nodes = count(root)
+        let ctx = LayoutContext(textMeasurer: measurer ?? FixedMetricTextMeasurer())
+        let t0 = DispatchTime.now().uptimeNanoseconds
+        _ = LayoutPass(root: root, proposal: proposal, context: ctx)
+        let t = DispatchTime.now().uptimeNanoseconds - t0
+        if t < best { best = t; measured = ctx.measurementCount }
+    }
+    return Result(nodes: nodes, bestNs: best, measurements: measured)
+}
+
+func residentBytes() -> Int {
+    guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+          let pages = Int(s.split(separator: " ")[1]) else { return 0 }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+var results: [(String, Result)] = []
+let square = ProposedViewSize(width: 1000, height: 1000)
+results.append(("deep", time({ deep(quick ? 5 : 10) }, proposal: square)))
+results.append(("wide", time({ wide(quick ? 500 : 10_000) }, proposal: ProposedViewSize(width: 390, height: nil))))
+for n in quick ? [20] : [50, 100] {
+    results.append(("chain_\(n)", time({ chain(n) }, proposal: square)))
+    results.append(("chain_center_\(n)", time({ chain(n) }, proposal: square)))
+}
+let scaleRows = quick ? [25, 250, 1_000] : [250, 2_500, 25_000]
+for (i, r) in scaleRows.enumerated() {
+    results.append((["scaling_1k", "scaling_10k", "scaling_100k"][i], time({ wide(r) }, proposal: ProposedViewSize(width: 390, height: nil))))
+}
+
+// (e) relayout after one leaf changes: only the leaf and its ancestors are measured again.
+final class MutableLeaf: LayoutBehaviour, @unchecked Sendable {
+    var width: CGFloat = 40
+    override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize { CGSize(width: width, height: 20) }
+}
+let relayoutRows = quick ? 500 : 10_000
+let changing = MutableLeaf()
+let tree = stack(false, (0..<relayoutRows).map { i in
+    stack(true, [i == relayoutRows / 2 ? LayoutNode(changing, label: "changing") : fixedLeaf(40, 20), flexibleLeaf(), fixedLeaf(40, 20)])
+})
+let ctxE = LayoutContext()
+_ = LayoutPass(root: tree, proposal: ProposedViewSize(width: 390, height: nil), context: ctxE)
+let firstMeasurements = ctxE.measurementCount
+let changedNode = tree.children[relayoutRows / 2].children[0]
+changing.width = 60
+changedNode.invalidate()
+ctxE.resetCounters()
+let t0 = DispatchTime.now().uptimeNanoseconds
+_ = LayoutPass(root: tree, proposal: ProposedViewSize(width: 390, height: nil), context: ctxE)
+let relayoutNs = DispatchTime.now().uptimeNanoseconds - t0
+let relayoutMeasurements = ctxE.measurementCount
+
+// (c') 1,000 wrapped paragraphs of real text (Pango), cold and cached.
+let paragraphs = quick ? 50 : 1_000
+func paragraphsView() -> some View {
+    VStack(alignment: .leading, spacing: 8) {
+        ForEach(0..<paragraphs, id: \.self) { i in
+            Text("Paragraph \(i): The quick brown fox jumps over the lazy dog; 敏捷的棕色狐狸跳过了懒狗。 Layout is a negotiation between parent and child.")
+        }
+    }
+}
+let t1 = DispatchTime.now().uptimeNanoseconds
+let textCold = HostedLayout(paragraphsView(), proposal: ProposedViewSize(width: 360, height: nil))
+let coldNs = DispatchTime.now().uptimeNanoseconds - t1
+let t2 = DispatchTime.now().uptimeNanoseconds
+_ = HostedLayout(paragraphsView(), proposal: ProposedViewSize(width: 360, height: nil))
+let warmNs = DispatchTime.now().uptimeNanoseconds - t2
+
+// Memory per node: resident growth while holding a laid-out wide tree.
+let before = residentBytes()
+let held = wide(quick ? 2_500 : 25_000)
+_ = LayoutPass(root: held, proposal: ProposedViewSize(width: 390, height: nil), context: LayoutContext())
+let bytesPerNode = Double(residentBytes() - before) / Double(count(held))
+
+if json {
+    var obj: [String: Any] = [:]
+    for (name, r) in results {
+        obj[name] = ["nodes": r.nodes, "ns_per_node": Double(r.bestNs) / Double(r.nodes), "best_ms": Double(r.bestNs) / 1e6, "measurements": r.measurements]
+    }
+    obj["relayout"] = ["rows": relayoutRows, "first_measurements": firstMeasurements, "relayout_measurements": relayoutMeasurements, "relayout_us": Double(relayoutNs) / 1e3]
+    obj["text"] = ["paragraphs": paragraphs, "cold_ms": Double(coldNs) / 1e6, "cached_ms": Double(warmNs) / 1e6,
+                   "height": Double(textCold.size.height)]
+    obj["memory"] = ["bytes_per_node": bytesPerNode]
+    let data = try! JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+} else {
+    print("workload            nodes   best_ms   ns/node  measurements")
+    for (name, r) in results {
+        print(name.padding(toLength: 18, withPad: " ", startingAt: 0), String(format: "%7d %9.3f %9.1f %10d", r.nodes, Double(r.bestNs) / 1e6, Double(r.bestNs) / Double(r.nodes), r.measurements))
+    }
+    print("relayout after one leaf changed (\(relayoutRows) rows): \(relayoutMeasurements) measurements (first layout: \(firstMeasurements)), \(String(format: "%.1f", Double(relayoutNs) / 1e3)) µs")
+    print("text: \(paragraphs) paragraphs cold \(String(format: "%.1f", Double(coldNs) / 1e6)) ms, cached \(String(format: "%.1f", Double(warmNs) / 1e6)) ms")
+    print("memory: \(String(format: "%.0f", bytesPerNode)) bytes per laid-out node")
+}

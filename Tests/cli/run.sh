@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Command-line checks: `accord frames` on seed 003's scenes must print the seed's measured
+# coordinates, and bad invocations must fail with the documented exit codes.
+set -u
+ACCORD="$1"
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+fail=0
+check() {  # name, expected-file, command...
+  local name="$1" expected="$2"; shift 2
+  local out; out="$("$@" 2>/dev/null)"
+  if diff -u "$expected" <(echo "$out") >/dev/null; then echo "ok   $name"
+  else echo "FAIL $name"; diff -u "$expected" <(echo "$out") | sed 's/^/     /'; fail=1; fi
+}
+status() {  # name, expected status, command...
+  local name="$1" want="$2"; shift 2
+  "$@" >/dev/null 2>&1; local got=$?
+  if [ "$got" = "$want" ]; then echo "ok   $name (exit $got)"; else echo "FAIL $name: exit $got, expected $want"; fail=1; fi
+}
+export ACCORD_CACHE="${ACCORD_CACHE:-$(mktemp -d)}"
+check "seed 003 measurements via accord frames" "$here/003-Alignment.frames" \
+  "$ACCORD" frames "$root/Examples/003-Alignment.swift" --fixed-metrics --preview .center
+for p in .top .bottom .firstTextBaseline "overlay 200×30" "overlay clipped" ZStack; do
+  check "seed 003 $p" "$here/003-Alignment-$(echo "$p" | tr -c 'A-Za-z0-9\n' '_').frames" \
+    "$ACCORD" frames "$root/Examples/003-Alignment.swift" --fixed-metrics --preview "$p"
+done
+status "unknown verb" 2 "$ACCORD" frobnicate
+status "missing file" 2 "$ACCORD" frames /nonexistent.swift
+status "unknown flag" 2 "$ACCORD" frames "$root/Examples/000-Ratio.swift" --bogus
+status "unknown preview" 2 "$ACCORD" frames "$root/Examples/000-Ratio.swift" --preview Nope
+bad="$(mktemp -d)/Broken.swift"
+printf 'import SwiftUI\nstruct B: View {\n  var body: some View { Text(42) }\n}\n#Preview { B() }\n' > "$bad"
+status "a file that does not compile" 1 "$ACCORD" frames "$bad"
+if "$ACCORD" frames "$bad" 2>&1 | grep -q "$bad:3:"; then echo "ok   compile errors point into the user's file (line 3)"; else echo "FAIL compile errors do not point at $bad:3"; fail=1; fi
+loop="$(mktemp -d)/Loop.swift"
+printf 'import SwiftUI\nstruct L: View {\n  var body: some View { while true {}; return Text("x") }\n}\n#Preview { L() }\n' > "$loop"
+status "an endless loop in a body is stopped" 3 "$ACCORD" frames "$loop" --timeout 5
+exit $fail
