@@ -363,4 +363,60 @@ final class ControlsTests: XCTestCase {
         // HStack: "用户名" 30, spacing 8, the field takes the rest.
         assertFrame(frame(lab, "field", in: CGSize(width: 390, height: 100)), 35 + 38, 45, 282, 10, "field")
     }
+
+    /// Seed 003's AlignmentLab, verbatim: it compiles and lays out (the TextFields are exp/hug).
+    struct AlignmentLab: View {
+        var body: some View {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 24) {
+                    Group {
+                        label("alignment: .center")
+                        HStack(alignment: .center, spacing: 8) {
+                            Color.red.frame(width: 30, height: 20)
+                            Color.blue.frame(width: 30, height: 40)
+                        }
+                    }
+                    label("firstTextBaseline（文字混排）")
+                    HStack(alignment: .firstTextBaseline, spacing: 6) {
+                        Text("标题").font(.largeTitle)
+                        Text("副标题").font(.caption).foregroundStyle(.secondary)
+                    }
+                    label("overlay 角标（基座尺寸不变）")
+                    Color.gray.opacity(0.3)
+                        .frame(width: 120, height: 80)
+                        .overlay(alignment: .bottomTrailing) {
+                            Text("NEW")
+                                .font(.caption2).bold()
+                                .padding(.horizontal, 6).padding(.vertical, 2)
+                                .background(.red, in: Capsule())
+                                .foregroundStyle(.white)
+                                .padding(6)
+                        }
+                    label("Grid（列宽取该列最宽）")
+                    Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 8) {
+                        GridRow { Text("姓名"); Text("张三") }
+                        GridRow { Text("职位"); Text("iOS 工程师") }
+                        GridRow { Text("城市"); Text("上海") }
+                    }
+                    label("ViewThatFits")
+                    ViewThatFits {
+                        HStack { Text("用户名"); TextField("请输入", text: .constant("")).accessibilityIdentifier("field") }
+                        VStack(alignment: .leading) { Text("用户名"); TextField("请输入", text: .constant("")) }
+                    }
+                    .frame(width: 320)
+                }
+                .padding()
+            }
+        }
+
+        func label(_ s: String) -> some View {
+            Text(s).font(.footnote).foregroundStyle(.secondary)
+        }
+    }
+
+    func testAlignmentLabLaysOut() {
+        let field = host(AlignmentLab()).frame(of: "field")
+        XCTAssertEqual(field?.width ?? 0, 320 - 30 - 8, accuracy: 0.5)
+        XCTAssertEqual(field?.height ?? 0, 10, accuracy: 0.5)
+    }
 }

@@ -5,7 +5,7 @@ import XCTest
 /// The one runner: every fixture is laid out at its canvas and each identified view's frame is
 /// compared with the expected one. Failures print INPUT (the tree), EXPECTED and ACTUAL.
 final class FixtureTests: XCTestCase {
-    static let all = seed003Fixtures + seed000Fixtures + ruleFixtures
+    static let all = seed003Fixtures + seed000Fixtures + ruleFixtures + gridFixtures
 
     func testEveryFixtureMatchesItsSource() {
         var failures = 0

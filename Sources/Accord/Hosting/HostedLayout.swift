@@ -30,6 +30,7 @@ public struct HostedLayout: @unchecked Sendable {
         let sink = DiagnosticSink()
         var env = environment
         env.displayScale = scale
+        env._setRootContainer(proposal: proposal, canvas: canvas)
         let root = HostedLayout.buildRoot(view, env, sink)
         let context = LayoutContext(textMeasurer: textMeasurer ?? AccordDefaults.textMeasurer, scale: scale,
                                     layoutDirection: env.layoutDirection)

@@ -115,6 +115,10 @@ public enum AccordPreviewRunner {
         let measurer: (any TextMeasurer)? = o.fixedMetrics ? FixedMetricTextMeasurer() : nil
         let sink = DiagnosticSink()
         var roots: [LayoutNode] = []
+        let device = o.device ?? .iPhone15
+        let intended = o.canvas ?? p.fixedSize
+            ?? CGSize(width: device.size.width - device.safeArea.horizontal, height: device.size.height - device.safeArea.vertical)
+        env._setRootContainer(proposal: p.sizeThatFits ? .unspecified : ProposedViewSize(intended), canvas: intended)
         withLargeStack { roots = makeNodes(p.make(), BuildContext(environment: env, diagnostics: sink)) }
         let base = p.name ?? "Preview (line \(p.line))"
         var out: [Laid] = []
@@ -122,6 +126,7 @@ public enum AccordPreviewRunner {
             let name = roots.count > 1 ? "\(base) #\(i + 1)" : base
             let fixed = o.canvas ?? p.fixedSize ?? sink.previewCanvas
             let context = LayoutContext(textMeasurer: measurer ?? AccordDefaults.textMeasurer, scale: o.scale, layoutDirection: env.layoutDirection)
+            context.isTracing = o.verb == "trace"
             let hosted: HostedLayout
             let canvas: CGSize
             if p.sizeThatFits && o.canvas == nil {
