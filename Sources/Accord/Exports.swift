@@ -1,1 +1,2 @@
 @_exported import AccordLayout
+@_exported import Foundation

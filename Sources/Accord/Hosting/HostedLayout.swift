@@ -94,15 +94,13 @@ public struct HostedLayout: @unchecked Sendable {
 public final class UIHostingController<Content: View> {
     public let rootView: Content
     public init(rootView: Content) { self.rootView = rootView }
-    /// The size the root view wants for `size` (an infinite or very large dimension asks for the
-    /// view's ideal size there, as UIKit's fitting sizes do).
+    /// The size the root view wants for `size`. UIKit's fitting sizes are large finite
+    /// numbers: an expanding view answers them back, a hugging one its content's size (seed 004).
     public func sizeThatFits(in size: CGSize) -> CGSize {
-        func dim(_ v: CGFloat) -> CGFloat? { v.isFinite && v < UIView.layoutFittingExpandedSize.width ? v : nil }
-        let hosted = HostedLayout(rootView, proposal: ProposedViewSize(width: dim(size.width), height: dim(size.height)))
-        let s = hosted.pass.root.sizeThatFits(ProposedViewSize(width: dim(size.width), height: dim(size.height)), context: hosted.pass.context)
-        // UIKit reports an expanding view at the fitting size it was given.
-        return CGSize(width: dim(size.width) == nil && s.width >= 10_000 ? size.width : s.width,
-                      height: dim(size.height) == nil && s.height >= 10_000 ? size.height : s.height)
+        func dim(_ v: CGFloat) -> CGFloat? { v.isNaN ? nil : max(0, v) }
+        let p = ProposedViewSize(width: dim(size.width), height: dim(size.height))
+        let hosted = HostedLayout(rootView, proposal: p)
+        return hosted.pass.root.sizeThatFits(p, context: hosted.pass.context)
     }
 }
 

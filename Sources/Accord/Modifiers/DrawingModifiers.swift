@@ -7,6 +7,7 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondaryLayer(content(), alignment: alignment, background: false)
     }
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         secondaryLayer(overlay, alignment: alignment, background: false)
     }
@@ -20,6 +21,7 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondaryLayer(content(), alignment: alignment, background: true)
     }
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         secondaryLayer(background, alignment: alignment, background: true)
     }

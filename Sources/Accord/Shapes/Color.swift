@@ -122,8 +122,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         let alphas = [1.0, 0.6, 0.3, 0.18]
         let base = environment.foregroundStyle
-        if level == 0, let base { return base._paint(in: rect, environment: environment) }
-        if let base, case .color(let c) = base._paint(in: rect, environment: environment) {
+        // The base is resolved without itself in the environment (it may be hierarchical too).
+        var outer = environment
+        outer.foregroundStyle = nil
+        if level == 0, let base { return base._paint(in: rect, environment: outer) }
+        if let base, case .color(let c) = base._paint(in: rect, environment: outer) {
             return .color(c.withAlpha(alphas[level]))
         }
         let scheme = environment.colorScheme
