@@ -1,10 +1,10 @@
 # Accord — the two set-up commands are `make demo` and `make test` (see README.md).
 SHELL := /bin/bash
-DEBIAN_PACKAGES := libpango1.0-dev libcairo2-dev fonts-inter fonts-noto-cjk fonts-dejavu-core poppler-utils
+DEBIAN_PACKAGES := libpango1.0-dev libcairo2-dev fonts-inter fonts-noto-cjk fonts-dejavu-core poppler-utils librsvg2-bin
 SWIFT_BUILD_FLAGS ?=
 BIN := $(shell swift build --show-bin-path 2>/dev/null)
 
-.PHONY: deps build demo test test-cli bench bench-quick e2e clean
+.PHONY: deps deps-e2e build demo test test-cli bench bench-quick e2e clean
 
 ## deps: install the Debian packages Accord needs, if any is missing (needs root or sudo).
 deps:
@@ -15,6 +15,11 @@ deps:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
 
+## deps-e2e: a real browser for the inspector test (Debian's chromium).
+deps-e2e:
+	@command -v chromium >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; }
+
 ## build: the library (dynamic), the accord tool.
 build: deps
 	swift build $(SWIFT_BUILD_FLAGS)
@@ -24,13 +29,19 @@ demo: build
 	$$(swift build --show-bin-path)/accord gallery -o gallery
 	@echo "open gallery/index.html"
 
-## test: unit and fixture tests, then the command-line checks against seed 003's measurements.
+## test: unit and fixture tests, the command-line checks against seed 003's measurements, the
+## inspector in headless Chromium, and a smoke run of the benchmark at small sizes.
 test: build
 	swift test $(SWIFT_BUILD_FLAGS)
-	$(MAKE) test-cli
+	$(MAKE) test-cli e2e
+	$$(swift build --show-bin-path)/accord-bench --quick
 
 test-cli:
 	@bash Tests/cli/run.sh "$$(swift build --show-bin-path)/accord"
+
+## e2e: the inspector page in headless Chromium.
+e2e: deps-e2e
+	@bash Tests/e2e/inspect.sh "$$(swift build --show-bin-path)/accord"
 
 ## bench: release build; Accord against Taffy and Yoga in one run.
 bench: deps

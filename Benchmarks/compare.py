@@ -44,5 +44,12 @@ r = accord["relayout"]
 print(f"relayout after one leaf changed ({r['rows']} rows): {r['relayout_measurements']} measurements "
       f"(first layout {r['first_measurements']}), {r['relayout_us']:.1f} µs")
 t = accord["text"]
-print(f"text: {t['paragraphs']} paragraphs (Pango) cold {t['cold_ms']:.1f} ms, cached {t['cached_ms']:.1f} ms")
+print(f"text: {t['paragraphs']} paragraphs (Pango) cold {t['cold_ms']:.1f} ms ({t['paragraphs'] / t['cold_ms'] * 1000:.0f} measured/s), "
+      f"cached {t['cached_ms']:.1f} ms ({t['paragraphs'] / t['cached_ms'] * 1000:.0f}/s)")
+rd = accord.get("render", {})
+if "accord_png_ms" in rd:
+    line = f"render 390×844 @3x card screen → PNG: accord {rd['accord_png_ms']:.1f} ms (layout + draw + encode)"
+    if "rsvg_convert_ms" in rd:
+        line += f", rsvg-convert of the same SVG {rd['rsvg_convert_ms']:.1f} ms (process included); ratio {rd['accord_png_ms'] / rd['rsvg_convert_ms']:.2f}"
+    print(line)
 print(f"memory: {accord['memory']['bytes_per_node']:.0f} bytes per laid-out node")

@@ -9,6 +9,9 @@ let args = CommandLine.arguments
 let quick = args.contains("--quick")
 let json = args.contains("--json")
 let runs = quick ? 2 : 5
+/// `--only deep,wide`: just those layout workloads (for profiling).
+let only: Set<String>? = args.firstIndex(of: "--only").flatMap { i in i + 1 < args.count ? Set(args[i + 1].split(separator: ",").map(String.init)) : nil }
+func wanted(_ name: String) -> Bool { only?.contains(name) ?? true }
 
 func fixedLeaf(_ w: CGFloat, _ h: CGFloat) -> LayoutNode {
     LayoutNode(IntrinsicBehaviour(ideal: CGSize(width: w, height: h), horizontal: .hug, vertical: .hug), label: "fixed")
@@ -73,15 +76,19 @@ func residentBytes() -> Int {
 
 var results: [(String, Result)] = []
 let square = ProposedViewSize(width: 1000, height: 1000)
-results.append(("deep", time({ deep(quick ? 5 : 10) }, proposal: square)))
-results.append(("wide", time({ wide(quick ? 500 : 10_000) }, proposal: ProposedViewSize(width: 390, height: nil))))
-for n in quick ? [20] : [50, 100] {
+if wanted("deep") { results.append(("deep", time({ deep(quick ? 5 : 10) }, proposal: square))) }
+if wanted("wide") { results.append(("wide", time({ wide(quick ? 500 : 10_000) }, proposal: ProposedViewSize(width: 390, height: nil)))) }
+for n in quick ? [20] : [50, 100] where wanted("chain") {
     results.append(("chain_\(n)", time({ chain(n) }, proposal: square)))
     results.append(("chain_center_\(n)", time({ chain(n) }, proposal: square)))
 }
 let scaleRows = quick ? [25, 250, 1_000] : [250, 2_500, 25_000]
-for (i, r) in scaleRows.enumerated() {
+for (i, r) in scaleRows.enumerated() where wanted("scaling") {
     results.append((["scaling_1k", "scaling_10k", "scaling_100k"][i], time({ wide(r) }, proposal: ProposedViewSize(width: 390, height: nil))))
+}
+if only != nil {
+    for (name, r) in results { print(name, String(format: "%.1f ns/node", Double(r.bestNs) / Double(r.nodes))) }
+    exit(0)
 }
 
 // (e) relayout after one leaf changes: only the leaf and its ancestors are measured again.
@@ -122,6 +129,64 @@ let t2 = DispatchTime.now().uptimeNanoseconds
 _ = HostedLayout(paragraphsView(), proposal: ProposedViewSize(width: 360, height: nil))
 let warmNs = DispatchTime.now().uptimeNanoseconds - t2
 
+// Rendering: a 390×844 card-style screen at 3× to PNG, against rsvg-convert rasterising the
+// same screen's SVG (Debian's librsvg2-bin), both best of several runs.
+struct CardScreen: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Today").font(.largeTitle).bold()
+            ForEach(0..<4, id: \.self) { i in
+                VStack(alignment: .leading, spacing: 8) {
+                    HStack {
+                        Circle().fill(LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40)
+                        VStack(alignment: .leading) {
+                            Text("Card \(i + 1) — 卡片标题").font(.headline)
+                            Text("A short description that wraps onto a second line in the card.").font(.subheadline).foregroundStyle(.secondary)
+                        }
+                        Spacer()
+                        Text("¥\(99 * (i + 1))").font(.title3).bold()
+                    }
+                    Capsule().fill(.quaternary).frame(height: 6)
+                }
+                .padding(16)
+                .background(.background, in: RoundedRectangle(cornerRadius: 14))
+                .overlay(RoundedRectangle(cornerRadius: 14).stroke(.blue.opacity(0.3)))
+                .shadow(color: .black.opacity(0.1), radius: 6, y: 2)
+            }
+            Spacer()
+        }
+        .padding()
+        .background(Color(white: 0.95))
+    }
+}
+let renderRuns = quick ? 1 : 5
+var renderBest = UInt64.max
+var svgData = Data()
+for _ in 0..<renderRuns {
+    let r = ImageRenderer(content: CardScreen())
+    r.proposedSize = ProposedViewSize(width: 390, height: 844)
+    r.scale = 3
+    let t = DispatchTime.now().uptimeNanoseconds
+    _ = try r.pngData()
+    renderBest = min(renderBest, DispatchTime.now().uptimeNanoseconds - t)
+    svgData = try r.svgData()
+}
+let svgPath = FileManager.default.temporaryDirectory.appendingPathComponent("accord-bench-card.svg").path
+try svgData.write(to: URL(fileURLWithPath: svgPath))
+var rsvgBest: UInt64?
+if FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") {
+    for _ in 0..<renderRuns {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/rsvg-convert")
+        p.arguments = ["-z", "3", "-o", svgPath + ".png", svgPath]
+        let t = DispatchTime.now().uptimeNanoseconds
+        try p.run()
+        p.waitUntilExit()
+        let d = DispatchTime.now().uptimeNanoseconds - t
+        if p.terminationStatus == 0 { rsvgBest = min(rsvgBest ?? .max, d) }
+    }
+}
+
 // Memory per node: resident growth while holding a laid-out wide tree.
 let before = residentBytes()
 let held = wide(quick ? 2_500 : 25_000)
@@ -137,6 +202,9 @@ if json {
     obj["text"] = ["paragraphs": paragraphs, "cold_ms": Double(coldNs) / 1e6, "cached_ms": Double(warmNs) / 1e6,
                    "height": Double(textCold.size.height)]
     obj["memory"] = ["bytes_per_node": bytesPerNode]
+    var render: [String: Any] = ["accord_png_ms": Double(renderBest) / 1e6]
+    if let rsvgBest { render["rsvg_convert_ms"] = Double(rsvgBest) / 1e6 }
+    obj["render"] = render
     let data = try! JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys])
     print(String(decoding: data, as: UTF8.self))
 } else {
@@ -147,4 +215,6 @@ if json {
     print("relayout after one leaf changed (\(relayoutRows) rows): \(relayoutMeasurements) measurements (first layout: \(firstMeasurements)), \(String(format: "%.1f", Double(relayoutNs) / 1e3)) µs")
     print("text: \(paragraphs) paragraphs cold \(String(format: "%.1f", Double(coldNs) / 1e6)) ms, cached \(String(format: "%.1f", Double(warmNs) / 1e6)) ms")
     print("memory: \(String(format: "%.0f", bytesPerNode)) bytes per laid-out node")
+    print("render 390×844 @3x card screen to PNG: \(String(format: "%.1f", Double(renderBest) / 1e6)) ms (layout + draw + encode)"
+          + (rsvgBest.map { String(format: "; rsvg-convert of the same SVG: %.1f ms", Double($0) / 1e6) } ?? ""))
 }

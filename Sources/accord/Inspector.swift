@@ -85,6 +85,15 @@ enum Inspector {
           return li;
         }
         const ul = document.createElement('ul'); ul.appendChild(build(root)); document.getElementById('tree').appendChild(ul);
+        // page.html#select=ID selects the view with that accessibility identifier on load.
+        const m = location.hash.match(/^#select=(.+)$/);
+        if (m) {
+          const want = decodeURIComponent(m[1]);
+          (function find(node) {
+            if (node.id === want) { const span = [...document.querySelectorAll('li > span')].find(s => s.dataset.id === want); if (span) select(node, span); return true; }
+            return node.children.some(find);
+          })(root);
+        }
         </script></body></html>
         """
     }

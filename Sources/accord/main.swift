@@ -1,3 +1,4 @@
+import Accord
 import Foundation
 
 /// `accord`: preview SwiftUI files on Linux.
@@ -10,6 +11,7 @@ let usage = """
       trace FILE      every view's proposals, answers and placement (--json for JSON)
       probe FILE      sizing behaviour (expanding / hugging per axis) of each preview's root
                       and of every view with an .accessibilityIdentifier
+      probe --builtins  seed 004's taxonomy table for every built-in view, probed
       render FILE     render each preview: --format png|svg|pdf, -o PATH, --scale S,
                       --debug-frames, --dark, --rtl
       dump FILE       print the display list (what is drawn, in order)
@@ -54,6 +56,11 @@ default:
     die("unknown verb \"\(verb)\"\n\(usage)")
 }
 
+if verb == "probe", args.contains("--builtins") {
+    // Seed 004's taxonomy, computed by probing every built-in view (fixed-metric text).
+    print(SizingProbe.builtinsTable())
+    exit(0)
+}
 guard let file = args.first, !file.hasPrefix("-") else { die("\(verb) needs a FILE.swift") }
 args.removeFirst()
 var timeout: Double = 120

@@ -30,76 +30,76 @@ struct StackAlgorithm {
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
+    /// One child's part of a solution.
+    struct Child {
+        var proposal: ProposedViewSize
+        var size: CGSize
+        var origin: CGPoint
+    }
+
     struct Solution {
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        var origins: [CGPoint]
+        var children: [Child]
         var size: CGSize
     }
 
+    // The hot path reads the subviews' nodes directly (no `LayoutSubview` values, no retain
+    // traffic); answers still go through each node's per-proposal cache.
+
     func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) -> Solution {
-        let n = subviews.count
-        if n == 0 { return Solution(proposals: [], sizes: [], origins: [], size: .zero) }
+        let nodes = subviews.nodes, context = subviews.context
+        let n = nodes.count
+        if n == 0 { return Solution(children: [], size: .zero) }
         if let hit = cache.solution(for: p) { return hit }
-        let gaps = resolveSpacing(subviews, cache)
-        let internalSpacing = gaps.reduce(0, +)
+        let gaps = resolveSpacing(nodes, context, cache)
+        var children = [Child](repeating: Child(proposal: .unspecified, size: .zero, origin: .zero), count: n)
         let minor = p[axis.other]
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
-        var sizes = [CGSize](repeating: .zero, count: n)
         if let major = p[axis] {
-            let order = prioritize(subviews, minor: minor, cache)
-            distributeSpace(major - internalSpacing, order, subviews, minor: minor, cache, &proposals, &sizes)
+            let order = prioritize(nodes, context, minor: minor)
+            distributeSpace(major - cache.internalSpacing, order, nodes, context, minor: minor, &children)
         } else {
-            sizeChildrenIdeally(subviews, minor: minor, &proposals, &sizes)
+            sizeChildrenIdeally(nodes, context, minor: minor, &children)
         }
-        var origins = alignChildren(subviews, proposals, sizes)
-        let minorLength = origins.map { $0[axis.other] }.enumerated().reduce((0 as CGFloat, 0 as CGFloat)) { acc, e in
-            (min(acc.0, e.element), max(acc.1, e.element + sizes[e.offset][axis.other]))
-        }
+        let (low, high) = alignChildren(nodes, context, &children)
         var cursor: CGFloat = 0
         for i in 0..<n {
             cursor += gaps[i]
-            origins[i][axis] = cursor
-            origins[i][axis.other] -= minorLength.0
-            cursor += sizes[i][axis]
+            children[i].origin[axis] = cursor
+            children[i].origin[axis.other] -= low
+            cursor += children[i].size[axis]
         }
-        let solution = Solution(proposals: proposals, sizes: sizes, origins: origins,
-                                size: CGSize(axis, major: cursor, minor: minorLength.1 - minorLength.0))
+        let solution = Solution(children: children, size: CGSize(axis, major: cursor, minor: high - low))
         cache.store(solution, for: p)
         return solution
     }
 
-    private func resolveSpacing(_ subviews: LayoutSubviews, _ cache: StackCache) -> [CGFloat] {
+    private func resolveSpacing(_ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache) -> [CGFloat] {
         if let g = cache.gaps { return g }
-        var gaps = [CGFloat](repeating: 0, count: subviews.count)
-        var previous: ViewSpacing?
-        for (i, sub) in subviews.enumerated() {
-            if i > 0 {
-                if let spacing {
-                    gaps[i] = spacing
-                } else {
-                    let s = sub.spacing
-                    gaps[i] = previous!.distance(to: s, along: axis)
-                    previous = s
-                    continue
-                }
+        var gaps = [CGFloat](repeating: 0, count: nodes.count)
+        if let spacing {
+            for i in gaps.indices.dropFirst() { gaps[i] = spacing }
+        } else {
+            var previous = nodes.first?.spacing(context: context)
+            for i in nodes.indices.dropFirst() {
+                let s = nodes[i].spacing(context: context)
+                gaps[i] = previous!.distance(to: s, along: axis)
+                previous = s
             }
-            if spacing == nil { previous = sub.spacing }
         }
         cache.gaps = gaps
+        cache.internalSpacing = gaps.reduce(0, +)
         return gaps
     }
 
-    private func sizeChildrenIdeally(_ subviews: LayoutSubviews, minor: CGFloat?,
-                                     _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]) {
-        for (i, sub) in subviews.enumerated() {
-            proposals[i] = ProposedViewSize(axis, major: nil, minor: minor)
-            sizes[i] = sub.sizeThatFits(proposals[i])
+    private func sizeChildrenIdeally(_ nodes: [LayoutNode], _ context: LayoutContext, minor: CGFloat?, _ children: inout [Child]) {
+        let p = ProposedViewSize(axis, major: nil, minor: minor)
+        for i in nodes.indices {
+            children[i].proposal = p
+            children[i].size = nodes[i].sizeThatFits(p, context: context)
         }
     }
 
-    private func priority(_ sub: LayoutSubview) -> Double {
-        sub.node.behaviour.isSpacer ? -.infinity : sub.priority
+    private func priority(_ node: LayoutNode) -> Double {
+        node.behaviour.isSpacer ? -.infinity : node.traits.priority
     }
 
     /// What `prioritize` learns about a child.
@@ -110,27 +110,33 @@ struct StackAlgorithm {
         var flexibility: CGFloat
     }
 
-    private func prioritize(_ subviews: LayoutSubviews, minor: CGFloat?, _ cache: StackCache) -> [Probe] {
+    private func prioritize(_ nodes: [LayoutNode], _ context: LayoutContext, minor: CGFloat?) -> [Probe] {
         var probes: [Probe] = []
-        probes.reserveCapacity(subviews.count)
-        for (i, sub) in subviews.enumerated() {
-            let lo = sub.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
-            let hi = sub.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
-            probes.append(Probe(index: i, priority: priority(sub), minimum: lo, flexibility: hi - lo))
+        probes.reserveCapacity(nodes.count)
+        let zero = ProposedViewSize(axis, major: 0, minor: minor), infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
+        var sorted = true
+        for (i, node) in nodes.enumerated() {
+            let lo = node.sizeThatFits(zero, context: context)[axis]
+            let hi = node.sizeThatFits(infinite, context: context)[axis]
+            let probe = Probe(index: i, priority: priority(node), minimum: lo, flexibility: hi - lo)
+            if let last = probes.last, !Self.precedes(last, probe) { sorted = false }
+            probes.append(probe)
         }
-        // Stable: ties keep source order.
-        probes.sort { a, b in
-            if a.priority != b.priority { return a.priority > b.priority }
-            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
-            if a.flexibility == .infinity, a.minimum != b.minimum { return a.minimum > b.minimum }
-            return a.index < b.index
-        }
+        if !sorted { probes.sort(by: Self.precedes) }
         return probes
     }
 
-    private func distributeSpace(_ space: CGFloat, _ order: [Probe], _ subviews: LayoutSubviews, minor: CGFloat?,
-                                 _ cache: StackCache,
-                                 _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]) {
+    /// Higher priority first; then less flexible; two infinitely flexible children: the larger
+    /// minimum first; ties keep source order.
+    private static func precedes(_ a: Probe, _ b: Probe) -> Bool {
+        if a.priority != b.priority { return a.priority > b.priority }
+        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+        if a.flexibility == .infinity, a.minimum != b.minimum { return a.minimum > b.minimum }
+        return a.index < b.index
+    }
+
+    private func distributeSpace(_ space: CGFloat, _ order: [Probe], _ nodes: [LayoutNode], _ context: LayoutContext,
+                                 minor: CGFloat?, _ children: inout [Child]) {
         var available = space
         var start = 0
         while start < order.count {
@@ -145,9 +151,10 @@ struct StackAlgorithm {
             for j in start..<end {
                 let i = order[j].index
                 let share = max(available / CGFloat(remaining), 0)
-                proposals[i] = ProposedViewSize(axis, major: share, minor: minor)
-                sizes[i] = subviews[i].sizeThatFits(proposals[i])
-                let next = available - sizes[i][axis]
+                let p = ProposedViewSize(axis, major: share, minor: minor)
+                children[i].proposal = p
+                children[i].size = nodes[i].sizeThatFits(p, context: context)
+                let next = available - children[i].size[axis]
                 if !next.isNaN { available = next }
                 remaining -= 1
             }
@@ -155,29 +162,39 @@ struct StackAlgorithm {
         }
     }
 
-    /// Origins along the minor axis that put every child's guide at 0.
-    private func alignChildren(_ subviews: LayoutSubviews, _ proposals: [ProposedViewSize], _ sizes: [CGSize]) -> [CGPoint] {
-        var origins = [CGPoint](repeating: .zero, count: subviews.count)
-        for (i, sub) in subviews.enumerated() {
+    /// Minor origins that put every child's guide at 0; returns the union's extent (with 0).
+    private func alignChildren(_ nodes: [LayoutNode], _ context: LayoutContext, _ children: inout [Child]) -> (CGFloat, CGFloat) {
+        var low: CGFloat = 0, high: CGFloat = 0
+        let minorAxis = axis.other
+        for i in nodes.indices {
+            let size = children[i].size
             var g: CGFloat
-            if alignment.isFrameAlignment && !sub.node.mayExportFrameGuides {
-                g = alignment.defaultValue(in: ViewDimensions(size: sizes[i]))
+            if alignment.isFrameAlignment && !nodes[i].mayExportFrameGuides {
+                g = alignment.defaultValue(in: ViewDimensions(size: size))
             } else {
-                g = sub.dimensions(in: proposals[i])[alignment, axis.other]
+                g = nodes[i].dimensions(children[i].proposal, context: context)[alignment, minorAxis]
             }
             if g.isNaN { g = .infinity }
-            origins[i][axis.other] = -g
+            children[i].origin[minorAxis] = -g
+            low = min(low, -g)
+            high = max(high, -g + size[minorAxis])
         }
-        return origins
+        return (low, high)
     }
 
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) {
+        for (i, placement) in placements(in: bounds, p, subviews, cache).enumerated() {
+            subviews[i].place(at: placement.origin, anchor: .topLeading, proposal: placement.proposal)
+        }
+    }
+
+    /// Where `place` puts the children, computed without going through `LayoutSubview.place`
+    /// (the engine's fast path for its own stacks).
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) -> [Placement] {
         var q = p
         if q[axis.other] == nil { q[axis.other] = bounds.size[axis.other] }
-        let s = solve(q, subviews, cache)
-        for (i, sub) in subviews.enumerated() {
-            sub.place(at: CGPoint(x: bounds.minX + s.origins[i].x, y: bounds.minY + s.origins[i].y),
-                      anchor: .topLeading, proposal: s.proposals[i])
+        return solve(q, subviews, cache).children.map {
+            Placement(origin: CGPoint(x: bounds.minX + $0.origin.x, y: bounds.minY + $0.origin.y), proposal: $0.proposal, size: $0.size)
         }
     }
 
@@ -202,6 +219,7 @@ struct StackAlgorithm {
 /// A stack's cache: spacing between neighbours and the last few solutions by proposal.
 public final class StackCache: @unchecked Sendable {
     var gaps: [CGFloat]?
+    var internalSpacing: CGFloat = 0
     private var keys: [ProposedViewSize] = []
     private var values: [StackAlgorithm.Solution] = []
 

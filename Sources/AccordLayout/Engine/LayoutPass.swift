@@ -131,12 +131,11 @@ private final class LargeStackJob: @unchecked Sendable {
 
 private enum LargeStack {
     /// True on threads started by `withLargeStack` (they live for one call).
-    @TaskLocal static var isActiveLocal = false
     static var isActive: Bool {
         get { pthread_getspecific(key) != nil }
         set { pthread_setspecific(key, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) }
     }
-    nonisolated(unsafe) static let key: pthread_key_t = {
+    static let key: pthread_key_t = {
         var k = pthread_key_t()
         pthread_key_create(&k, nil)
         return k
