@@ -4,8 +4,11 @@ import Foundation
 /// regular, so ViewThatFits and AnyLayout show both arrangements) to PNG and SVG, with frame
 /// dumps and an index.html.
 enum Gallery {
-    static let widths: [(name: String, canvas: String, sizeClass: String)] = [
-        ("compact", "393x852", "compact"), ("regular", "820x600", "regular"),
+    /// Compact: an iPhone 15 (root centred in its safe area); regular: an 820×600 canvas with
+    /// the regular size class. Previews with a fixed layout keep their own size.
+    static let widths: [(name: String, options: [String], label: String)] = [
+        ("compact", ["--size-class", "compact"], "iPhone 15, 393×852"),
+        ("regular", ["--default-canvas", "820x600", "--size-class", "regular"], "820×600, regular"),
     ]
 
     static func run(_ args: [String]) -> Int32 {
@@ -25,33 +28,40 @@ enum Gallery {
         guard let files = try? FileManager.default.contentsOfDirectory(atPath: examples).filter({ $0.hasSuffix(".swift") }).sorted(),
               !files.isEmpty else { die("no .swift files in \(examples)/") }
         try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        var rows: [String] = []
-        var failures = 0
-        for (n, f) in files.enumerated() {
-            let path = examples + "/" + f, base = (f as NSString).deletingPathExtension
-            FileHandle.standardOutput.write(Data("[\(n + 1)/\(files.count)] \(f)".utf8))
-            let start = Date()
-            var cells: [String] = []
-            var ok = true
-            for w in widths {
-                let png = "\(out)/\(base)-\(w.name).png", svg = "\(out)/\(base)-\(w.name).svg", frames = "\(out)/\(base)-\(w.name).txt"
-                let common = ["--canvas", w.canvas, "--size-class", w.sizeClass]
-                FileManager.default.createFile(atPath: frames, contents: nil)
-                let fh = FileHandle(forWritingAtPath: frames)!
-                let quiet = FileHandle(forWritingAtPath: "/dev/null")!
-                var status = runPreview(file: path, verb: "render", args: common + ["-o", png], timeout: 120, capture: true)
-                if status == 0 { status = runQuiet(path, "render", common + ["--format", "svg", "-o", svg], quiet) }
-                if status == 0 { status = runQuiet(path, "frames", common + ["--all"], fh) }
-                try? fh.close()
-                if status != 0 { ok = false }
-                let images = (try? FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasPrefix("\(base)-\(w.name)") && $0.hasSuffix(".png") }.sorted()) ?? []
-                cells.append("<td><div class=w>\(w.name) \(w.canvas)</div>" + images.map { "<a href=\"\($0)\"><img src=\"\($0)\"></a>" }.joined()
-                             + "<div><a href=\"\(base)-\(w.name).txt\">frames</a> · <a href=\"\(base)-\(w.name).svg\">svg</a></div></td>")
-            }
-            if !ok { failures += 1 }
-            print(ok ? "  ok (\(String(format: "%.1f", Date().timeIntervalSince(start))) s)" : "  FAILED")
-            rows.append("<tr><th>\(base)</th>\(cells.joined())</tr>")
+        // Examples are independent: compile, lay out and render them two at a time (or one per
+        // core), printing progress as each finishes.
+        final class Progress: @unchecked Sendable {
+            let lock = NSLock()
+            var rows: [String]
+            var ok: [Bool]
+            var done = 0
+            init(_ n: Int) { rows = Array(repeating: "", count: n); ok = Array(repeating: true, count: n) }
         }
+        let progress = Progress(files.count)
+        let exampleDir = examples, outDir = out, total = files.count
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
+        let queue = DispatchQueue(label: "gallery", attributes: .concurrent)
+        let group = DispatchGroup()
+        let slots = DispatchSemaphore(value: workers)
+        for (n, f) in files.enumerated() {
+            slots.wait()
+            group.enter()
+            queue.async {
+                defer { slots.signal(); group.leave() }
+                let start = Date()
+                let (row, ok) = renderExample(f, examples: exampleDir, out: outDir)
+                progress.lock.lock()
+                progress.rows[n] = row
+                progress.ok[n] = ok
+                progress.done += 1
+                let line = "[\(progress.done)/\(total)] \(f)  " + (ok ? "ok (\(String(format: "%.1f", Date().timeIntervalSince(start))) s)" : "FAILED") + "\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+                progress.lock.unlock()
+            }
+        }
+        group.wait()
+        let rows = progress.rows, okFlags = progress.ok
+        let failures = okFlags.filter { !$0 }.count
         let html = """
             <!doctype html><html><head><meta charset="utf-8"><title>Accord gallery</title>
             <style>body{font:14px Inter,sans-serif;margin:24px} td{vertical-align:top;padding:8px} th{text-align:left;vertical-align:top;padding:8px}
@@ -63,8 +73,35 @@ enum Gallery {
         return failures == 0 ? 0 : 1
     }
 
+    /// Renders one example at every width; returns its index.html row and whether all worked.
+    static func renderExample(_ f: String, examples: String, out: String) -> (String, Bool) {
+        let path = examples + "/" + f, base = (f as NSString).deletingPathExtension
+        var cells: [String] = []
+        var ok = true
+        let quiet = FileHandle(forWritingAtPath: "/dev/null")!
+        for w in widths {
+            let png = "\(out)/\(base)-\(w.name).png", svg = "\(out)/\(base)-\(w.name).svg", frames = "\(out)/\(base)-\(w.name).txt"
+            let common = w.options
+            FileManager.default.createFile(atPath: frames, contents: nil)
+            let fh = FileHandle(forWritingAtPath: frames)!
+            var status = runQuiet(path, "render", common + ["-o", png], quiet)
+            if status == 0 { status = runQuiet(path, "render", common + ["--format", "svg", "-o", svg], quiet) }
+            if status == 0 { status = runQuiet(path, "frames", common + ["--all"], fh) }
+            try? fh.close()
+            if status != 0 { ok = false }
+            let images = (try? FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasPrefix("\(base)-\(w.name)") && $0.hasSuffix(".png") }.sorted()) ?? []
+            cells.append("<td><div class=w>\(w.name): \(w.label)</div>" + images.map { "<a href=\"\($0)\"><img src=\"\($0)\"></a>" }.joined()
+                         + "<div><a href=\"\(base)-\(w.name).txt\">frames</a> · <a href=\"\(base)-\(w.name).svg\">svg</a></div></td>")
+        }
+        return ("<tr><th>\(base)</th>\(cells.joined())</tr>", ok)
+    }
+
     static func runQuiet(_ file: String, _ verb: String, _ args: [String], _ out: FileHandle) -> Int32 {
-        guard let exe = try? PreviewCompiler.build(file) else { return 1 }
+        let exe: URL
+        do { exe = try PreviewCompiler.build(file) } catch {
+            FileHandle.standardError.write(Data("\(file): \(error)\n".utf8))
+            return 1
+        }
         return Supervisor.run(exe.path, ["--verb", verb] + args, timeout: 120, stdout: out)
     }
 }

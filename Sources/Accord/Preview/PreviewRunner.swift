@@ -10,6 +10,8 @@ public enum AccordPreviewRunner {
         public var preview: String?
         public var device: PreviewDevice?
         public var canvas: CGSize?
+        /// Canvas for previews that have no fixed layout of their own (instead of the device).
+        public var defaultCanvas: CGSize?
         public var scale: CGFloat = 3
         public var format = "png"
         public var output: String?
@@ -46,6 +48,7 @@ public enum AccordPreviewRunner {
                 guard let d = PreviewDevice.named(n) else { fail("unknown device \"\(n)\"; known: \(PreviewDevice.all.map(\.name).joined(separator: ", "))") }
                 o.device = d
             case "--canvas": o.canvas = parseSize(value())
+            case "--default-canvas": o.defaultCanvas = parseSize(value())
             case "--scale":
                 guard let s = Double(value()), s > 0, s <= 8 else { fail("--scale must be a number in (0, 8]") }
                 o.scale = CGFloat(s)
@@ -116,7 +119,7 @@ public enum AccordPreviewRunner {
         let sink = DiagnosticSink()
         var roots: [LayoutNode] = []
         let device = o.device ?? .iPhone15
-        let intended = o.canvas ?? p.fixedSize
+        let intended = o.canvas ?? p.fixedSize ?? o.defaultCanvas
             ?? CGSize(width: device.size.width - device.safeArea.horizontal, height: device.size.height - device.safeArea.vertical)
         env._setRootContainer(proposal: p.sizeThatFits ? .unspecified : ProposedViewSize(intended), canvas: intended)
         withLargeStack { roots = makeNodes(p.make(), BuildContext(environment: env, diagnostics: sink)) }
@@ -124,7 +127,7 @@ public enum AccordPreviewRunner {
         var out: [Laid] = []
         for (i, root) in roots.enumerated() {
             let name = roots.count > 1 ? "\(base) #\(i + 1)" : base
-            let fixed = o.canvas ?? p.fixedSize ?? sink.previewCanvas
+            let fixed = o.canvas ?? p.fixedSize ?? sink.previewCanvas ?? o.defaultCanvas
             let context = LayoutContext(textMeasurer: measurer ?? AccordDefaults.textMeasurer, scale: o.scale, layoutDirection: env.layoutDirection)
             context.isTracing = o.verb == "trace"
             let hosted: HostedLayout
@@ -138,8 +141,15 @@ public enum AccordPreviewRunner {
             } else {
                 let d = o.device ?? .iPhone15
                 canvas = d.size
-                let safe = CGRect(x: d.safeArea.leading, y: d.safeArea.top, width: d.size.width - d.safeArea.horizontal,
-                                  height: d.size.height - d.safeArea.vertical)
+                // A root that ignores the safe area on some edges gets those edges back.
+                let ignored = root.ignoredSafeAreaEdges
+                var insets = d.safeArea
+                if ignored.contains(.top) { insets.top = 0 }
+                if ignored.contains(.bottom) { insets.bottom = 0 }
+                if ignored.contains(.leading) { insets.leading = 0 }
+                if ignored.contains(.trailing) { insets.trailing = 0 }
+                let safe = CGRect(x: insets.leading, y: insets.top, width: d.size.width - insets.horizontal,
+                                  height: d.size.height - insets.vertical)
                 hosted = HostedLayout(root: root, proposal: ProposedViewSize(safe.size), canvas: d.size, safeArea: safe,
                                       context: context, environment: env, sink: sink)
             }

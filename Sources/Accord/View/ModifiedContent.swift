@@ -92,6 +92,7 @@ func wrap(_ node: LayoutNode, _ behaviour: LayoutBehaviour, label: String, drawi
     w.traits = node.traits
     if !behaviour.forwardsPriority { w.traits.priority = 0 }
     w.layoutDirection = node.layoutDirection
+    w.ignoredSafeAreaEdges = node.ignoredSafeAreaEdges
     w.drawing = drawing
     return w
 }
