@@ -63,7 +63,7 @@ enum Inspector {
         const data = JSON.parse(document.getElementById('trace').textContent);
         const root = Array.isArray(data) ? data[0].root : data.root;
         const hl = document.getElementById('hl'), details = document.getElementById('details');
-        const fmt = v => v === null ? 'nil' : (Math.round(v * 100) / 100).toString();
+        const fmt = v => v === null ? 'nil' : (typeof v === 'string' ? (v === 'inf' ? '∞' : v) : (Math.round(v * 100) / 100).toString());
         function select(node, span) {
           document.querySelectorAll('.sel').forEach(e => e.classList.remove('sel'));
           span.classList.add('sel');

@@ -24,6 +24,10 @@ for p in .top .bottom .firstTextBaseline "overlay 200×30" "overlay clipped" ZSt
   check "seed 003 $p" "$here/003-Alignment-$(echo "$p" | tr -c 'A-Za-z0-9\n' '_').frames" \
     "$ACCORD" frames "$root/Examples/003-Alignment.swift" --fixed-metrics --preview "$p"
 done
+if "$ACCORD" trace "$root/Examples/000-StackBasics.swift" --json 2>/dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); assert "inf" in json.dumps(d)'; then
+  echo "ok   trace --json is valid JSON, infinite proposals written as \"inf\""
+else echo "FAIL trace --json"; fail=1; fi
+if [ "$("$ACCORD" probe --builtins | grep -c 'exp\|hug\|neu')" -ge 40 ]; then echo "ok   probe --builtins prints the taxonomy"; else echo "FAIL probe --builtins"; fail=1; fi
 status "unknown verb" 2 "$ACCORD" frobnicate
 status "missing file" 2 "$ACCORD" frames /nonexistent.swift
 status "unknown flag" 2 "$ACCORD" frames "$root/Examples/000-Ratio.swift" --bogus

@@ -173,27 +173,33 @@ public enum AccordPreviewRunner {
     static func printTrace(_ laid: [Laid], _ o: Options) {
         if o.json {
             var previews: [[String: Any]] = []
+            // JSON has no infinity: ∞ and NaN are written as the strings "inf", "-inf", "nan".
+            func num(_ v: CGFloat) -> Any { v.isFinite ? Double(v) : (v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf")) }
+            func opt(_ v: CGFloat?) -> Any { v.map(num) ?? NSNull() }
             for l in laid {
                 func node(_ n: LayoutNode) -> [String: Any] {
                     let f = l.hosted.pass.pixelFrame(n)
                     var d: [String: Any] = [
                         "view": n.label,
-                        "frame": [f.minX, f.minY, f.width, f.height].map { Double($0) },
+                        "frame": [f.minX, f.minY, f.width, f.height].map(num),
                         "proposals": n.trace.map { p, s in
-                            ["proposed": [p.width.map { Double($0) } as Any, p.height.map { Double($0) } as Any],
-                             "answered": [Double(s.width), Double(s.height)]]
+                            ["proposed": [opt(p.width), opt(p.height)], "answered": [num(s.width), num(s.height)]]
                         },
                     ]
                     if let id = n.identifier { d["id"] = id }
-                    if let pp = n.placedProposal { d["placedWith"] = [pp.width.map { Double($0) } as Any, pp.height.map { Double($0) } as Any] }
+                    if let pp = n.placedProposal { d["placedWith"] = [opt(pp.width), opt(pp.height)] }
                     d["children"] = n.children.filter(\.isPlaced).map(node)
                     return d
                 }
-                previews.append(["name": l.name, "canvas": [Double(l.canvas.width), Double(l.canvas.height)], "root": node(l.hosted.root)])
+                previews.append(["name": l.name, "canvas": [num(l.canvas.width), num(l.canvas.height)], "root": node(l.hosted.root)])
             }
-            let data = try! JSONSerialization.data(withJSONObject: previews.count == 1 ? previews[0] : previews as Any,
-                                                   options: [.prettyPrinted, .sortedKeys])
-            print(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "<null>", with: "null"))
+            do {
+                let data = try JSONSerialization.data(withJSONObject: previews.count == 1 ? previews[0] : previews as Any,
+                                                      options: [.prettyPrinted, .sortedKeys])
+                print(String(decoding: data, as: UTF8.self))
+            } catch {
+                fail("cannot write the trace as JSON: \(error)")
+            }
             return
         }
         for l in laid {
