@@ -25,7 +25,7 @@ import Foundation
 ///
 /// Pinned by fixtures: `seed003-hstack-*` (alignment), `seed000-ratio` (flexible shares),
 /// `priority-*`, `spacer-*`, `spacing-*` in Tests/AccordLayoutTests/Fixtures.
-struct StackAlgorithm {
+public struct StackAlgorithm: Sendable {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat?
@@ -240,8 +240,29 @@ public final class StackCache: @unchecked Sendable {
     }
 }
 
+/// What `HStackLayout` and `VStackLayout` share: the stack algorithm along their axis.
+public protocol _StackLayout: Layout where Cache == StackCache {
+    var _algorithm: StackAlgorithm { get }
+}
+
+extension _StackLayout {
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        _algorithm.solve(proposal, subviews, cache).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        _algorithm.place(in: bounds, proposal, subviews, cache)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
+        _algorithm.spacing(subviews)
+    }
+}
+
 /// A horizontal stack as a `Layout` (what `HStack` uses).
-public struct HStackLayout: Layout, Sendable {
+public struct HStackLayout: _StackLayout, Sendable {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -256,25 +277,11 @@ public struct HStackLayout: Layout, Sendable {
         return p
     }
 
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
-
-    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        algorithm.solve(proposal, subviews, cache).size
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        algorithm.place(in: bounds, proposal, subviews, cache)
-    }
-
-    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
-        algorithm.spacing(subviews)
-    }
+    public var _algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 }
 
 /// A vertical stack as a `Layout` (what `VStack` uses).
-public struct VStackLayout: Layout, Sendable {
+public struct VStackLayout: _StackLayout, Sendable {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -289,21 +296,7 @@ public struct VStackLayout: Layout, Sendable {
         return p
     }
 
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
-
-    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        algorithm.solve(proposal, subviews, cache).size
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        algorithm.place(in: bounds, proposal, subviews, cache)
-    }
-
-    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
-        algorithm.spacing(subviews)
-    }
+    public var _algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
 }
 
 /// An overlaying stack as a `Layout` (what `ZStack` uses).

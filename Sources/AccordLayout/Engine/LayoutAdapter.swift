@@ -47,8 +47,8 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
     public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         // The built-in stacks place every child exactly once: skip the recorder.
-        if L.self == HStackLayout.self || L.self == VStackLayout.self {
-            let algorithm = (layout as? HStackLayout)?.algorithm ?? (layout as! VStackLayout).algorithm
+        if L.self == HStackLayout.self || L.self == VStackLayout.self, let stack = layout as? any _StackLayout {
+            let algorithm = stack._algorithm
             let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
             return withCache(subviews) { algorithm.placements(in: bounds, proposal, subviews, $0 as! StackCache) }
         }
