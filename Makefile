@@ -1,6 +1,6 @@
 # Accord — the two set-up commands are `make demo` and `make test` (see README.md).
 SHELL := /bin/bash
-DEBIAN_PACKAGES := libpango1.0-dev libcairo2-dev fonts-inter fonts-noto-cjk fonts-dejavu-core poppler-utils librsvg2-bin
+DEBIAN_PACKAGES := libpango1.0-dev libcairo2-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-material-design-icons-iconfont poppler-utils librsvg2-bin
 SWIFT_BUILD_FLAGS ?=
 BIN := $(shell swift build --show-bin-path 2>/dev/null)
 
@@ -54,3 +54,13 @@ bench-quick: deps
 
 clean:
 	rm -rf .build gallery
+
+## fuzz: libFuzzer over the #Preview source transformer and the runner's option parsing, 60 s each (Fuzz/run.sh).
+fuzz:
+	bash Fuzz/run.sh 60
+
+## sanitize: the tests under AddressSanitizer, and the concurrency tests under ThreadSanitizer
+## (separate scratch paths, so the ordinary debug build is left alone).
+sanitize: deps
+	swift test --sanitize=address --scratch-path .build-sanitize/address
+	swift test --sanitize=thread --scratch-path .build-sanitize/thread --filter ConcurrencyTests

@@ -308,7 +308,11 @@ final class Painter {
                 drawBrokenImagePlaceholder(in: image.frame, on: cr)
             }
         case .symbol(let name):
-            drawSymbolPlaceholder(name, in: image.frame, tint: image.tint ?? RGBA(0, 0, 0), crossed: false, on: cr)
+            let tint = image.tint ?? RGBA(0, 0, 0)
+            cairo_save(cr)
+            let drawn = SymbolIcons.draw(name, in: image.frame, tint: tint, on: cr)
+            cairo_restore(cr)
+            if !drawn { drawSymbolPlaceholder(name, in: image.frame, tint: tint, crossed: false, on: cr) }
         case .missing(let name):
             drawSymbolPlaceholder(name, in: image.frame, tint: image.tint ?? RGBA(0.5, 0.5, 0.5), crossed: true, on: cr)
         }
