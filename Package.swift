@@ -4,8 +4,8 @@ import PackageDescription
 // Layers, bottom to top:
 //   AccordLayout  — geometry, alignment, the Layout protocol, the layout engine, the text seam,
 //                   the display list. Foundation only; no C library.
-//   CPango/CCairo — system-library targets over Debian's Pango (with fontconfig, HarfBuzz,
-//                   PangoCairo) and Cairo.
+//   CPango/CCairo/CGdkPixbuf — system-library targets over Debian's Pango (with fontconfig,
+//                   HarfBuzz, PangoCairo), Cairo and GdkPixbuf (JPEG decoding).
 //   AccordText    — the Pango text measurer and text drawer, with pinned fonts.
 //   AccordCairo   — draws a display list to PNG / SVG / PDF.
 //   Accord        — the SwiftUI-shaped view DSL, hosting, ImageRenderer; what users import.
@@ -28,7 +28,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-png cairo-svg cairo-pdf",
                        providers: [.apt(["libcairo2-dev"])]),
         .target(name: "AccordText", dependencies: ["AccordLayout", "CPango"]),
-        .target(name: "AccordCairo", dependencies: ["AccordLayout", "AccordText", "CCairo"]),
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .target(name: "AccordCairo", dependencies: ["AccordLayout", "AccordText", "CCairo", "CGdkPixbuf"]),
         .target(name: "Accord", dependencies: ["AccordLayout", "AccordText", "AccordCairo"]),
         .executableTarget(name: "accord", dependencies: ["Accord"]),
         .executableTarget(name: "accord-bench", dependencies: ["Accord"]),

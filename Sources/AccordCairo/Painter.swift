@@ -287,6 +287,9 @@ final class Painter {
             } else {
                 cairo_surface_destroy(s)
             }
+        } else if FileManager.default.fileExists(atPath: path) {
+            // JPEG and the other formats GdkPixbuf knows.
+            result = ImageDecoding.surface(fromFile: path)
         }
         images[path] = .some(result)
         return result

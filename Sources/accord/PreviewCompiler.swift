@@ -37,11 +37,11 @@ struct PreviewCompiler {
     static var cModuleFlags: [String] {
         guard let root = packageRoot else { return [] }
         var flags: [String] = []
-        for m in ["CPango", "CCairo"] {
+        for m in ["CPango", "CCairo", "CGdkPixbuf"] {
             let map = root.appendingPathComponent("Sources/\(m)/module.modulemap").path
             if FileManager.default.fileExists(atPath: map) { flags += ["-Xcc", "-fmodule-map-file=\(map)"] }
         }
-        let (status, out) = run(["/usr/bin/env", "pkg-config", "--cflags", "pangocairo", "pangoft2", "fontconfig", "harfbuzz", "cairo"])
+        let (status, out) = run(["/usr/bin/env", "pkg-config", "--cflags", "pangocairo", "pangoft2", "fontconfig", "harfbuzz", "cairo", "gdk-pixbuf-2.0"])
         if status == 0 {
             for f in out.split(whereSeparator: { $0 == " " || $0 == "\n" }) { flags += ["-Xcc", String(f)] }
         }

@@ -376,9 +376,18 @@ final class CairoRendererTests: XCTestCase {
         XCTAssertNoThrow(try CairoRenderer.svgData(list))
     }
 
+    func testMappedSymbolsDrawTheirIconInTheTint() throws {
+        let list = DisplayList(size: CGSize(width: 40, height: 40), items: [
+            .image(ImageDrawing(source: .symbol("star.fill"), frame: rect(0, 0, 40, 40), tint: blue)),
+        ])
+        let bitmap = try CairoRenderer.bitmap(list)
+        assertColor(bitmap.pixel(x: 20, y: 20), blue, tolerance: 0.1)   // the star's middle
+        XCTAssertLessThan(bitmap.pixel(x: 1, y: 1)?.a ?? 1, 0.1)        // its corners are empty
+    }
+
     func testSymbolAndMissingNamePlaceholdersAreTinted() throws {
         let list = DisplayList(size: CGSize(width: 80, height: 40), items: [
-            .image(ImageDrawing(source: .symbol("star.fill"), frame: rect(0, 0, 40, 40), tint: blue)),
+            .image(ImageDrawing(source: .symbol("no.such.symbol"), frame: rect(0, 0, 40, 40), tint: blue)),
             .image(ImageDrawing(source: .missing("logo"), frame: rect(40, 0, 40, 40), tint: red)),
         ])
         let bitmap = try CairoRenderer.bitmap(list)
@@ -413,11 +422,36 @@ final class CairoRendererTests: XCTestCase {
             .image(ImageDrawing(source: .file(file.path), frame: rect(0, 0, 40, 20), tint: RGBA(0, 1, 0))),
         ])
         assertColor(try CairoRenderer.bitmap(tinted).pixel(x: 5, y: 10), RGBA(0, 1, 0))
-        // A JPEG (by signature) is not decoded: placeholder.
+        // A truncated JPEG does not decode: placeholder.
         let jpeg = dir.appendingPathComponent("photo.jpg")
         try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]).write(to: jpeg)
         let j = DisplayList(size: list.size, items: [.image(ImageDrawing(source: .file(jpeg.path), frame: rect(0, 0, 40, 20)))])
         XCTAssertEqual(try CairoRenderer.bitmap(j).pixel(x: 30, y: 5)?.a ?? 0, 1, accuracy: 0.01)
+    }
+
+    /// JPEGs decode through GdkPixbuf. The JPEG is made by poppler's pdftoppm from a PDF this
+    /// renderer wrote (a red page), since nothing here encodes JPEG.
+    func testJPEGFilesAreDecoded() throws {
+        guard let tool = ["/usr/bin/pdftoppm", "/usr/local/bin/pdftoppm"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else { throw XCTSkip("poppler-utils (pdftoppm) is not installed") }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("accord-jpeg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let page = DisplayList(size: CGSize(width: 40, height: 20), items: [.fill(Path(rect(0, 0, 40, 20)), .color(RGBA(1, 0, 0)), eoFill: false)])
+        let pdf = dir.appendingPathComponent("red.pdf")
+        try CairoRenderer.pdfData(page).write(to: pdf)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: tool)
+        p.arguments = ["-jpeg", "-r", "72", "-singlefile", pdf.path, dir.appendingPathComponent("red").path]
+        try p.run()
+        p.waitUntilExit()
+        let jpeg = dir.appendingPathComponent("red.jpg")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: jpeg.path), "pdftoppm made no JPEG")
+        let list = DisplayList(size: CGSize(width: 40, height: 20), items: [.image(ImageDrawing(source: .file(jpeg.path), frame: rect(0, 0, 40, 20)))])
+        let px = try CairoRenderer.bitmap(list).pixel(x: 20, y: 10)
+        XCTAssertEqual(px?.r ?? 0, 1, accuracy: 0.05)
+        XCTAssertEqual(px?.g ?? 1, 0, accuracy: 0.08)
+        XCTAssertEqual(px?.b ?? 1, 0, accuracy: 0.08)
     }
 
     // MARK: Text
