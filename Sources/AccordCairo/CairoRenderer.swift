@@ -60,8 +60,9 @@ public struct RenderedBitmap: Hashable, Sendable {
 /// Draws a `DisplayList` with Cairo: PNG (ARGB32 image surface), SVG and PDF (vector surfaces,
 /// units in points, one page the size of the list).
 ///
-/// Text is drawn by AccordText's Pango text system. Images: PNG files are decoded by Cairo;
-/// JPEG and other formats, unreadable files, `.symbol` and `.missing` sources draw visible
+/// Text is drawn by AccordText's Pango text system. Images: PNG files are decoded by Cairo,
+/// JPEG and other formats by GdkPixbuf; `.symbol` sources are drawn from Material Icons
+/// (`SymbolIcons`); unreadable files, unmapped symbols and `.missing` sources draw visible
 /// placeholders. Shadows and blurs are rasterised (a real Gaussian blur, approximated by three
 /// box passes), so in SVG and PDF a group with a shadow or a blur is embedded as an image at
 /// `vectorRasterScale` pixels a point.
