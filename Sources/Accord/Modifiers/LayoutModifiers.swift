@@ -190,6 +190,19 @@ extension View {
         }
     }
     public func previewDisplayName(_ name: String?) -> Self { self }
+    /// Lays the preview out on that device's canvas (its safe area included).
+    public func previewDevice(_ device: PreviewDevice?) -> some View {
+        nodeModifier { content, ctx in
+            let nodes = content(ctx)
+            if let device {
+                if PreviewDevice.named(device.name) == nil {
+                    ctx.diagnostics.add("unknown preview device \"\(device.name)\"; using iPhone 15's canvas")
+                }
+                ctx.diagnostics.previewDevice = device
+            }
+            return nodes
+        }
+    }
 }
 
 public enum ContentMode: Hashable, Sendable { case fit, fill }

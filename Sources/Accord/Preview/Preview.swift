@@ -36,6 +36,13 @@ public struct PreviewDevice: Sendable, Hashable {
         PreviewDevice("iPhone SE", size: CGSize(width: 375, height: 667), safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)),
         PreviewDevice("iPad", size: CGSize(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)),
     ]
+    /// SwiftUI's `PreviewDevice(rawValue: "iPhone 15")`; unknown names fall back to iPhone 15
+    /// (reported when the preview runs).
+    public init(rawValue: String) {
+        self = PreviewDevice.named(rawValue) ?? PreviewDevice(rawValue, size: PreviewDevice.iPhone15.size, safeArea: PreviewDevice.iPhone15.safeArea)
+    }
+    public var rawValue: String { name }
+
     public static func named(_ n: String) -> PreviewDevice? {
         let key = n.lowercased().replacingOccurrences(of: "-", with: " ")
         return all.first { $0.name.lowercased() == key }

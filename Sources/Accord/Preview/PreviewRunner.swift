@@ -139,7 +139,7 @@ public enum AccordPreviewRunner {
                 canvas = fixed
                 hosted = HostedLayout(root: root, proposal: ProposedViewSize(fixed), canvas: fixed, context: context, environment: env, sink: sink)
             } else {
-                let d = o.device ?? .iPhone15
+                let d = o.device ?? sink.previewDevice ?? .iPhone15
                 canvas = d.size
                 // A root that ignores the safe area on some edges gets those edges back.
                 let ignored = root.ignoredSafeAreaEdges

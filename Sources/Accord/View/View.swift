@@ -35,6 +35,8 @@ final class DiagnosticSink: @unchecked Sendable {
     var depth = 0
     /// Set by `.previewLayout(.fixed(width:height:))` while building a preview.
     var previewCanvas: CGSize?
+    /// Set by `.previewDevice(_:)`.
+    var previewDevice: PreviewDevice?
     func add(_ m: String) {
         lock.lock()
         if !messages.contains(m) { messages.append(m) }
