@@ -79,6 +79,13 @@ public enum PinnedFonts {
 /// SF Pro Text's vertical metrics (font units per 2048 em), used for the Inter stand-in so line
 /// heights match SwiftUI's system font.
 public enum SFProMetrics {
+    /// Letter spacing (em) given to Inter where it stands in for SF Pro, so that advances match
+    /// SF Pro's as UIKit measures them (which include SF's built-in tracking). Calibrated on
+    /// published UIKit widths of the system font (bakkenbaeck/SweetUIKit Tests/StringTests.swift:
+    /// "a" and "aa" at 15 pt regular measure 8.x and 16.x, at 30 pt bold 16.x and 33.x); with
+    /// −0.028 em Inter gives 8.03, 16.06, 16.66, 33.3, without it 8.45, 16.9, 17.5, 35.0.
+    public static let standInTracking: CGFloat = -0.028
+
     public static let unitsPerEm: CGFloat = 2048
     public static let ascender: CGFloat = 1950
     public static let descender: CGFloat = 494

@@ -130,9 +130,15 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
         }) {
             return cached
         }
-        let result = pangoLock.withLock { () -> TextLayoutResult in
+        var result = pangoLock.withLock { () -> TextLayoutResult in
             let built = buildFitted(request, forDrawing: false)
             return built.result(lineSpacing: request.lineSpacing)
+        }
+        // Letter-spacing arithmetic (Pango spaces glyphs in 1/1024 pt, around each glyph) can
+        // leave a fitted line a hair over the width; text never answers wider than its
+        // proposal when it fitted, as CoreText's does not.
+        if let w = request.width, result.size.width > w, result.size.width - w < 0.5 {
+            result.size.width = w
         }
         cacheLock.withLock {
             if cache.count >= Self.cacheLimit, let victim = cache.keys.first { cache.removeValue(forKey: victim) }
@@ -288,6 +294,34 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
         return best
     }
 
+    /// Splits text into alternating pieces of CJK (ideographs, kana, Hangul, CJK punctuation and
+    /// full-width forms) and other characters.
+    static func splitCJK(_ s: String) -> [(String, Bool)] {
+        func isCJK(_ v: UInt32) -> Bool {
+            (0x2E80...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v) || (0xF900...0xFAFF).contains(v)
+                || (0xFF00...0xFFEF).contains(v) || (0x20000...0x3FFFF).contains(v)
+        }
+        // Cut at scalar boundaries where the kind changes; combining marks stay with their base.
+        var out: [(String, Bool)] = []
+        let scalars = s.unicodeScalars
+        var pieceStart = scalars.startIndex
+        var kind: Bool?
+        var i = scalars.startIndex
+        while i < scalars.endIndex {
+            let v = scalars[i]
+            let k = isCJK(v.value)
+            let isMark = v.properties.generalCategory == .nonspacingMark || v.properties.generalCategory == .enclosingMark
+            if let current = kind, k != current, !isMark {
+                out.append((String(scalars[pieceStart..<i]), current))
+                pieceStart = i
+            }
+            if kind == nil || !isMark { kind = k }
+            i = scalars.index(after: i)
+        }
+        out.append((String(scalars[pieceStart..<scalars.endIndex]), kind ?? false))
+        return out
+    }
+
     /// Paragraphs longer than this many bytes are laid out in chunks: Pango positions are
     /// 32-bit integers of 1/1024 pt, so a line (or the rest of a paragraph being broken) may
     /// not exceed ~2 million points, and long paragraphs break in quadratic time.
@@ -307,13 +341,22 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
                 run.tracking *= scale
                 run.baselineOffset *= scale
             }
-            let start = bytes.count
-            bytes.append(contentsOf: run.string.utf8.map { $0 == 0 ? 0x20 : $0 })
             let m = lineMetrics(for: run.font)
             // A raised or lowered run makes its line taller, as in CoreText.
             let up = max(0, run.baselineOffset), down = max(0, -run.baselineOffset)
-            spans.append(Span(start: start, end: bytes.count, run: run, spacing: run.tracking - tightening * run.font.size,
-                              ascent: m.ascent + up, descent: m.descent + down, leading: m.leading))
+            // The Inter stand-in for the system font is set with SF Pro's tighter fit — on Latin
+            // and other alphabetic text only: CJK falls back to its own font, untracked, as
+            // PingFang is on iOS.
+            let fit = catalog.choice(for: run.font).usesSFProMetrics ? SFProMetrics.standInTracking * run.font.size : 0
+            for (piece, isCJK) in fit == 0 ? [(run.string, false)] : Self.splitCJK(run.string) {
+                let start = bytes.count
+                bytes.append(contentsOf: piece.utf8.map { $0 == 0 ? 0x20 : $0 })
+                var part = run
+                part.string = piece
+                spans.append(Span(start: start, end: bytes.count, run: part,
+                                  spacing: run.tracking + (isCJK ? 0 : fit) - tightening * run.font.size,
+                                  ascent: m.ascent + up, descent: m.descent + down, leading: m.leading))
+            }
         }
         let context = request.layoutDirection == .rightToLeft ? rtlContext : ltrContext
         let built = BuiltText()
@@ -517,7 +560,11 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)  // lines are placed by `draw` itself
         if let w = request.width {
-            let units = (w * CGFloat(PANGO_SCALE) + 0.001).rounded(.down)
+            // Widths count the letter spacing after a line's last character (as CoreText does)
+            // and Pango does not: with negative spacing, give Pango that much more room so a
+            // line exactly as wide as its measured width still fits.
+            let trailingRoom = -min(0, spans.map(\.spacing).min() ?? 0)
+            let units = ((w + trailingRoom) * CGFloat(PANGO_SCALE) + 0.001).rounded(.down)
             pango_layout_set_width(layout, Int32(clamping: Int(min(units, CGFloat(Int32.max)))))
         }
         if let ellipsize { pango_layout_set_ellipsize(layout, ellipsize) }

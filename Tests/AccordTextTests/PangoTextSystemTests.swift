@@ -318,3 +318,19 @@ final class PangoTextSystemTests: XCTestCase {
         XCTAssertEqual(ink2.maxY, f2.minY + m.lastBaseline, accuracy: 0.5, "last baseline \(stamp)")
     }
 }
+
+/// The system font's widths against published UIKit measurements of SF Pro
+/// (bakkenbaeck/SweetUIKit, Tests/StringTests.swift: floor of the width of "a" and "aa" in
+/// `UIFont.systemFont(ofSize: 15)` is 8 and 16, in `boldSystemFont(ofSize: 30)` 16 and 33).
+final class SystemFontWidthTests: XCTestCase {
+    func width(_ s: String, _ size: CGFloat, _ weight: Int) -> CGFloat {
+        PangoTextSystem.shared.measure(TextLayoutRequest(runs: [TextRun(s, font: ResolvedFont(size: size, weight: weight))])).size.width
+    }
+
+    func testStandInWidthsFloorToSFProsPublishedWidths() {
+        XCTAssertEqual(width("a", 15, 400).rounded(.down), 8, "Pango \(PangoTextSystem.pangoVersion)")
+        XCTAssertEqual(width("aa", 15, 400).rounded(.down), 16, "Pango \(PangoTextSystem.pangoVersion)")
+        XCTAssertEqual(width("a", 30, 700).rounded(.down), 16, "Pango \(PangoTextSystem.pangoVersion)")
+        XCTAssertEqual(width("aa", 30, 700).rounded(.down), 33, "Pango \(PangoTextSystem.pangoVersion)")
+    }
+}
