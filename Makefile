@@ -60,7 +60,8 @@ fuzz:
 	bash Fuzz/run.sh 60
 
 ## sanitize: the tests under AddressSanitizer, and the concurrency tests under ThreadSanitizer
-## (separate scratch paths, so the ordinary debug build is left alone).
+## (separate scratch paths, so the ordinary debug build is left alone; leaks of system libraries'
+## caches are suppressed by Fuzz/lsan.supp).
 sanitize: deps
-	swift test --sanitize=address --scratch-path .build-sanitize/address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp:print_suppressions=0 swift test --sanitize=address --scratch-path .build-sanitize/address
 	swift test --sanitize=thread --scratch-path .build-sanitize/thread --filter ConcurrencyTests
