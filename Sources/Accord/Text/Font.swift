@@ -32,6 +32,7 @@ public struct Font: Hashable, Sendable {
     var design: Design = .default
     var isItalic = false
     var isMonospacedDigit = false
+    var lineLeading: Leading = .standard
 
     init(base: Base) { self.base = base }
 
@@ -66,6 +67,10 @@ public struct Font: Hashable, Sendable {
     public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
     public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
+
+    /// Line spacing of the font: standard, tighter or looser (`Font.leading(_:)`).
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+    public func leading(_ leading: Leading) -> Font { var f = self; f.lineLeading = leading; return f }
 
     /// iOS point sizes of each text style at each Dynamic Type size (Apple's HIG table),
     /// xSmall … accessibility5.
@@ -102,6 +107,11 @@ public struct Font: Hashable, Sendable {
         if bold { r.weight = max(r.weight, 700) }
         r.italic = isItalic || extraItalic
         r.monospacedDigit = isMonospacedDigit
+        switch lineLeading {
+        case .standard: r.leading = .standard
+        case .tight: r.leading = .tight
+        case .loose: r.leading = .loose
+        }
         switch design {
         case .default: r.design = .default
         case .serif: r.design = .serif
@@ -120,6 +130,7 @@ struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = Acc
 struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
+struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 struct BoldKey: EnvironmentKey { static let defaultValue = false }
 struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 
@@ -155,5 +166,9 @@ extension View {
     public func monospaced(_ isActive: Bool = true) -> some View {
         transformEnvironment { if isActive { $0.font = ($0.font ?? .body).monospaced() } }
     }
-    public func textCase(_ c: Text.Case?) -> some View { self }
+    /// Upper- or lower-cases the text of the views inside (as section headers do).
+    public func textCase(_ c: Text.Case?) -> some View { transformEnvironment { $0[TextCaseKey.self] = c } }
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        transformEnvironment { env in if let design { var f = env.font ?? .body; f.design = design; env.font = f } }
+    }
 }

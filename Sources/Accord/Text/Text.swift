@@ -109,12 +109,14 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     var plainString: String { segments.map(\.string).joined() }
 
     func runs(_ env: EnvironmentValues) -> [TextRun] {
-        segments.map { s in
+        let textCase = env[TextCaseKey.self]
+        return segments.map { s in
             var font = s.font ?? env.font ?? .body
             if let w = s.weight { font = font.weight(w) }
             if s.monospaced { font = font.monospaced() }
             let resolved = font.resolve(env, bold: s.bold || env[BoldKey.self], italic: s.italic || env[ItalicKey.self])
-            var run = TextRun(s.string, font: resolved, color: s.color?.resolve(in: env))
+            let string = textCase == .uppercase ? s.string.uppercased() : textCase == .lowercase ? s.string.lowercased() : s.string
+            var run = TextRun(string, font: resolved, color: s.color?.resolve(in: env))
             run.underline = s.underline
             run.strikethrough = s.strikethrough
             run.tracking = s.tracking
