@@ -39,4 +39,11 @@ if "$ACCORD" frames "$bad" 2>&1 | grep -q "$bad:3:"; then echo "ok   compile err
 loop="$(mktemp -d)/Loop.swift"
 printf 'import SwiftUI\nstruct L: View {\n  var body: some View { while true {}; return Text("x") }\n}\n#Preview { L() }\n' > "$loop"
 status "an endless loop in a body is stopped" 3 "$ACCORD" frames "$loop" --timeout 5
+rec="$(mktemp -d)/Recurse.swift"
+printf 'import SwiftUI\nstruct R: View {\n  var n: Int\n  var body: AnyView { AnyView(R(n: n + 1).padding(1)) }\n}\n#Preview { R(n: 0) }\n' > "$rec"
+if "$ACCORD" frames "$rec" 2>&1 | grep -q "nest more than 2,000 deep"; then echo "ok   unbounded body recursion is cut with a warning"; else echo "FAIL unbounded recursion"; fail=1; fi
+huge="$(mktemp -d)/Huge.swift"
+printf 'import SwiftUI\n#Preview(traits: .fixedLayout(width: 100000, height: 100000)) { Color.red }\n' > "$huge"
+status "a 100,000×100,000 canvas is refused when rendering" 1 "$ACCORD" render "$huge" -o "$(dirname "$huge")/h.png"
+[ ! -e "$(dirname "$huge")/h.png" ] && echo "ok   and leaves no file behind" || { echo "FAIL a partial file was left"; fail=1; }
 exit $fail

@@ -123,6 +123,9 @@ public enum AccordPreviewRunner {
             ?? CGSize(width: device.size.width - device.safeArea.horizontal, height: device.size.height - device.safeArea.vertical)
         env._setRootContainer(proposal: p.sizeThatFits ? .unspecified : ProposedViewSize(intended), canvas: intended)
         withLargeStack { roots = makeNodes(p.make(), BuildContext(environment: env, diagnostics: sink)) }
+        // A preview that builds nothing (EmptyView, or a body cut off by a diagnostic) is still
+        // a preview: an empty canvas, with its warnings.
+        if roots.isEmpty { roots = [LayoutNode(LayoutAdapter(ZStackLayout()), label: "EmptyView")] }
         let base = p.name ?? "Preview (line \(p.line))"
         var out: [Laid] = []
         for (i, root) in roots.enumerated() {
