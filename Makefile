@@ -4,7 +4,7 @@ DEBIAN_PACKAGES := libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-int
 SWIFT_BUILD_FLAGS ?=
 BIN := $(shell swift build --show-bin-path 2>/dev/null)
 
-.PHONY: deps deps-e2e build demo test test-cli bench bench-quick e2e clean
+.PHONY: deps deps-e2e build demo test test-cli bench bench-quick e2e clean fuzz sanitize
 
 ## deps: install the Debian packages Accord needs, if any is missing (needs root or sudo).
 deps:

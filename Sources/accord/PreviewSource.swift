@@ -66,7 +66,7 @@ struct PreviewSource {
             }
         }
         // PreviewProvider types.
-        let providerPattern = try! NSRegularExpression(pattern: #"(?m)^\s*(?:public\s+|internal\s+|fileprivate\s+|private\s+)?struct\s+(\w+)\s*:[^{]*\bPreviewProvider\b"#)
+        let providerPattern = try! NSRegularExpression(pattern: #"(?m)^[ \t]*(?:public[ \t]+|internal[ \t]+|fileprivate[ \t]+|private[ \t]+)?struct[ \t]+(\w+)[ \t]*:[^{\n]*\bPreviewProvider\b"#)
         let whole = lines.joined(separator: "\n")
         for m in providerPattern.matches(in: whole, range: NSRange(whole.startIndex..., in: whole)) {
             if let r = Range(m.range(at: 1), in: whole) { previews.append("AccordPreview(provider: \(whole[r]).self)") }

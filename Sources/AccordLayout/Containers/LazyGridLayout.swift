@@ -145,7 +145,7 @@ public final class ScrollViewport: @unchecked Sendable {
 
     /// The container length on `axis`: the placed frame's, else the proposal's.
     func length(_ axis: Axis) -> CGFloat? {
-        if let f = frame { return f.size[axis] }
+        if let f = frame, f.size[axis].isFinite { return f.size[axis] }
         return proposal?[axis].flatMap { $0.isFinite ? $0 : nil }
     }
 }
@@ -311,7 +311,9 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
 
     /// Children measured to find a stack's natural width: all of them, or a screenful of 10 pt rows.
     private func sampleCount(_ context: LayoutContext) -> Int {
-        isLazy ? min(source.count, Int(budget / 10) + 1) : source.count
+        guard isLazy else { return source.count }
+        let b = budget
+        return b.isFinite && b >= 0 ? min(source.count, Int(b / 10) + 1) : min(source.count, 1_000)
     }
 
     private func childProposal(_ trackLength: CGFloat?) -> ProposedViewSize {

@@ -82,12 +82,12 @@ public struct LayoutSubview: Equatable, Sendable {
 
     /// The size the subview wants for `proposal` (cached for the layout pass).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        node.sizeThatFits(proposal, context: context)
+        node.sizeThatFits(proposal.sanitized(), context: context)
     }
 
     /// The subview's size and alignment guides for `proposal`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        node.dimensions(proposal, context: context)
+        node.dimensions(proposal.sanitized(), context: context)
     }
 
     public var priority: Double { node.traits.priority }

@@ -70,8 +70,9 @@ public final class FixedSizeBehaviour: UnaryBehaviour, @unchecked Sendable {
 /// 1. The ratio is the given one, or the content's ideal size (10 for an undetermined
 ///    dimension); a square or empty ideal counts as 1:1.
 /// 2. An unspecified proposal passes through. Otherwise the content is offered the largest
-///    (fit) or smallest (fill) size of that ratio within the proposal (an unspecified dimension
-///    imposes nothing).
+///    (fit) or smallest (fill) size of that ratio within the proposal; an unspecified or
+///    infinite dimension imposes nothing (a `.fill` image 100 wide in a scroll view is offered
+///    100 × 100/ratio, not infinity). When no dimension imposes anything, the proposal passes.
 /// 3. The modifier is the content's answer (the ratio is offered, not enforced); placing centres
 ///    the content. Pinned by `aspectratio-*` fixtures.
 public final class AspectRatioBehaviour: UnaryBehaviour, @unchecked Sendable {
@@ -88,11 +89,13 @@ public final class AspectRatioBehaviour: UnaryBehaviour, @unchecked Sendable {
         if p.width == nil && p.height == nil { return p }
         var r = ratio.map { CGSize(width: $0, height: 1) } ?? childSize(node, .unspecified, context)
         if r.width == r.height { r = CGSize(width: 1, height: 1) }
-        let sx: CGFloat = p.width.map { (r.width != 0 || $0 != 0) ? $0 / r.width : .infinity } ?? .infinity
-        let sy: CGFloat = p.height.map { (r.height != 0 || $0 != 0) ? $0 / r.height : .infinity } ?? .infinity
-        let s = fill ? max(sx, sy) : min(sx, sy)
-        func mul(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a == 0 ? 0 : a * b }
-        return ProposedViewSize(width: mul(r.width, s), height: mul(r.height, s))
+        // The scales the specified dimensions allow; an unspecified dimension, or one the ratio
+        // cannot scale (zero or infinite), imposes nothing.
+        var scales: [CGFloat] = []
+        if let w = p.width, r.width > 0, r.width.isFinite, (w / r.width).isFinite { scales.append(w / r.width) }
+        if let h = p.height, r.height > 0, r.height.isFinite, (h / r.height).isFinite { scales.append(h / r.height) }
+        guard let s = fill ? scales.max() : scales.min() else { return p }
+        return ProposedViewSize(width: r.width * s, height: r.height * s)
     }
 
     public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {

@@ -1,0 +1,1 @@
+struct ContentView : View { var body: some View { Color.red } }

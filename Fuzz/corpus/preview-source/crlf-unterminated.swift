@@ -1,0 +1,7 @@
+import SwiftUI
+// comment with CRLF
+#Preview {
+    Text("crlf")
+}
+/* unterminated block comment
+#Preview { }

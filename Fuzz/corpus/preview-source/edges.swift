@@ -1,0 +1,5 @@
+"unterminated string #Preview
+#Preview { Text("after") }
+/*/ */ #Preview{}
+"\\" #Preview {}
+#Preview
