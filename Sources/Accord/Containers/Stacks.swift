@@ -137,8 +137,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let content = self.content
-        let behaviour = GeometryReaderBehaviour { size, frame in
-            let proxy = GeometryProxy(size: size, globalFrame: frame)
+        let behaviour = GeometryReaderBehaviour { size, frame, node in
+            let proxy = GeometryProxy(size: size, globalFrame: frame, reader: node)
             let v = EnvironmentValues.$current.withValue(ctx.environment) { content(proxy) }
             return Accord.makeNodes(v, ctx)
         }
@@ -151,14 +151,46 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case named(AnyHashable)
 }
 
-public struct GeometryProxy: Sendable {
+/// A reader's size and frame. `frame(in: .named(x))` is the frame relative to the nearest
+/// ancestor marked `.coordinateSpace(name: x)` (global when there is none).
+public struct GeometryProxy: @unchecked Sendable {
     public let size: CGSize
     let globalFrame: CGRect
+    weak var reader: LayoutNode?
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
-        case .local: CGRect(origin: .zero, size: size)
-        default: globalFrame
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return globalFrame
+        case .named(let name):
+            var n = reader?.parent
+            while let node = n {
+                if node.coordinateSpaceName == name {
+                    return globalFrame.offsetBy(dx: -node.frame.minX, dy: -node.frame.minY)
+                }
+                n = node.parent
+            }
+            return globalFrame
+        }
+    }
+    public subscript(anchor: UnitPoint) -> CGPoint {
+        CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
+    }
+}
+
+extension CoordinateSpace {
+    public static func named(_ name: some Hashable) -> CoordinateSpace { .named(AnyHashable(name)) }
+}
+
+extension View {
+    /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))`.
+    public func coordinateSpace<N: Hashable>(name: N) -> some View {
+        nodeModifier { content, ctx in
+            content(ctx).map { n in
+                let w = wrap(n, TransparentBehaviour(), label: ".coordinateSpace")
+                w.coordinateSpaceName = AnyHashable(name)
+                return w
+            }
         }
     }
 }

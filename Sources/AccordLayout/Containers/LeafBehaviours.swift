@@ -68,11 +68,12 @@ public final class IntrinsicBehaviour: LayoutBehaviour, @unchecked Sendable {
 /// `GeometryReader`: takes the whole proposal (0 for an unspecified dimension); its content is
 /// built once its frame is known, each view proposed the reader's size at its top-leading corner.
 public final class GeometryReaderBehaviour: LayoutBehaviour, @unchecked Sendable {
-    /// Builds the content from the reader's size and its frame in the root's space.
-    let build: (CGSize, CGRect) -> [LayoutNode]
+    /// Builds the content from the reader's size, its frame in the root's space, and the reader's
+    /// node (to find named coordinate spaces among its ancestors, already placed).
+    let build: (CGSize, CGRect, LayoutNode) -> [LayoutNode]
     private var builtFor: CGRect?
 
-    public init(build: @escaping (CGSize, CGRect) -> [LayoutNode]) { self.build = build }
+    public init(build: @escaping (CGSize, CGRect, LayoutNode) -> [LayoutNode]) { self.build = build }
 
     public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         p.replacingUnspecifiedDimensions(by: .zero)
@@ -81,7 +82,7 @@ public final class GeometryReaderBehaviour: LayoutBehaviour, @unchecked Sendable
     public override func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
         if builtFor == frame { return }
         builtFor = frame
-        node.setChildren(build(frame.size, frame))
+        node.setChildren(build(frame.size, frame, node))
     }
 
     public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,

@@ -19,6 +19,8 @@ public final class LayoutNode: @unchecked Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The axis of the stack this node sits in directly (through modifiers), if any.
     public var stackAxis: Axis?
+    /// The name given by `.coordinateSpace(name:)`, if any.
+    public var coordinateSpaceName: AnyHashable?
     /// Safe-area edges this node extends into (`.ignoresSafeArea`); used by hosts for the root.
     public var ignoredSafeAreaEdges: Edge.Set = []
     /// What this node draws and how it affects its subtree's drawing; opaque to the engine.

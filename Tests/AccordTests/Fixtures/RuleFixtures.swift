@@ -133,6 +133,15 @@ let ruleFixtures: [Fixture] = [
         }
         .frame(height: 10)
     },
+    Fixture("geometryreader-named-space", source: "GeometryProxy.frame(in: .named) is relative to the view marked .coordinateSpace(name:): the reader sits 20 inside the padding, so the content is 20 + 10 wide",
+            canvas: CGSize(width: 100, height: 100),
+            expected: [("g", rect(x: 20...50, y: 20...25))]) {
+        GeometryReader { p in
+            Color.red.frame(width: p.frame(in: .named("s")).minX + 10, height: 5).accessibilityIdentifier("g")
+        }
+        .padding(20)
+        .coordinateSpace(name: "s")
+    },
     Fixture("alignment-guide-shifts", source: ".alignmentGuide(.leading) { d in d.width } in a leading VStack pushes the view left by its width: the stack is 40 wide (20 + 20 of overhang) and 28 tall, centred",
             canvas: CGSize(width: 100, height: 40),
             expected: [("a", rect(x: 50...70, y: 6...16)), ("b", rect(x: 30...50, y: 24...34))]) {
