@@ -230,25 +230,46 @@ public enum AccordPreviewRunner {
         }
     }
 
+    /// Renders every preview; independent previews are drawn in parallel, one per core.
     static func render(_ laid: [Laid], _ o: Options) -> Int32 {
         let fmt = o.format.lowercased()
         guard ["png", "svg", "pdf"].contains(fmt) else { fail("--format must be png, svg or pdf") }
-        for (i, l) in laid.enumerated() {
+        final class Outcomes: @unchecked Sendable {
+            let lock = NSLock()
+            var lines: [String?]
+            var failed = false
+            init(_ n: Int) { lines = Array(repeating: nil, count: n) }
+        }
+        let outcomes = Outcomes(laid.count)
+        let jobs = laid.enumerated().map { (i, l) -> (Int, Laid, String) in
+            let base = o.output ?? "\(sanitize(l.name)).\(fmt)"
+            let path = laid.count > 1 && o.output != nil ? (base as NSString).deletingPathExtension + "-\(i + 1)." + fmt : base
+            return (i, l, path)
+        }
+        nonisolated(unsafe) let work = jobs
+        DispatchQueue.concurrentPerform(iterations: work.count) { k in
+            let (i, l, path) = work[k]
             var list = l.hosted.displayList()
             if o.debugFrames { list.items += debugOutlines(l.hosted) }
-            let base = o.output ?? "\(sanitize(l.name)).\(fmt)"
-            let path = laid.count > 1 && o.output != nil
-                ? (base as NSString).deletingPathExtension + "-\(i + 1)." + fmt : base
+            let line: String
+            var failed = false
             do {
                 try CairoRenderer.write(list, to: URL(fileURLWithPath: path), format: RenderFormat(rawValue: fmt), scale: o.scale,
                                         background: o.dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
-                print("\(l.name) → \(path)")
+                line = "\(l.name) → \(path)"
             } catch {
-                FileHandle.standardError.write(Data("error: \(l.name): \(error)\n".utf8))
-                return 1
+                line = "error: \(l.name): \(error)"
+                failed = true
             }
+            outcomes.lock.lock()
+            outcomes.lines[i] = line
+            if failed { outcomes.failed = true }
+            outcomes.lock.unlock()
         }
-        return 0
+        for line in outcomes.lines.compactMap({ $0 }) {
+            if line.hasPrefix("error: ") { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+        }
+        return outcomes.failed ? 1 : 0
     }
 
     static func sanitize(_ s: String) -> String {
