@@ -36,6 +36,7 @@ let package = Package(
         .testTarget(name: "AccordLayoutTests", dependencies: ["AccordLayout"]),
         .testTarget(name: "AccordTextTests", dependencies: ["AccordText"]),
         .testTarget(name: "AccordCairoTests", dependencies: ["AccordCairo"]),
-        .testTarget(name: "AccordTests", dependencies: ["Accord"]),
+        .testTarget(name: "AccordTests", dependencies: ["Accord", "AccordCairo", "AccordText"],
+                    resources: [.copy("Goldens")]),
     ]
 )
