@@ -63,6 +63,9 @@ struct PreviewSource {
                 lines[n] = "// " + line
             } else if t.hasPrefix("@main") {
                 lines[n] = line.replacingOccurrences(of: "@main", with: "")
+            } else if t.hasPrefix("@Observable") {
+                // A macro (no macro toolkit here): the class stays a plain class.
+                lines[n] = line.replacingOccurrences(of: "@Observable", with: "")
             }
         }
         // PreviewProvider types.

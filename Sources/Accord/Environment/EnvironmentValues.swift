@@ -77,9 +77,10 @@ extension EnvironmentValues {
 /// Reads a value from the environment of the view being built.
 @propertyWrapper
 public struct Environment<Value>: @unchecked Sendable {
-    let keyPath: KeyPath<EnvironmentValues, Value>
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+    let read: (EnvironmentValues) -> Value
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    init(read: @escaping (EnvironmentValues) -> Value) { self.read = read }
+    public var wrappedValue: Value { read(EnvironmentValues.current) }
 }
 
 extension View {

@@ -1,0 +1,96 @@
+import Foundation
+import AccordLayout
+
+// Source compatibility for SwiftUI's data-flow types. Accord renders still frames: there is no
+// run loop and nothing is observed; these hold values so that views written with them compile
+// and lay out with their initial state. (`@Observable` is a macro: the `accord` tool removes the
+// attribute, leaving a plain class.)
+
+/// A class whose changes SwiftUI would observe.
+public protocol ObservableObject: AnyObject {}
+
+@propertyWrapper
+public struct Published<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var projectedValue: Published<Value> { self }
+}
+
+/// An object a view owns.
+@propertyWrapper @dynamicMemberLookup
+public struct StateObject<ObjectType: AnyObject>: @unchecked Sendable {
+    public let wrappedValue: ObjectType
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { wrappedValue = thunk() }
+    public var projectedValue: StateObject<ObjectType> { self }
+    public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
+        let o = wrappedValue
+        return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 })
+    }
+}
+
+/// An object a view is given.
+@propertyWrapper @dynamicMemberLookup
+public struct ObservedObject<ObjectType: AnyObject>: @unchecked Sendable {
+    public var wrappedValue: ObjectType
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    public var projectedValue: ObservedObject<ObjectType> { self }
+    public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
+        let o = wrappedValue
+        return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 })
+    }
+}
+
+/// Bindings to the properties of an observable object (`@Bindable`).
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value: AnyObject>: @unchecked Sendable {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(_ value: Value) { self.wrappedValue = value }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, T>) -> Binding<T> {
+        let o = wrappedValue
+        return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 })
+    }
+}
+
+struct EnvironmentObjectsKey: EnvironmentKey { static var defaultValue: [ObjectIdentifier: AnyObject] { [:] } }
+
+/// An object from the environment (`.environmentObject(_:)`).
+@propertyWrapper @dynamicMemberLookup
+public struct EnvironmentObject<ObjectType: AnyObject>: @unchecked Sendable {
+    public init() {}
+    public var wrappedValue: ObjectType {
+        guard let o = EnvironmentValues.current[EnvironmentObjectsKey.self][ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+            fatalError("No \(ObjectType.self) found in the environment: add .environmentObject(_:) above this view")
+        }
+        return o
+    }
+    public var projectedValue: EnvironmentObject<ObjectType> { self }
+    public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
+        let o = wrappedValue
+        return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 })
+    }
+}
+
+extension View {
+    public func environmentObject<T: AnyObject>(_ object: T) -> some View {
+        transformEnvironment { $0[EnvironmentObjectsKey.self][ObjectIdentifier(T.self)] = object }
+    }
+    /// iOS 17's `.environment(object)` for `@Observable` classes.
+    public func environment<T: AnyObject>(_ object: T?) -> some View {
+        transformEnvironment { env in if let object { env[EnvironmentObjectsKey.self][ObjectIdentifier(T.self)] = object } }
+    }
+}
+
+extension Environment where Value: AnyObject {
+    /// iOS 17's `@Environment(Model.self)`.
+    public init(_ type: Value.Type) {
+        self.init(read: { env in
+            guard let o = env[EnvironmentObjectsKey.self][ObjectIdentifier(type)] as? Value else {
+                fatalError("No \(Value.self) found in the environment: add .environment(_:) above this view")
+            }
+            return o
+        })
+    }
+}
