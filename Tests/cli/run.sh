@@ -28,6 +28,8 @@ if "$ACCORD" trace "$root/Examples/000-StackBasics.swift" --json 2>/dev/null | p
   echo "ok   trace --json is valid JSON, infinite proposals written as \"inf\""
 else echo "FAIL trace --json"; fail=1; fi
 if [ "$("$ACCORD" probe --builtins | grep -c 'exp\|hug\|neu')" -ge 40 ]; then echo "ok   probe --builtins prints the taxonomy"; else echo "FAIL probe --builtins"; fail=1; fi
+status "an app using @Observable, ObservableObject, NavigationStack, Form, Picker compiles and lays out" 0 \
+  "$ACCORD" frames "$here/files/CompatApp.swift" --fixed-metrics
 status "unknown verb" 2 "$ACCORD" frobnicate
 status "missing file" 2 "$ACCORD" frames /nonexistent.swift
 status "unknown flag" 2 "$ACCORD" frames "$root/Examples/000-Ratio.swift" --bogus
