@@ -283,22 +283,10 @@ public struct GridLayout: Layout, Sendable {
 /// The grid's cache: its cell arrangement and the last few solutions by proposal.
 public final class GridCache: @unchecked Sendable {
     let structure: GridLayout.Structure
-    private var keys: [ProposedViewSize] = []
-    private var values: [GridLayout.Solution] = []
+    private var memo = ProposalMemo<GridLayout.Solution>()
 
     init(_ structure: GridLayout.Structure) { self.structure = structure }
 
-    func solution(for p: ProposedViewSize) -> GridLayout.Solution? {
-        for i in keys.indices where keys[i] == p { return values[i] }
-        return nil
-    }
-
-    func store(_ s: GridLayout.Solution, for p: ProposedViewSize) {
-        if keys.count >= 8 {
-            keys.removeFirst()
-            values.removeFirst()
-        }
-        keys.append(p)
-        values.append(s)
-    }
+    func solution(for p: ProposedViewSize) -> GridLayout.Solution? { memo.value(for: p) }
+    func store(_ s: GridLayout.Solution, for p: ProposedViewSize) { memo.store(s, for: p) }
 }

@@ -220,24 +220,12 @@ public struct StackAlgorithm: Sendable {
 public final class StackCache: @unchecked Sendable {
     var gaps: [CGFloat]?
     var internalSpacing: CGFloat = 0
-    private var keys: [ProposedViewSize] = []
-    private var values: [StackAlgorithm.Solution] = []
+    private var memo = ProposalMemo<StackAlgorithm.Solution>()
 
     init() {}
 
-    func solution(for p: ProposedViewSize) -> StackAlgorithm.Solution? {
-        for i in keys.indices where keys[i] == p { return values[i] }
-        return nil
-    }
-
-    func store(_ s: StackAlgorithm.Solution, for p: ProposedViewSize) {
-        if keys.count >= 8 {
-            keys.removeFirst()
-            values.removeFirst()
-        }
-        keys.append(p)
-        values.append(s)
-    }
+    func solution(for p: ProposedViewSize) -> StackAlgorithm.Solution? { memo.value(for: p) }
+    func store(_ s: StackAlgorithm.Solution, for p: ProposedViewSize) { memo.store(s, for: p) }
 }
 
 /// What `HStackLayout` and `VStackLayout` share: the stack algorithm along their axis.

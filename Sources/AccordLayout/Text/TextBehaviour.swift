@@ -15,7 +15,7 @@ public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
     public let template: TextLayoutRequest
     public let lineLimit: Int?
     public let reservesSpace: Bool
-    private var results: [(ProposedViewSize, TextLayoutRequest, TextLayoutResult)] = []
+    private var results = ProposalMemo<(TextLayoutRequest, TextLayoutResult)>()
 
     public init(_ template: TextLayoutRequest, lineLimit: Int?, reservesSpace: Bool = false) {
         self.template = template
@@ -23,11 +23,11 @@ public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
         self.reservesSpace = reservesSpace
     }
 
-    public override func invalidateCache() { results.removeAll() }
+    public override func invalidateCache() { results = ProposalMemo() }
 
     /// The request and measurement for a proposal (what was measured is what is drawn).
     public func layout(for p: ProposedViewSize, context: LayoutContext) -> (TextLayoutRequest, TextLayoutResult) {
-        for r in results where r.0 == p { return (r.1, r.2) }
+        if let hit = results.value(for: p) { return hit }
         var req = template
         req.width = p.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         req.maxLines = lineLimit
@@ -40,8 +40,7 @@ public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
                 res = context.textMeasurer.measure(req)
             }
         }
-        if results.count > 8 { results.removeFirst() }
-        results.append((p, req, res))
+        results.store((req, res), for: p)
         return (req, res)
     }
 
