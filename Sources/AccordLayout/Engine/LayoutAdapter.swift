@@ -36,10 +36,10 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
     public override func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
         let size = withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
-        if !size.width.isFinite || !size.height.isFinite, proposal.width?.isFinite ?? true, proposal.height?.isFinite ?? true,
-           !(size.width.isNaN || size.height.isNaN), size.width == .infinity || size.height == .infinity {
-            // Infinite answers are legitimate for infinite proposals only.
-            context.diagnose("\(node.label) answered an infinite size \(size) to the finite proposal \(proposal)")
+        // An infinite answer is legitimate for an infinite proposal only.
+        func unwarranted(_ answer: CGFloat, _ proposed: CGFloat?) -> Bool { answer == .infinity && proposed != .infinity }
+        if unwarranted(size.width, proposal.width) || unwarranted(size.height, proposal.height) {
+            context.diagnose("\(node.label) answered an infinite size \(size) to the proposal \(proposal)")
         }
         return size
     }

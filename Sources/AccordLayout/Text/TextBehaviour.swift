@@ -77,10 +77,9 @@ public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
             m.capHeight = max(m.capHeight, o.capHeight)
             m.leading = max(m.leading, o.leading)
         }
-        let p = node.placedProposal ?? .unspecified
-        let size = node.sizeThatFits(p, context: context)
-        let (_, res) = layout(for: p, context: context)
-        return .text(m, firstBaseline: res.firstBaseline, lastBaseline: res.lastBaseline, height: size.height,
-                     pixelLength: 1 / context.scale)
+        // Baselines relative to the text's edges are the same at any width: use its ideal layout.
+        let (_, res) = layout(for: .unspecified, context: context)
+        return .text(m, firstBaseline: res.firstBaseline, lastBaseline: res.lastBaseline,
+                     height: ceilToPixel(res.size.height, context.scale), pixelLength: 1 / context.scale)
     }
 }
