@@ -72,8 +72,9 @@ public final class LayoutNode: @unchecked Sendable {
 
     private func inheritStackAxis(_ axis: Axis) {
         stackAxis = axis
-        if behaviour.passesStackAxisThrough {
-            for c in children { c.inheritStackAxis(axis) }
+        // Through a modifier to its content only (an overlay's layer is not in the stack).
+        if behaviour.passesStackAxisThrough, let content = children.first {
+            content.inheritStackAxis(axis)
         }
     }
 
