@@ -65,7 +65,8 @@ enum Gallery {
         let html = """
             <!doctype html><html><head><meta charset="utf-8"><title>Accord gallery</title>
             <style>body{font:14px Inter,sans-serif;margin:24px} td{vertical-align:top;padding:8px} th{text-align:left;vertical-align:top;padding:8px}
-            img{max-width:360px;border:1px solid #ddd;margin:2px;background:white} .w{color:#666;font-size:12px}</style></head>
+            img{max-width:360px;border:1px solid #ddd;margin:2px;background:white} .w{color:#666;font-size:12px}
+            th{max-width:220px} .note{font-weight:normal;color:#444;font-size:12px;margin-top:6px}</style></head>
             <body><h1>Accord gallery</h1><p>Every example rendered at a compact and a regular width.</p><table>\(rows.joined(separator: "\n"))</table></body></html>
             """
         try? html.write(toFile: "\(out)/index.html", atomically: true, encoding: .utf8)
@@ -93,7 +94,11 @@ enum Gallery {
             cells.append("<td><div class=w>\(w.name): \(w.label)</div>" + images.map { "<a href=\"\($0)\"><img src=\"\($0)\"></a>" }.joined()
                          + "<div><a href=\"\(base)-\(w.name).txt\">frames</a> · <a href=\"\(base)-\(w.name).svg\">svg</a></div></td>")
         }
-        return ("<tr><th>\(base)</th>\(cells.joined())</tr>", ok)
+        // The example's first comment line: the seed's description of how it should look.
+        let firstLine = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").first.map(String.init) ?? ""
+        let note = firstLine.hasPrefix("//") ? String(firstLine.dropFirst(2)).trimmingCharacters(in: .whitespaces) : ""
+        let escaped = note.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        return ("<tr><th>\(base)<div class=note>\(escaped)</div></th>\(cells.joined())</tr>", ok)
     }
 
     static func runQuiet(_ file: String, _ verb: String, _ args: [String], _ out: FileHandle) -> Int32 {
