@@ -65,12 +65,16 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let node = LayoutNode(ListBehaviour(kind: kind), children: sections, label: forcedKind == nil ? "List" : "Form")
         node.layoutDirection = ctx.environment.layoutDirection
         let background = (kind == .plain ? SystemColors.background : SystemColors.groupedBackground).resolve(in: ctx.environment)
+        // The background continues under the safe areas it reaches (as iOS draws lists); the
+        // rows are clipped to the list's frame.
         node.drawing = NodeDrawing(content: { _, frame, _ in [fillItem(Path(frame), background)] },
                                    effect: { _, frame, items in
-                                       var g = DrawingGroup(items: items)
+                                       guard let first = items.first else { return [] }
+                                       var g = DrawingGroup(items: Array(items.dropFirst()))
                                        g.clip = Path(frame)
-                                       return [.group(g)]
+                                       return [first, .group(g)]
                                    })
+        node.drawing?.extendsIntoSafeArea = true
         return [node]
     }
 }

@@ -77,7 +77,9 @@ public struct HostedLayout: @unchecked Sendable {
         guard node.isPlaced else { return [] }
         let frame = pass.pixelFrame(node)
         var items: [DisplayItem] = []
-        if let content = node.drawing?.content { items += content(node, frame, pass.context) }
+        if let content = node.drawing?.content {
+            items += content(node, node.drawing!.extendsIntoSafeArea ? extended(frame, pass) : frame, pass.context)
+        }
         if let layer = node.behaviour as? SecondaryLayerBehaviour, node.children.count == 2 {
             let primary = draw(node.children[0], pass), secondary = draw(node.children[1], pass)
             items += layer.isBackground ? secondary + primary : primary + secondary
@@ -88,6 +90,16 @@ public struct HostedLayout: @unchecked Sendable {
         if node.drawing?.isHidden == true { return [] }
         return items
     }
+}
+
+/// `frame` continued to the canvas's edges on the sides where it reaches the safe area's.
+private func extended(_ frame: CGRect, _ pass: LayoutPass) -> CGRect {
+    let safe = pass.safeArea, eps: CGFloat = 0.5
+    let minX = frame.minX <= safe.minX + eps ? min(frame.minX, 0) : frame.minX
+    let minY = frame.minY <= safe.minY + eps ? min(frame.minY, 0) : frame.minY
+    let maxX = frame.maxX >= safe.maxX - eps ? max(frame.maxX, pass.canvas.width) : frame.maxX
+    let maxY = frame.maxY >= safe.maxY - eps ? max(frame.maxY, pass.canvas.height) : frame.maxY
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }
 
 /// SwiftUI's `UIHostingController`, for its `sizeThatFits(in:)` (seed 004's probing code).

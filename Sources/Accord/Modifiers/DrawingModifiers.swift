@@ -25,8 +25,16 @@ extension View {
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         secondaryLayer(background, alignment: alignment, background: true)
     }
+    /// A style behind the view; where the view reaches the safe area's edge the style continues
+    /// to the screen's edge (on `edges`), as iOS draws it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        secondaryLayer(Rectangle().fill(style), alignment: .center, background: true)
+        nodeModifier { content, ctx in
+            content(ctx).map { node in
+                let layer = Accord.makeNodes(Rectangle().fill(style), ctx)[0]
+                layer.drawing?.extendsIntoSafeArea = !edges.isEmpty
+                return wrap(node, SecondaryLayerBehaviour(alignment: .center, isBackground: true), label: ".background", extra: [layer])
+            }
+        }
     }
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         secondaryLayer(shape.fill(style), alignment: .center, background: true)

@@ -6,6 +6,8 @@ public struct LayoutPass: @unchecked Sendable {
     public let root: LayoutNode
     public let canvas: CGSize
     public let context: LayoutContext
+    /// The part of the canvas the root was laid out in (the whole canvas when no safe area).
+    public let safeArea: CGRect
 
     /// Lays `root` out: proposes `proposal`, centres the answer in `canvas` (the proposal's size
     /// when nil), places everything. Runs on a thread with a large stack so deep trees cannot
@@ -22,6 +24,7 @@ public struct LayoutPass: @unchecked Sendable {
         let box = canvas ?? CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? size.width,
                                    height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? size.height)
         self.canvas = box
+        self.safeArea = safeArea ?? CGRect(origin: .zero, size: box)
         func centre(_ avail: CGFloat, _ s: CGFloat) -> CGFloat { s.isFinite && avail.isFinite ? (avail - s) / 2 : 0 }
         // The root is centred in the safe area (the whole canvas when there is none).
         let area = safeArea ?? CGRect(origin: .zero, size: box)

@@ -9,6 +9,9 @@ public final class NodeDrawing: @unchecked Sendable {
     public var effect: ((_ node: LayoutNode, _ frame: CGRect, _ items: [DisplayItem]) -> [DisplayItem])?
     /// `.hidden()`: laid out, never drawn.
     public var isHidden = false
+    /// Backgrounds that reach the safe area's edge continue to the canvas's edge when drawn
+    /// (`.background(_:ignoresSafeAreaEdges:)`, list and form backgrounds), as on iOS.
+    public var extendsIntoSafeArea = false
 
     public init(content: ((LayoutNode, CGRect, LayoutContext) -> [DisplayItem])? = nil,
                 effect: ((LayoutNode, CGRect, [DisplayItem]) -> [DisplayItem])? = nil) {
