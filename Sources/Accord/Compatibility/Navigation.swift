@@ -1,22 +1,64 @@
 import Foundation
 import AccordLayout
 
-// Navigation and presentation, for source compatibility: still frames have no navigation, so a
-// navigation container lays out its content as it is (no bar is drawn; a `NavigationStack`'s
-// title is not shown), links lay out their labels, and presentations (sheets, alerts) are not
-// shown. These keep real screens compiling and laying out.
+// Navigation and presentation, for source compatibility. Still frames have no navigation: a
+// navigation container shows its root with iOS's navigation bar (the large title, or an inline
+// one), links lay out their labels, and presentations (sheets, alerts) are not shown. Toolbar
+// items are not drawn.
+
+/// The title the root of a navigation container sets (`.navigationTitle`), carried to the
+/// container as a layout value.
+struct NavigationTitleKey: LayoutValueKey { static let defaultValue: String? = nil }
+struct NavigationTitleModeKey: LayoutValueKey { static let defaultValue = NavigationBarItem.TitleDisplayMode.automatic }
+
+/// The root of a navigation stack below iOS's navigation bar: 44 points for the bar, and 52 more
+/// for a large title (the automatic mode when there is a title), the title in `.largeTitle` bold
+/// at the leading margin; inline titles are `.headline`, centred in the 44-point bar. The root
+/// takes the rest of the space, centred in it.
+struct NavigationContainer<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let roots = Accord.makeNodes(content, ctx)
+        guard let first = roots.first else { return [] }
+        let title = first.traits[NavigationTitleKey.self]
+        let mode = first.traits[NavigationTitleModeKey.self]
+        let large = title != nil && mode != .inline
+        let grouped = roots.count == 1 && (first.label == "Form" || first.label == "List")
+        let bar = VStack(spacing: 0) {
+            Text(mode == .inline ? (title ?? "") : "").font(.headline)
+                .frame(maxWidth: .infinity).frame(height: 44)
+            if large {
+                Text(title ?? "").font(.largeTitle).bold()
+                    .frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 16)
+                    .frame(height: 52, alignment: .bottomLeading)
+            }
+        }
+        .background(grouped ? AnyShapeStyle(SystemColors.groupedBackground) : AnyShapeStyle(Color.clear))
+        var barNodes = Accord.makeNodes(bar, ctx)
+        barNodes[0].label = "NavigationBar"
+        let body = roots.count == 1 ? first : LayoutNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
+        let filled = wrap(body, FlexFrameBehaviour(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
+                                                   idealHeight: nil, maxHeight: .infinity, alignment: .center),
+                          label: ".frame(maxWidth: ∞, maxHeight: ∞)")
+        let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: barNodes + [filled], label: "NavigationStack")
+        node.layoutDirection = ctx.environment.layoutDirection
+        node.ignoredSafeAreaEdges = first.ignoredSafeAreaEdges
+        return [node]
+    }
+}
 
 public struct NavigationStack<Content: View>: View {
     let content: Content
     public init(@ViewBuilder root: () -> Content) { content = root() }
     public init<P>(path: Binding<P>, @ViewBuilder root: () -> Content) { content = root() }
-    public var body: Content { content }
+    public var body: some View { NavigationContainer(content: content) }
 }
 
 public struct NavigationView<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: Content { content }
+    public var body: some View { NavigationContainer(content: content) }
 }
 
 /// The detail column (what a compact width shows).
@@ -77,7 +119,12 @@ public enum NavigationBarItem {
 
 extension View {
     public func toolbar<C: View>(@ViewBuilder content: () -> C) -> Self { self }
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> Self { self }
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        layoutValue(key: NavigationTitleModeKey.self, value: mode)
+    }
+    public func navigationTitle(_ title: String) -> some View { layoutValue(key: NavigationTitleKey.self, value: title) }
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View { layoutValue(key: NavigationTitleKey.self, value: title.string) }
+    public func navigationTitle(_ title: Text) -> some View { layoutValue(key: NavigationTitleKey.self, value: title.plainString) }
     public func navigationDestination<D: Hashable, C: View>(for type: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { self }
     public func badge(_ count: Int) -> Self { self }

@@ -181,7 +181,6 @@ extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
     public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
     public func task(_ action: @escaping @Sendable () async -> Void) -> Self { self }
-    public func navigationTitle(_ title: String) -> Self { self }
     public func previewLayout(_ layout: PreviewLayout) -> some View {
         nodeModifier { content, ctx in
             let nodes = content(ctx)
