@@ -44,6 +44,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             g.clip = Path(frame)
             return [.group(g)]
         })
+        // Content scrolls under the safe areas the scroll view reaches (drawn, not laid out, there).
+        node.drawing?.extendsIntoSafeArea = true
         return [node]
     }
 }

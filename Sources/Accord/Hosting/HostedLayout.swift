@@ -75,11 +75,10 @@ public struct HostedLayout: @unchecked Sendable {
 
     static func draw(_ node: LayoutNode, _ pass: LayoutPass) -> [DisplayItem] {
         guard node.isPlaced else { return [] }
-        let frame = pass.pixelFrame(node)
+        let laidOut = pass.pixelFrame(node)
+        let frame = node.drawing?.extendsIntoSafeArea == true ? extended(laidOut, pass) : laidOut
         var items: [DisplayItem] = []
-        if let content = node.drawing?.content {
-            items += content(node, node.drawing!.extendsIntoSafeArea ? extended(frame, pass) : frame, pass.context)
-        }
+        if let content = node.drawing?.content { items += content(node, frame, pass.context) }
         if let layer = node.behaviour as? SecondaryLayerBehaviour, node.children.count == 2 {
             let primary = draw(node.children[0], pass), secondary = draw(node.children[1], pass)
             items += layer.isBackground ? secondary + primary : primary + secondary
