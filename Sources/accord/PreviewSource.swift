@@ -17,12 +17,21 @@ struct PreviewSource {
         var previews: [String] = []
         let chars = Array(text)
         var i = 0
-        enum Mode { case code, lineComment, blockComment(Int), string, multiString }
+        enum Mode { case code, lineComment, blockComment(Int), string, multiString, rawString(hashes: Int, multiLine: Bool) }
         var mode = Mode.code
         func at(_ s: String) -> Bool {
             let a = Array(s)
             guard i + a.count <= chars.count else { return false }
             return Array(chars[i..<(i + a.count)]) == a
+        }
+        /// `#"`, `##"`, `#"""`…: a raw string's opening delimiter at `k`, if there is one.
+        func rawStringOpening(at k: Int) -> (Int, Bool, String)? {
+            var j = k
+            while j < chars.count, chars[j] == "#" { j += 1 }
+            guard j < chars.count, chars[j] == "\"" else { return nil }
+            let hashes = j - k
+            let multi = j + 2 < chars.count && chars[j + 1] == "\"" && chars[j + 2] == "\""
+            return (hashes, multi, String(repeating: "#", count: hashes) + (multi ? "\"\"\"" : "\""))
         }
         while i < chars.count {
             let c = chars[i]
@@ -36,12 +45,24 @@ struct PreviewSource {
                 if c == "\\" && i + 1 < chars.count { out.append(c); out.append(chars[i + 1]); i += 2; continue }
                 if c == "\"" || c == "\n" { mode = .code }
             case .multiString:
+                if c == "\\" && i + 1 < chars.count { out.append(c); out.append(chars[i + 1]); i += 2; continue }
                 if at("\"\"\"") { out += "\"\"\""; i += 3; mode = .code; continue }
+            case .rawString(let hashes, let multiLine):
+                // Ends at the opening quote(s) followed by as many #s as opened it.
+                let close = (multiLine ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
+                if at(close) { out += close; i += close.count; mode = .code; continue }
+                if !multiLine && c == "\n" { mode = .code }
             case .code:
                 if at("//") { mode = .lineComment }
                 else if at("/*") { out += "/*"; i += 2; mode = .blockComment(1); continue }
                 else if at("\"\"\"") { out += "\"\"\""; i += 3; mode = .multiString; continue }
                 else if c == "\"" { mode = .string }
+                else if c == "#", let (hashes, multiLine, opening) = rawStringOpening(at: i) {
+                    out += opening
+                    i += opening.count
+                    mode = .rawString(hashes: hashes, multiLine: multiLine)
+                    continue
+                }
                 else if at("#Preview"), !(i + 8 < chars.count && (chars[i + 8].isLetter || chars[i + 8].isNumber)) {
                     let name = "__accordPreview_\(previews.count)"
                     previews.append(name)
