@@ -5,7 +5,7 @@
 //   1. the transform returns (no trap, no hang: libFuzzer's -timeout catches the latter);
 //   2. the transformed text has exactly one more line than the input (the `#sourceLocation`
 //      line), so compiler messages point at the user's lines;
-//   3. outside the first line, every line that the transformer does not own (imports, `@main`,
+//   3. outside the first line, every line that the transformer does not own (imports, `@main`, `@Observable`,
 //      `#Preview`) is byte-for-byte the input's;
 //   4. the generated main file names only previews the transformed text declares.
 import Foundation
@@ -48,7 +48,7 @@ public func previewSourceFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
     let outLines = body.split(separator: "\n", omittingEmptySubsequences: false)
     if inLines.count == outLines.count {
         for (a, b) in zip(inLines, outLines) where a != b {
-            let owned = a.contains("#Preview") || a.contains("import") || a.contains("@main")
+            let owned = a.contains("#Preview") || a.contains("import") || a.contains("@main") || a.contains("@Observable")
             check(owned, "an unrelated line changed: \(String(a).debugDescription) → \(String(b).debugDescription)", text)
         }
     }

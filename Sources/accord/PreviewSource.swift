@@ -82,11 +82,11 @@ struct PreviewSource {
                 lines[n] = line.replacingOccurrences(of: "SwiftUI", with: "Accord")
             } else if ["import UIKit", "import Combine", "import AppKit", "import Observation"].contains(t) {
                 lines[n] = "// " + line
-            } else if t.hasPrefix("@main") {
-                lines[n] = line.replacingOccurrences(of: "@main", with: "")
-            } else if t.hasPrefix("@Observable") {
+            } else if t == "@main" || t.hasPrefix("@main ") {
+                lines[n] = Self.dropLeading("@main", from: line)
+            } else if t == "@Observable" || t.hasPrefix("@Observable ") {
                 // A macro (no macro toolkit here): the class stays a plain class.
-                lines[n] = line.replacingOccurrences(of: "@Observable", with: "")
+                lines[n] = Self.dropLeading("@Observable", from: line)
             }
         }
         // PreviewProvider types.
@@ -102,6 +102,12 @@ struct PreviewSource {
         let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         transformed = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + whole
         self.previews = previews
+    }
+
+    /// The line without its leading attribute (indentation kept).
+    static func dropLeading(_ attribute: String, from line: String) -> String {
+        let indent = line.prefix(while: { $0 == " " || $0 == "\t" })
+        return String(indent) + String(line.dropFirst(indent.count + attribute.count))
     }
 
     var mainFile: String {
