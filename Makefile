@@ -1,6 +1,6 @@
 # Accord — the two set-up commands are `make demo` and `make test` (see README.md).
 SHELL := /bin/bash
-DEBIAN_PACKAGES := libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-material-design-icons-iconfont poppler-utils librsvg2-bin
+DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-material-design-icons-iconfont poppler-utils librsvg2-bin
 SWIFT_BUILD_FLAGS ?=
 BIN := $(shell swift build --show-bin-path 2>/dev/null)
 
