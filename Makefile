@@ -2,7 +2,6 @@
 SHELL := /bin/bash
 DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-material-design-icons-iconfont poppler-utils librsvg2-bin
 SWIFT_BUILD_FLAGS ?=
-BIN := $(shell swift build --show-bin-path 2>/dev/null)
 
 .PHONY: deps deps-e2e build demo test test-cli bench bench-quick e2e clean fuzz sanitize
 
