@@ -20,7 +20,7 @@ enum Inspector {
         guard let jsonHandle = try? FileHandle(forWritingTo: json) else { die("cannot write a temporary file") }
         var status = runPreview(file: file, verb: "render", args: args + ["--format", "svg", "-o", svg.path], timeout: timeout)
         if status != 0 { return status }
-        let exe = try! PreviewCompiler.build(file)
+        guard let exe = try? PreviewCompiler.build(file) else { die("\(file) does not compile", 1) }
         status = Supervisor.run(exe.path, ["--verb", "trace", "--json"] + args, timeout: timeout, stdout: jsonHandle)
         try? jsonHandle.close()
         if status != 0 { return status }
