@@ -1,21 +1,29 @@
 import Foundation
 import AccordLayout
 
-/// `Picker`, laid out as iOS shows its default (menu) style in a row: the label, then the
-/// selected option's text in the tint colour. The options are built to find the one tagged with
-/// the selection; without tags the first is shown.
+/// `Picker`, laid out as iOS shows it. The options are built; the one whose `.tag` equals the
+/// selection is the selected one (the first when none matches).
+/// - default (menu) style: a row with the label, then the selected option in the tint colour;
+/// - `.segmented`: a full-width 32-point control of equal segments, the selected one raised
+///   (no label, as on iOS).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     let content: Content
+    let selection: AnyHashable
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
+        self.selection = AnyHashable(selection.wrappedValue)
     }
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            Group { content }.firstOnly().foregroundStyle(.tint)
+        if EnvironmentValues.current[PickerStyleKey.self].kind == .segmented {
+            AnyView(Group { content }.segmented(selection).frame(height: 32))
+        } else {
+            AnyView(HStack {
+                label
+                Spacer()
+                Group { content }.selectedOption(selection).foregroundStyle(.tint)
+            })
         }
     }
 }
@@ -29,10 +37,48 @@ extension Picker where Label == Text {
     }
 }
 
+func selectedIndex(_ nodes: [LayoutNode], _ selection: AnyHashable) -> Int {
+    nodes.firstIndex { $0.traits[TagKey.self] == selection } ?? 0
+}
+
 extension View {
-    /// Keeps only the first of the content's views.
-    func firstOnly() -> some View {
-        nodeModifier { content, ctx in Array(content(ctx).prefix(1)) }
+    /// Keeps only the option tagged with `selection`.
+    func selectedOption(_ selection: AnyHashable) -> some View {
+        nodeModifier { content, ctx in
+            let nodes = content(ctx)
+            return nodes.isEmpty ? [] : [nodes[selectedIndex(nodes, selection)]]
+        }
+    }
+
+    /// Lays the options out as a segmented control: equal widths, the selected one on a raised
+    /// white segment, all on a grey rounded track.
+    func segmented(_ selection: AnyHashable) -> some View {
+        nodeModifier { content, ctx in
+            let options = content(ctx.with { $0.font = .system(size: 13, weight: .medium) })  // UISegmentedControl's font
+            guard !options.isEmpty else { return [] }
+            let chosen = selectedIndex(options, selection)
+            let segments = options.enumerated().map { i, option -> LayoutNode in
+                let cell = wrap(option, FlexFrameBehaviour(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
+                                                           idealHeight: nil, maxHeight: .infinity, alignment: .center),
+                                label: "segment")
+                if i == chosen {
+                    let env = ctx.environment
+                    cell.drawing = NodeDrawing(content: { _, frame, _ in
+                        let card = Path(roundedRect: frame.insetBy(dx: 2, dy: 2), cornerRadius: 7, style: .continuous)
+                        var g = DrawingGroup(items: [.fill(card, SystemColors.secondaryGroupedBackground._paint(in: frame, environment: env), eoFill: false)])
+                        g.shadow = Shadow(color: RGBA(0, 0, 0, 0.12), radius: 4, offset: CGSize(width: 0, height: 2))
+                        return [.group(g)]
+                    })
+                }
+                return cell
+            }
+            let track = LayoutNode(LayoutAdapter(HStackLayout(spacing: 0)), children: segments, label: "SegmentedControl")
+            let env = ctx.environment
+            track.drawing = NodeDrawing(content: { _, frame, _ in
+                [.fill(Path(roundedRect: frame, cornerRadius: 9, style: .continuous), SystemColors.tertiarySystemFill._paint(in: frame, environment: env), eoFill: false)]
+            })
+            return [track]
+        }
     }
 }
 

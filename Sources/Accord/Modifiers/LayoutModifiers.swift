@@ -134,7 +134,8 @@ extension View {
     }
 
     public func id<ID: Hashable>(_ id: ID) -> Self { self }
-    public func tag<V: Hashable>(_ tag: V) -> Self { self }
+    /// Marks a picker option with the value it stands for.
+    public func tag<V: Hashable>(_ tag: V) -> some View { layoutValue(key: TagKey.self, value: AnyHashable(tag)) }
     public func accessibilityLabel(_ label: String) -> Self { self }
     public func accessibilityLabel(_ label: Text) -> Self { self }
     public func accessibilityHidden(_ hidden: Bool) -> Self { self }
@@ -203,6 +204,8 @@ extension View {
         }
     }
 }
+
+struct TagKey: LayoutValueKey { static var defaultValue: AnyHashable? { nil } }
 
 public enum ContentMode: Hashable, Sendable { case fit, fill }
 public enum VerticalEdge: Hashable, Sendable { case top, bottom }
