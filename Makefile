@@ -3,7 +3,7 @@ SHELL := /bin/bash
 DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-material-design-icons-iconfont poppler-utils librsvg2-bin
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-e2e build demo test test-cli bench bench-quick e2e clean fuzz sanitize
+.PHONY: deps deps-e2e build install demo test test-cli bench bench-quick e2e clean fuzz sanitize
 
 ## deps: install the Debian packages Accord needs, if any is missing (needs root or sudo).
 deps:
@@ -22,6 +22,12 @@ deps-e2e:
 ## build: the library (dynamic), the accord tool.
 build: deps
 	swift build $(SWIFT_BUILD_FLAGS)
+
+## install: put `accord` on the PATH (a symlink into /usr/local/bin; the tool finds its library
+## beside its real location).
+install: build
+	ln -sf "$$(swift build --show-bin-path)/accord" /usr/local/bin/accord
+	@echo "accord → /usr/local/bin/accord"
 
 ## demo: the main job — render every seed example into gallery/ (PNG, SVG, frames, index.html).
 demo: build
