@@ -103,14 +103,15 @@ enum Inspector {
 enum Watcher {
     static func run(file: String, args: [String], timeout: Double) -> Never {
         var last: Date?
-        print("watching \(file) (Ctrl-C to stop)")
+        func say(_ s: String) { FileHandle.standardOutput.write(Data((s + "\n").utf8)) }
+        say("watching \(file) (Ctrl-C to stop)")
         while true {
             let m = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
             if m != last {
                 last = m
                 let start = Date()
                 let status = runPreview(file: file, verb: "render", args: args, timeout: timeout)
-                print(status == 0 ? "rendered in \(String(format: "%.2f", Date().timeIntervalSince(start))) s" : "failed (exit \(status)); waiting for a change")
+                say(status == 0 ? "rendered in \(String(format: "%.2f", Date().timeIntervalSince(start))) s" : "failed (exit \(status)); waiting for a change")
             }
             usleep(300_000)
         }
