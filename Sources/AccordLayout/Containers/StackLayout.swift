@@ -24,7 +24,7 @@ import Foundation
 ///    puts children one after another from the leading (top) edge.
 ///
 /// Pinned by fixtures: `seed003-hstack-*` (alignment), `seed000-ratio` (flexible shares),
-/// `priority-*`, `spacer-*`, `spacing-*` in Tests/AccordLayoutTests/Fixtures.
+/// `priority-*`, `spacer-*`, `spacing-*` in Tests/AccordTests/Fixtures.
 public struct StackAlgorithm: Sendable {
     let axis: Axis
     let alignment: AlignmentKey
