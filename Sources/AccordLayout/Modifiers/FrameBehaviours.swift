@@ -8,7 +8,7 @@ import Foundation
 ///    others, and the frame takes the content's size on the axes it does not fix.
 /// 3. Placing: the content (proposed as in 2) is put so that its alignment guides meet the
 ///    frame's.
-/// Pinned by `frame-fixed-*`, `seed003-*` fixtures.
+/// Pinned by `frame-alignment-leading`, `seed003-*` fixtures.
 public final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
     public override var forwardsPriority: Bool { false }
     let width: CGFloat?
@@ -61,7 +61,7 @@ public final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
 /// 4. Placing: the content is proposed the frame's size — except along an axis with no ideal,
 ///    no proposal and a size strictly between min and max, where it is asked for its ideal —
 ///    and aligned by guides.
-/// Pinned by `flexframe-*`, `seed000-filling`, `seed000-ratio` fixtures.
+/// Pinned by `flexframe-*`, `seed000-ratio`, `seed000-spacers-share` fixtures.
 public final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
     public override var forwardsPriority: Bool { false }
     struct Axis1D {
