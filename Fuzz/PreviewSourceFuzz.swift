@@ -48,7 +48,7 @@ public func previewSourceFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
     let outLines = body.split(separator: "\n", omittingEmptySubsequences: false)
     if inLines.count == outLines.count {
         for (a, b) in zip(inLines, outLines) where a != b {
-            let owned = a.contains("#Preview") || a.contains("import") || a.contains("@main") || a.contains("@Observable")
+            let owned = a.contains("#Preview") || a.contains("import") || a.contains("@main") || a.contains("@Observable") || a.contains("@Previewable")
             check(owned, "an unrelated line changed: \(String(a).debugDescription) → \(String(b).debugDescription)", text)
         }
     }

@@ -84,6 +84,10 @@ struct PreviewSource {
                 lines[n] = "// " + line
             } else if t == "@main" || t.hasPrefix("@main ") {
                 lines[n] = Self.dropLeading("@main", from: line)
+            } else if t.hasPrefix("@Previewable ") {
+                // iOS 18's macro for state declared in a #Preview body: a local property
+                // wrapper does the same in the rewritten closure.
+                lines[n] = Self.dropLeading("@Previewable", from: line)
             } else if t == "@Observable" || t.hasPrefix("@Observable ") {
                 // A macro (no macro toolkit here): the class stays a plain class.
                 lines[n] = Self.dropLeading("@Observable", from: line)
