@@ -6,6 +6,11 @@ import AccordLayout
 // and lay out with their initial state. (`@Observable` is a macro: the `accord` tool removes the
 // attribute, leaving a plain class.)
 
+/// A binding to a property of an object (what `$model.property` gives).
+func objectBinding<O: AnyObject, T>(_ object: O, _ keyPath: ReferenceWritableKeyPath<O, T>) -> Binding<T> {
+    Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+}
+
 /// A class whose changes SwiftUI would observe.
 public protocol ObservableObject: AnyObject {}
 
@@ -23,8 +28,7 @@ public struct StateObject<ObjectType: AnyObject>: @unchecked Sendable {
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { wrappedValue = thunk() }
     public var projectedValue: StateObject<ObjectType> { self }
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
-        let o = wrappedValue
-        return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 })
+        objectBinding(wrappedValue, keyPath)
     }
 }
 
@@ -36,8 +40,7 @@ public struct ObservedObject<ObjectType: AnyObject>: @unchecked Sendable {
     public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
     public var projectedValue: ObservedObject<ObjectType> { self }
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
-        let o = wrappedValue
-        return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 })
+        objectBinding(wrappedValue, keyPath)
     }
 }
 
@@ -49,8 +52,7 @@ public struct Bindable<Value: AnyObject>: @unchecked Sendable {
     public init(_ value: Value) { self.wrappedValue = value }
     public var projectedValue: Bindable<Value> { self }
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, T>) -> Binding<T> {
-        let o = wrappedValue
-        return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 })
+        objectBinding(wrappedValue, keyPath)
     }
 }
 
@@ -68,8 +70,7 @@ public struct EnvironmentObject<ObjectType: AnyObject>: @unchecked Sendable {
     }
     public var projectedValue: EnvironmentObject<ObjectType> { self }
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
-        let o = wrappedValue
-        return Binding(get: { o[keyPath: keyPath] }, set: { o[keyPath: keyPath] = $0 })
+        objectBinding(wrappedValue, keyPath)
     }
 }
 
