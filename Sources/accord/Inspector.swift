@@ -18,18 +18,27 @@ enum Inspector {
         let svg = tmp.appendingPathComponent("page.svg"), json = tmp.appendingPathComponent("trace.json")
         FileManager.default.createFile(atPath: json.path, contents: nil)
         guard let jsonHandle = try? FileHandle(forWritingTo: json) else { die("cannot write a temporary file") }
-        var status = runPreview(file: file, verb: "render", args: args + ["--format", "svg", "-o", svg.path], timeout: timeout)
+        let exe: URL
+        do { exe = try PreviewCompiler.build(file) } catch {
+            FileHandle.standardError.write(Data("\(error)\naccord: \(file) does not compile\n".utf8))
+            return 1
+        }
+        let quiet = FileHandle(forWritingAtPath: "/dev/null") ?? FileHandle.standardOutput
+        var status = Supervisor.run(exe.path, ["--verb", "render", "--format", "svg", "-o", svg.path] + args, timeout: timeout, stdout: quiet)
         if status != 0 { return status }
-        guard let exe = try? PreviewCompiler.build(file) else { die("\(file) does not compile", 1) }
         status = Supervisor.run(exe.path, ["--verb", "trace", "--json"] + args, timeout: timeout, stdout: jsonHandle)
         try? jsonHandle.close()
         if status != 0 { return status }
-        // With several previews the renderer numbers the files; show the first.
-        let svgPath = FileManager.default.fileExists(atPath: svg.path) ? svg.path : tmp.appendingPathComponent("page-1.svg").path
-        guard let svgText = try? String(contentsOfFile: svgPath, encoding: .utf8),
-              let traceText = try? String(contentsOf: json, encoding: .utf8) else { die("the preview produced no output", 1) }
-        let body = svgText.replacingOccurrences(of: #"<\?xml[^>]*\?>"#, with: "", options: .regularExpression)
-        let html = page(title: URL(fileURLWithPath: file).lastPathComponent, svg: body, trace: traceText)
+        // With several previews the renderer numbers the files: page-1.svg, page-2.svg…
+        var svgPaths = [svg.path]
+        if !FileManager.default.fileExists(atPath: svg.path) {
+            svgPaths = (1...).lazy.map { tmp.appendingPathComponent("page-\($0).svg").path }
+                .prefix { FileManager.default.fileExists(atPath: $0) }.map { $0 }
+        }
+        let svgs = svgPaths.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+            .map { $0.replacingOccurrences(of: #"<\?xml[^>]*\?>"#, with: "", options: .regularExpression) }
+        guard !svgs.isEmpty, let traceText = try? String(contentsOf: json, encoding: .utf8) else { die("the preview produced no output", 1) }
+        let html = page(title: URL(fileURLWithPath: file).lastPathComponent, svgs: svgs, trace: traceText)
         do {
             let tmpOut = output + ".tmp"
             try html.write(toFile: tmpOut, atomically: false, encoding: .utf8)
@@ -39,8 +48,11 @@ enum Inspector {
         return 0
     }
 
-    static func page(title: String, svg: String, trace: String) -> String {
+    static func page(title: String, svgs: [String], trace: String) -> String {
         let safeTrace = trace.replacingOccurrences(of: "</", with: "<\\/")
+        let stages = svgs.enumerated().map { i, svg in
+            "<div class=\"stage\" data-i=\"\(i)\"\(i == 0 ? "" : " style=\"display:none\"")>\(svg)<div class=\"hl\"></div></div>"
+        }.joined(separator: "\n")
         return """
         <!doctype html>
         <html><head><meta charset="utf-8"><title>accord inspect — \(title)</title>
@@ -48,7 +60,7 @@ enum Inspector {
         body { font: 13px -apple-system, Inter, sans-serif; margin: 0; display: flex; height: 100vh; }
         #canvas { flex: 0 0 auto; padding: 16px; background: #f2f2f7; overflow: auto; position: relative; }
         #canvas .stage { position: relative; display: inline-block; background: white; box-shadow: 0 1px 4px #0003; }
-        #hl { position: absolute; border: 2px solid #ff2d55; background: #ff2d5522; pointer-events: none; display: none; }
+        .hl { position: absolute; border: 2px solid #ff2d55; background: #ff2d5522; pointer-events: none; display: none; }
         #side { flex: 1; overflow: auto; padding: 12px; border-left: 1px solid #ddd; }
         ul { list-style: none; padding-left: 14px; margin: 0; }
         li > span { cursor: pointer; padding: 1px 4px; border-radius: 4px; display: inline-block; }
@@ -56,18 +68,21 @@ enum Inspector {
         li > span.sel { background: #007aff; color: white; }
         #details { position: sticky; top: 0; background: #fafafa; border: 1px solid #ddd; border-radius: 6px; padding: 8px; margin-bottom: 8px; white-space: pre; font-family: ui-monospace, monospace; }
         </style></head><body>
-        <div id="canvas"><div class="stage">\(svg)<div id="hl"></div></div></div>
-        <div id="side"><h3>\(title)</h3><div id="details">Select a view.</div><div id="tree"></div></div>
+        <div id="canvas">\(stages)</div>
+        <div id="side"><h3>\(title)</h3><select id="preview"></select><div id="details">Select a view.</div><div id="tree"></div></div>
         <script id="trace" type="application/json">\(safeTrace)</script>
         <script>
         const data = JSON.parse(document.getElementById('trace').textContent);
-        const root = Array.isArray(data) ? data[0].root : data.root;
-        const hl = document.getElementById('hl'), details = document.getElementById('details');
+        const previews = Array.isArray(data) ? data : [data];
+        const stages = [...document.querySelectorAll('.stage')];
+        const details = document.getElementById('details'), picker = document.getElementById('preview');
         const fmt = v => v === null ? 'nil' : (typeof v === 'string' ? (v === 'inf' ? '∞' : v) : (Math.round(v * 100) / 100).toString());
+        let current = 0;
         function select(node, span) {
           document.querySelectorAll('.sel').forEach(e => e.classList.remove('sel'));
           span.classList.add('sel');
           const [x, y, w, h] = node.frame;
+          const hl = stages[Math.min(current, stages.length - 1)].querySelector('.hl');
           Object.assign(hl.style, { display: 'block', left: x + 'px', top: y + 'px', width: w + 'px', height: h + 'px' });
           let t = node.view + (node.id ? '  #' + node.id : '') + '\\nframe x:' + fmt(x) + ' y:' + fmt(y) + ' ' + fmt(w) + '×' + fmt(h);
           if (node.placedWith) t += '\\nplaced with ' + fmt(node.placedWith[0]) + '×' + fmt(node.placedWith[1]);
@@ -84,15 +99,30 @@ enum Inspector {
           if (node.children.length) { const ul = document.createElement('ul'); node.children.forEach(c => ul.appendChild(build(c))); li.appendChild(ul); }
           return li;
         }
-        const ul = document.createElement('ul'); ul.appendChild(build(root)); document.getElementById('tree').appendChild(ul);
-        // page.html#select=ID selects the view with that accessibility identifier on load.
+        function show(i) {
+          current = i;
+          stages.forEach((s, k) => { s.style.display = k === Math.min(i, stages.length - 1) ? 'inline-block' : 'none'; s.querySelector('.hl').style.display = 'none'; });
+          const tree = document.getElementById('tree'); tree.innerHTML = '';
+          const ul = document.createElement('ul'); ul.appendChild(build(previews[i].root)); tree.appendChild(ul);
+          details.textContent = 'Select a view.';
+        }
+        previews.forEach((p, i) => { const o = document.createElement('option'); o.value = i; o.textContent = p.name; picker.appendChild(o); });
+        picker.style.display = previews.length > 1 ? 'block' : 'none';
+        picker.onchange = () => show(Number(picker.value));
+        show(0);
+        // page.html#select=ID shows the preview holding that accessibility identifier and selects it.
         const m = location.hash.match(/^#select=(.+)$/);
         if (m) {
           const want = decodeURIComponent(m[1]);
-          (function find(node) {
-            if (node.id === want) { const span = [...document.querySelectorAll('li > span')].find(s => s.dataset.id === want); if (span) select(node, span); return true; }
-            return node.children.some(find);
-          })(root);
+          const holds = node => node.id === want || node.children.some(holds);
+          const i = previews.findIndex(p => holds(p.root));
+          if (i >= 0) {
+            picker.value = i; show(i);
+            (function find(node) {
+              if (node.id === want) { const span = [...document.querySelectorAll('li > span')].find(s => s.dataset.id === want); if (span) select(node, span); return true; }
+              return node.children.some(find);
+            })(previews[i].root);
+          }
         }
         </script></body></html>
         """

@@ -84,6 +84,7 @@ struct PreviewCompiler {
         if status != 0 {
             // Messages about the generated main file mean the previews themselves are wrong.
             let cleaned = output.replacingOccurrences(of: mainFile.path, with: "<previews of \(url.lastPathComponent)>")
+                .replacingOccurrences(of: userFile.path, with: url.path)
             throw Failure.compile(cleaned.isEmpty ? "swiftc failed (exit \(status))" : cleaned)
         }
         try? FileManager.default.removeItem(at: exe)

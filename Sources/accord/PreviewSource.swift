@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns a user's SwiftUI file into one that compiles against Accord, keeping every line where
-/// it was (so compiler messages point into the user's file):
+/// it was (the compiler's messages are then mapped back to the user's file by path):
 /// - `import SwiftUI` → `import Accord`; `import UIKit`/`Combine` are dropped (Accord provides
 ///   `UIHostingController` and `UIView.layoutFittingExpandedSize`);
 /// - each `#Preview` (a macro; Linux has no macro toolkit) → `let __accordPreview_N = AccordPreview`,
@@ -103,8 +103,8 @@ struct PreviewSource {
            whole.range(of: #"struct\s+ContentView\s*:\s*View"#, options: .regularExpression) != nil {
             previews.append("AccordPreview(\"ContentView\") { ContentView() }")
         }
-        let escaped = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        transformed = "#sourceLocation(file: \"\(escaped)\", line: 1)\n" + whole
+        // Line for line the user's file, so the compiler's lines and snippets are the user's.
+        transformed = whole
         self.previews = previews
     }
 
