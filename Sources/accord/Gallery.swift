@@ -85,9 +85,9 @@ enum Gallery {
             let common = w.options
             FileManager.default.createFile(atPath: frames, contents: nil)
             let fh = FileHandle(forWritingAtPath: frames)!
-            var status = runQuiet(path, "render", common + ["-o", png], quiet)
-            if status == 0 { status = runQuiet(path, "render", common + ["--format", "svg", "-o", svg], quiet) }
-            if status == 0 { status = runQuiet(path, "frames", common + ["--all"], fh) }
+            var status = runPreview(file: path, verb: "render", args: common + ["-o", png], timeout: 120, stdout: quiet)
+            if status == 0 { status = runPreview(file: path, verb: "render", args: common + ["--format", "svg", "-o", svg], timeout: 120, stdout: quiet) }
+            if status == 0 { status = runPreview(file: path, verb: "frames", args: common + ["--all"], timeout: 120, stdout: fh) }
             try? fh.close()
             if status != 0 { ok = false }
             let images = (try? FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasPrefix("\(base)-\(w.name)") && $0.hasSuffix(".png") }.sorted()) ?? []
@@ -99,14 +99,5 @@ enum Gallery {
         let note = firstLine.hasPrefix("//") ? String(firstLine.dropFirst(2)).trimmingCharacters(in: .whitespaces) : ""
         let escaped = note.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         return ("<tr><th>\(base)<div class=note>\(escaped)</div></th>\(cells.joined())</tr>", ok)
-    }
-
-    static func runQuiet(_ file: String, _ verb: String, _ args: [String], _ out: FileHandle) -> Int32 {
-        let exe: URL
-        do { exe = try PreviewCompiler.build(file) } catch {
-            FileHandle.standardError.write(Data("\(file): \(error)\n".utf8))
-            return 1
-        }
-        return Supervisor.run(exe.path, ["--verb", verb] + args, timeout: 120, stdout: out)
     }
 }

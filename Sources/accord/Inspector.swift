@@ -18,15 +18,10 @@ enum Inspector {
         let svg = tmp.appendingPathComponent("page.svg"), json = tmp.appendingPathComponent("trace.json")
         FileManager.default.createFile(atPath: json.path, contents: nil)
         guard let jsonHandle = try? FileHandle(forWritingTo: json) else { die("cannot write a temporary file") }
-        let exe: URL
-        do { exe = try PreviewCompiler.build(file) } catch {
-            FileHandle.standardError.write(Data("\(error)\naccord: \(file) does not compile\n".utf8))
-            return 1
-        }
         let quiet = FileHandle(forWritingAtPath: "/dev/null") ?? FileHandle.standardOutput
-        var status = Supervisor.run(exe.path, ["--verb", "render", "--format", "svg", "-o", svg.path] + args, timeout: timeout, stdout: quiet)
+        var status = runPreview(file: file, verb: "render", args: ["--format", "svg", "-o", svg.path] + args, timeout: timeout, stdout: quiet)
         if status != 0 { return status }
-        status = Supervisor.run(exe.path, ["--verb", "trace", "--json"] + args, timeout: timeout, stdout: jsonHandle)
+        status = runPreview(file: file, verb: "trace", args: ["--json"] + args, timeout: timeout, stdout: jsonHandle)
         try? jsonHandle.close()
         if status != 0 { return status }
         // With several previews the renderer numbers the files: page-1.svg, page-2.svg…

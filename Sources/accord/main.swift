@@ -77,15 +77,18 @@ case "watch": Watcher.run(file: file, args: args, timeout: timeout)
 default: exit(runPreview(file: file, verb: verb, args: args, timeout: timeout))
 }
 
-/// Compiles FILE and runs its previews with `--verb verb` and the remaining options.
-func runPreview(file: String, verb: String, args: [String], timeout: Double, capture: Bool = false) -> Int32 {
+/// Compiles FILE (or finds it compiled) and runs its previews with `--verb verb` and the
+/// remaining options, their output going to `stdout`. A file that does not compile gets the
+/// compiler's messages and 1.
+func runPreview(file: String, verb: String, args: [String], timeout: Double,
+                stdout: FileHandle = .standardOutput) -> Int32 {
     let exe: URL
     do { exe = try PreviewCompiler.build(file) } catch let e as PreviewCompiler.Failure {
         if case .missingFile = e { die(e.description) }
         FileHandle.standardError.write(Data("\(e.description)\naccord: \(file) does not compile\n".utf8))
         return 1
     } catch { die("\(error)", 1) }
-    return Supervisor.run(exe.path, ["--verb", verb] + args, timeout: timeout)
+    return Supervisor.run(exe.path, ["--verb", verb] + args, timeout: timeout, stdout: stdout)
 }
 
 func swiftVersion() -> String {

@@ -38,9 +38,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         var barNodes = Accord.makeNodes(bar, ctx)
         barNodes[0].label = "NavigationBar"
         let body = roots.count == 1 ? first : LayoutNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
-        let filled = wrap(body, FlexFrameBehaviour(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
-                                                   idealHeight: nil, maxHeight: .infinity, alignment: .center),
-                          label: ".frame(maxWidth: ∞, maxHeight: ∞)")
+        let filled = expanding(body)
         let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: barNodes + [filled], label: "NavigationStack")
         node.layoutDirection = ctx.environment.layoutDirection
         node.ignoredSafeAreaEdges = first.ignoredSafeAreaEdges

@@ -58,9 +58,7 @@ extension View {
             guard !options.isEmpty else { return [] }
             let chosen = selectedIndex(options, selection)
             let segments = options.enumerated().map { i, option -> LayoutNode in
-                let cell = wrap(option, FlexFrameBehaviour(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
-                                                           idealHeight: nil, maxHeight: .infinity, alignment: .center),
-                                label: "segment")
+                let cell = expanding(option, label: "segment")
                 if i == chosen {
                     let env = ctx.environment
                     cell.drawing = NodeDrawing(content: { _, frame, _ in

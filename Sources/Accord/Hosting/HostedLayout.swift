@@ -86,7 +86,6 @@ public struct HostedLayout: @unchecked Sendable {
             for c in node.children { items += draw(c, pass) }
         }
         if let effect = node.drawing?.effect { items = effect(node, frame, items) }
-        if node.drawing?.isHidden == true { return [] }
         return items
     }
 }

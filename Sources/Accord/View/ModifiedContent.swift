@@ -84,6 +84,12 @@ extension View {
     }
 }
 
+/// `node` in a `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)`.
+func expanding(_ node: LayoutNode, alignment: Alignment = .center, label: String = ".frame(maxWidth: ∞, maxHeight: ∞)") -> LayoutNode {
+    wrap(node, FlexFrameBehaviour(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                                  maxHeight: .infinity, alignment: alignment), label: label)
+}
+
 /// Wraps a node in a modifier node, carrying its traits (priority only through modifiers that
 /// forward it) and its stack axis.
 func wrap(_ node: LayoutNode, _ behaviour: LayoutBehaviour, label: String, drawing: NodeDrawing? = nil,

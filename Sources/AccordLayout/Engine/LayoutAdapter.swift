@@ -23,7 +23,7 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
     /// Built-in containers never export edge or centre guides; a custom layout might (its
     /// `explicitAlignment` is its own).
     public override func mayExportFrameGuides(node: LayoutNode) -> Bool {
-        !(layout is HStackLayout || layout is VStackLayout || layout is ZStackLayout)
+        !(layout is any _StackLayout || layout is ZStackLayout)
     }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

@@ -10,8 +10,6 @@ public final class LayoutContext: @unchecked Sendable {
     public var layoutDirection: LayoutDirection
     /// How many sizes were computed (cache misses) during this context's life.
     public internal(set) var measurementCount = 0
-    /// How many size questions were asked (hits and misses).
-    public internal(set) var queryCount = 0
     /// Human-readable problems met while laying out (bad sizes, unplaced subviews...).
     public private(set) var diagnostics: [String] = []
     private var seenDiagnostics = Set<String>()
@@ -34,6 +32,5 @@ public final class LayoutContext: @unchecked Sendable {
 
     public func resetCounters() {
         measurementCount = 0
-        queryCount = 0
     }
 }

@@ -97,20 +97,11 @@ public final class LayoutNode: @unchecked Sendable {
 
     /// The size this node wants for `proposal`; computed once per distinct proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-        context.queryCount &+= 1
-        if let c = cache0 {
-            if c.0 == proposal { return c.1 }
-            if let c = cache1 {
-                if c.0 == proposal { return c.1 }
-                if let c = cache2 {
-                    if c.0 == proposal { return c.1 }
-                    if let c = cache3 {
-                        if c.0 == proposal { return c.1 }
-                        for i in cachedProposals.indices where cachedProposals[i] == proposal { return cachedSizes[i] }
-                    }
-                }
-            }
-        }
+        if let c = cache0, c.0 == proposal { return c.1 }
+        if let c = cache1, c.0 == proposal { return c.1 }
+        if let c = cache2, c.0 == proposal { return c.1 }
+        if let c = cache3, c.0 == proposal { return c.1 }
+        for i in cachedProposals.indices where cachedProposals[i] == proposal { return cachedSizes[i] }
         if context.depth >= context.maximumDepth {
             context.diagnose("the view tree is deeper than \(context.maximumDepth) levels; deeper views are sized zero")
             return .zero

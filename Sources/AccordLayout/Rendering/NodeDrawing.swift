@@ -7,8 +7,6 @@ import Foundation
 public final class NodeDrawing: @unchecked Sendable {
     public var content: ((_ node: LayoutNode, _ frame: CGRect, _ context: LayoutContext) -> [DisplayItem])?
     public var effect: ((_ node: LayoutNode, _ frame: CGRect, _ items: [DisplayItem]) -> [DisplayItem])?
-    /// `.hidden()`: laid out, never drawn.
-    public var isHidden = false
     /// Backgrounds that reach the safe area's edge continue to the canvas's edge when drawn
     /// (`.background(_:ignoresSafeAreaEdges:)`, list and form backgrounds), as on iOS.
     public var extendsIntoSafeArea = false
