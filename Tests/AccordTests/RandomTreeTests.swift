@@ -442,6 +442,10 @@ func checkRandomCase(_ c: RandomCase) -> [String] {
     let dump2 = second.pass.dump()
     if dump2 != dump1 { problems.append("(a) a second build from the same seed laid out differently:\n\(dump2)") }
 
+    // (b-nan) nothing in the tree answered NaN (the engine replaces it by 0 and says so).
+    if !c.hostile, let nan = first.diagnostics.first(where: { $0.contains("answered a NaN") }) {
+        problems.append("(b-nan) \(nan)")
+    }
     let nodes = first.pass.allNodes()
     // A ScrollView placed at an infinite length makes later size questions to lazy stacks in it
     // trap (see testLazyStackInAnInfinitelyLongScrollViewDoesNotTrap); asked only at placement.
@@ -492,6 +496,18 @@ func checkRandomCase(_ c: RandomCase) -> [String] {
                 }
             }
         }
+        // (b-nan) no answer is NaN to any question a container asks (0, ∞, nil and the placed
+        // length on each axis): ∞ − ∞ or 0 × ∞ inside a container shows up here (issue 13).
+        if !c.hostile {
+            let lengths: [CGFloat?] = [0, .infinity, nil, p.width]
+            let heights: [CGFloat?] = [0, .infinity, nil, p.height]
+            for w in lengths { for h in heights {
+                let a = n.sizeThatFits(ProposedViewSize(width: w, height: h), context: ctx)
+                if a.width.isNaN || a.height.isNaN {
+                    problems.append("(b-nan) \(n.label) answers \(a) to \(ProposedViewSize(width: w, height: h))")
+                }
+            } }
+        }
         // (c) the node answers the same for the same proposal when asked again.
         let asked = n.sizeThatFits(p, context: ctx)
         if !same(asked, f.size) { problems.append("(c)/(d) \(n.label) placed at \(f.size) for \(p) but answers \(asked)") }
@@ -514,6 +530,12 @@ func checkRandomCase(_ c: RandomCase) -> [String] {
                 }
             }
         }
+    }
+
+    // (b-nan) the probes above made no view answer NaN (the engine turns NaN into 0 and
+    // records a diagnostic in the pass's context).
+    if !c.hostile, let nan = ctx.diagnostics.first(where: { $0.contains("answered a NaN") }) {
+        problems.append("(b-nan) while probing: \(nan)")
     }
 
     // (c) on a fresh, never-laid-out copy, asked leaves-first (a different history), each node

@@ -118,7 +118,9 @@ public struct StackAlgorithm: Sendable {
         for (i, node) in nodes.enumerated() {
             let lo = node.sizeThatFits(zero, context: context)[axis]
             let hi = node.sizeThatFits(infinite, context: context)[axis]
-            let probe = Probe(index: i, priority: priority(node), minimum: lo, flexibility: hi - lo)
+            // A child infinitely long even at 0 cannot flex (∞ − ∞ is not a flexibility).
+            let flexibility = hi - lo
+            let probe = Probe(index: i, priority: priority(node), minimum: lo, flexibility: flexibility.isNaN ? 0 : flexibility)
             if let last = probes.last, !Self.precedes(last, probe) { sorted = false }
             probes.append(probe)
         }
@@ -137,34 +139,45 @@ public struct StackAlgorithm: Sendable {
 
     private func distributeSpace(_ space: CGFloat, _ order: [Probe], _ nodes: [LayoutNode], _ context: LayoutContext,
                                  minor: CGFloat?, _ children: inout [Child]) {
-        var available = space
+        // What is left for a group: the space, less what earlier groups took, less the minimums
+        // kept back for later groups. Kept as sums that saturate (an infinite length makes a
+        // sum infinite) so that no ∞ − ∞ turns into NaN: infinite space stays infinite, and a
+        // child that is infinitely long even at 0 leaves no space to share.
+        var taken = SaturatingSum(), later = SaturatingSum()
+        for probe in order where probe.priority != order.first?.priority { later.add(probe.minimum) }
         var start = 0
         while start < order.count {
             var end = start + 1
             while end < order.count, order[end].priority == order[start].priority { end += 1 }
-            if start == 0 {
-                for j in end..<order.count { available -= order[j].minimum }
-            } else {
-                for j in start..<end { available += order[j].minimum }
-            }
+            if start > 0 { for j in start..<end { later.remove(order[j].minimum) } }
             var remaining = end - start
             for j in start..<end {
                 let i = order[j].index
-                let share = max(available / CGFloat(remaining), 0)
+                let available = space.isInfinite ? space : space - taken.value - later.value
+                let share = available.isNaN ? 0 : max(available / CGFloat(remaining), 0)
                 let p = ProposedViewSize(axis, major: share, minor: minor)
                 children[i].proposal = p
                 children[i].size = nodes[i].sizeThatFits(p, context: context)
-                let next = available - children[i].size[axis]
-                if !next.isNaN { available = next }
+                taken.add(children[i].size[axis])
                 remaining -= 1
             }
             start = end
         }
     }
 
+    /// A sum of lengths that counts infinite terms apart, so terms can be taken out again
+    /// exactly and the sum is never NaN.
+    private struct SaturatingSum {
+        private var finite: CGFloat = 0
+        private var infinite = 0
+        mutating func add(_ x: CGFloat) { if x.isFinite { finite += x } else if x > 0 { infinite += 1 } }
+        mutating func remove(_ x: CGFloat) { if x.isFinite { finite -= x } else if x > 0 { infinite -= 1 } }
+        var value: CGFloat { infinite > 0 ? .infinity : finite }
+    }
+
     /// Minor origins that put every child's guide at 0; returns the union's extent (with 0).
     private func alignChildren(_ nodes: [LayoutNode], _ context: LayoutContext, _ children: inout [Child]) -> (CGFloat, CGFloat) {
-        var low: CGFloat = 0, high: CGFloat = 0
+        var extent = AlignedExtent(including: 0)
         let minorAxis = axis.other
         for i in nodes.indices {
             let size = children[i].size
@@ -176,10 +189,9 @@ public struct StackAlgorithm: Sendable {
             }
             if g.isNaN { g = .infinity }
             children[i].origin[minorAxis] = -g
-            low = min(low, -g)
-            high = max(high, -g + size[minorAxis])
+            extent.add(length: size[minorAxis], guide: g)
         }
-        return (low, high)
+        return extent.bounds
     }
 
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) {
@@ -303,19 +315,13 @@ public struct ZStackLayout: Layout, Sendable {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         guard let top = subviews.map(\.priority).max() else { return .zero }
-        var lo = CGPoint.zero, hi = CGPoint.zero
-        var first = true
+        var x = AlignedExtent(), y = AlignedExtent()
         for sub in subviews where sub.priority == top {
             let d = sub.dimensions(in: proposal)
-            let x = -d[alignment.horizontal], y = -d[alignment.vertical]
-            if first {
-                lo = CGPoint(x: x, y: y); hi = CGPoint(x: x + d.width, y: y + d.height); first = false
-            } else {
-                lo = CGPoint(x: min(lo.x, x), y: min(lo.y, y))
-                hi = CGPoint(x: max(hi.x, x + d.width), y: max(hi.y, y + d.height))
-            }
+            x.add(length: d.width, guide: d[alignment.horizontal])
+            y.add(length: d.height, guide: d[alignment.vertical])
         }
-        return CGSize(width: hi.x - lo.x, height: hi.y - lo.y)
+        return CGSize(width: x.length, height: y.length)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
