@@ -15,7 +15,8 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// built one at a time when the layout asks for them.
 enum LazySegment {
     case built([LayoutNode])
-    case elements(count: Int, build: (Int) -> [LayoutNode])
+    /// `count` elements of `viewsPerElement` views each (nil: not known before building).
+    case elements(count: Int, viewsPerElement: Int?, build: (Int) -> [LayoutNode])
 }
 
 /// Content that can describe itself as lazy segments (ForEach, and tuples of views).
@@ -31,7 +32,7 @@ func lazySegments<V: View>(_ view: V, _ ctx: BuildContext) -> [LazySegment] {
 extension ForEach: LazySegmentProviding {
     func lazySegments(_ ctx: BuildContext) -> [LazySegment] {
         let data = self.data, content = self.content
-        return [.elements(count: data.count) { i in
+        return [.elements(count: data.count, viewsPerElement: staticViewCount(Content.self)) { i in
             let element = data[data.index(data.startIndex, offsetBy: i)]
             let v = EnvironmentValues.$current.withValue(ctx.environment) { content(element) }
             return Accord.makeNodes(v, ctx)
@@ -47,32 +48,58 @@ extension TupleView: LazySegmentProviding {
     }
 }
 
-/// The children of a lazy container: one per built view, one per ForEach element. An element
-/// that builds no view is an empty zero-size child; one that builds several is stacked along
-/// the container's axis (an approximation: SwiftUI makes each of them a child).
+/// The children of a lazy container: one per view, as SwiftUI's view lists flatten them — each
+/// view a `ForEach` element makes is its own row or cell. Elements are built when the layout
+/// asks for one of their views; their view count comes from their type (`staticViewCount`).
+/// When the type does not tell (an `if` of unequal branches, a custom modifier), the elements
+/// are built up front — up to `eagerElementLimit` of them; past that each element is one child,
+/// its views stacked along the container's axis (an approximation, reported once).
 final class LazyContentSource: LazyNodeSource, @unchecked Sendable {
-    private let segments: [LazySegment]
+    /// Elements of unknown view count built up front at most (beyond: the approximation).
+    static let eagerElementLimit = 2_000
+
+    private enum Run {
+        case built([LayoutNode])
+        case elements(count: Int, viewsPerElement: Int, build: (Int) -> [LayoutNode])
+
+        var viewCount: Int {
+            switch self {
+            case .built(let nodes): nodes.count
+            case .elements(let count, let k, _): count * k
+            }
+        }
+    }
+    private let runs: [Run]
     private let starts: [Int]
     let count: Int
     private let axis: Axis
     private let direction: LayoutDirection
     private var built: [Int: LayoutNode] = [:]
 
-    init(_ segments: [LazySegment], axis: Axis, direction: LayoutDirection) {
-        var flat: [LazySegment] = []
+    init(_ segments: [LazySegment], axis: Axis, direction: LayoutDirection, diagnostics: DiagnosticSink? = nil) {
+        var runs: [Run] = []
         for s in segments {
-            if case .built(let nodes) = s, nodes.isEmpty { continue }
-            flat.append(s)
+            switch s {
+            case .built(let nodes):
+                if !nodes.isEmpty { runs.append(.built(nodes)) }
+            case .elements(let count, let k?, let build):
+                if count > 0 && k > 0 { runs.append(.elements(count: count, viewsPerElement: k, build: build)) }
+            case .elements(let count, nil, let build):
+                if count <= Self.eagerElementLimit {
+                    let nodes = (0..<count).flatMap(build)
+                    if !nodes.isEmpty { runs.append(.built(nodes)) }
+                } else if count > 0 {
+                    diagnostics?.add("a lazy container's ForEach has \(count) elements whose view count depends on their values; each element is laid out as one child (its views stacked)")
+                    runs.append(.elements(count: count, viewsPerElement: 1, build: build))
+                }
+            }
         }
-        self.segments = flat
+        self.runs = runs
         var starts: [Int] = []
         var n = 0
-        for s in flat {
+        for r in runs {
             starts.append(n)
-            switch s {
-            case .built(let nodes): n += nodes.count
-            case .elements(let c, _): n += c
-            }
+            n += r.viewCount
         }
         self.starts = starts
         self.count = n
@@ -88,23 +115,29 @@ final class LazyContentSource: LazyNodeSource, @unchecked Sendable {
             if starts[mid] <= index { lo = mid } else { hi = mid - 1 }
         }
         let local = index - starts[lo]
-        let node: LayoutNode
-        switch segments[lo] {
+        switch runs[lo] {
         case .built(let nodes):
-            node = nodes[local]
-        case .elements(_, let build):
-            let nodes = build(local)
-            if nodes.count == 1 {
-                node = nodes[0]
-            } else if nodes.isEmpty {
-                node = LayoutNode(ZeroSizeBehaviour(), label: "EmptyView")
-            } else {
-                let stack: LayoutBehaviour = axis == .vertical ? LayoutAdapter(VStackLayout()) : LayoutAdapter(HStackLayout())
-                node = LayoutNode(stack, children: nodes, label: axis == .vertical ? "VStack (element)" : "HStack (element)")
-                node.layoutDirection = direction
-            }
+            built[index] = nodes[local]
+            return nodes[local]
+        case .elements(_, let k, let build):
+            // Build the element once; each of its views becomes the child at its own index.
+            let element = local / k, first = index - local % k
+            let nodes = build(element)
+            for j in 0..<k { built[first + j] = child(j, of: nodes, viewsPerElement: k) }
+            return built[index]!
         }
-        built[index] = node
+    }
+
+    /// The `j`th child an element's views make: the view itself; a zero-size placeholder when
+    /// the element made fewer views than its type said; the last child stacks any extra views.
+    private func child(_ j: Int, of nodes: [LayoutNode], viewsPerElement k: Int) -> LayoutNode {
+        if j < k - 1 || nodes.count == k { return j < nodes.count ? nodes[j] : LayoutNode(ZeroSizeBehaviour(), label: "EmptyView") }
+        let rest = Array(nodes.dropFirst(k - 1))
+        if rest.isEmpty { return LayoutNode(ZeroSizeBehaviour(), label: "EmptyView") }
+        if rest.count == 1 { return rest[0] }
+        let stack: LayoutBehaviour = axis == .vertical ? LayoutAdapter(VStackLayout()) : LayoutAdapter(HStackLayout())
+        let node = LayoutNode(stack, children: rest, label: axis == .vertical ? "VStack (element)" : "HStack (element)")
+        node.layoutDirection = direction
         return node
     }
 }
@@ -112,7 +145,8 @@ final class LazyContentSource: LazyNodeSource, @unchecked Sendable {
 func makeLazyNode<Content: View>(_ content: Content, _ ctx: BuildContext, axis: Axis, kind: LazyContainerBehaviour.Kind,
                                  spacing: CGFloat?, label: String) -> [LayoutNode] {
     let viewport = ctx.environment._scrollViewport
-    let source = LazyContentSource(lazySegments(content, ctx), axis: axis, direction: ctx.environment.layoutDirection)
+    let source = LazyContentSource(lazySegments(content, ctx), axis: axis, direction: ctx.environment.layoutDirection,
+                                   diagnostics: ctx.diagnostics)
     let behaviour = LazyContainerBehaviour(axis: axis, kind: kind, spacing: spacing, source: source, viewport: viewport)
     let node = LayoutNode(behaviour, label: label)
     node.layoutDirection = ctx.environment.layoutDirection
