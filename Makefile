@@ -3,7 +3,7 @@ SHELL := /bin/bash
 DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-material-design-icons-iconfont poppler-utils librsvg2-bin
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-e2e build install demo test test-cli bench bench-quick e2e clean fuzz sanitize
+.PHONY: deps deps-e2e build install demo test test-cli test-hostile bench bench-quick e2e clean fuzz sanitize
 
 ## deps: install the Debian packages Accord needs, if any is missing (needs root or sudo).
 deps:
@@ -38,11 +38,15 @@ demo: build
 ## inspector in headless Chromium, and a smoke run of the benchmark at small sizes.
 test: build
 	swift test $(SWIFT_BUILD_FLAGS)
-	$(MAKE) test-cli e2e
+	$(MAKE) test-cli test-hostile e2e
 	$$(swift build --show-bin-path)/accord-bench --quick
 
 test-cli:
 	@bash Tests/cli/run.sh "$$(swift build --show-bin-path)/accord"
+
+## test-hostile: the accord tool under hostile input, concurrency and kills (Docs/Reliability.md).
+test-hostile:
+	@bash Tests/hostile/run.sh "$$(swift build --show-bin-path)/accord"
 
 ## e2e: the inspector page in headless Chromium.
 e2e: deps-e2e

@@ -48,11 +48,7 @@ struct PreviewCompiler {
         return flags
     }
 
-    static var cacheDirectory: URL {
-        let base = ProcessInfo.processInfo.environment["ACCORD_CACHE"]
-            ?? ((ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] ?? (NSHomeDirectory() + "/.cache")) + "/accord")
-        return URL(fileURLWithPath: base)
-    }
+    static var cacheDirectory: URL { CompileCache.shared.root }
 
     /// Builds (or finds in the cache) the preview program for `file`.
     static func build(_ file: String, quiet: Bool = false) throws -> URL {
@@ -67,29 +63,27 @@ struct PreviewCompiler {
         guard attrs != nil else { throw Failure.toolchain("the Accord library is missing beside the accord tool (\(libFile.path)); run `make build`") }
         let stamp = "\((attrs?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(attrs?[.size] ?? 0)"
         let key = fnv1a(source.transformed + "\n" + source.mainFile + stamp + lib.path)
-        let dir = cacheDirectory.appendingPathComponent(String(key, radix: 16))
-        let exe = dir.appendingPathComponent("preview")
-        if FileManager.default.isExecutableFile(atPath: exe.path) { return exe }
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        let userFile = dir.appendingPathComponent("user.swift"), mainFile = dir.appendingPathComponent("main.swift")
-        try source.transformed.write(to: userFile, atomically: true, encoding: .utf8)
-        try source.mainFile.write(to: mainFile, atomically: true, encoding: .utf8)
-        let tmpExe = dir.appendingPathComponent("preview.tmp")
-        var args = ["-Onone", "-swift-version", "5", "-suppress-warnings",
-                    "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
-                    "-L", lib.path, "-lAccord", "-Xlinker", "-rpath", "-Xlinker", lib.path,
-                    "-module-name", "AccordUserPreview", mainFile.path, userFile.path, "-o", tmpExe.path] + cModuleFlags
-        if let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] { args.insert(swiftc, at: 0) } else { args.insert("swiftc", at: 0) }
-        let (status, output) = run(["/usr/bin/env"] + args)
-        if status != 0 {
-            // Messages about the generated main file mean the previews themselves are wrong.
-            let cleaned = output.replacingOccurrences(of: mainFile.path, with: "<previews of \(url.lastPathComponent)>")
-                .replacingOccurrences(of: userFile.path, with: url.path)
-            throw Failure.compile(cleaned.isEmpty ? "swiftc failed (exit \(status))" : cleaned)
+        // Built in a private folder and renamed into place (CompileCache): concurrent runs compile
+        // once, a failed compile leaves nothing behind.
+        let dir = try CompileCache.entry(key: String(key, radix: 16)) { dir in
+            let userFile = dir.appendingPathComponent("user.swift"), mainFile = dir.appendingPathComponent("main.swift")
+            try source.transformed.write(to: userFile, atomically: false, encoding: .utf8)
+            try source.mainFile.write(to: mainFile, atomically: false, encoding: .utf8)
+            var args = ["-Onone", "-swift-version", "5", "-suppress-warnings",
+                        "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
+                        "-L", lib.path, "-lAccord", "-Xlinker", "-rpath", "-Xlinker", lib.path,
+                        "-module-name", "AccordUserPreview", mainFile.path, userFile.path,
+                        "-o", dir.appendingPathComponent("preview").path] + cModuleFlags
+            if let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] { args.insert(swiftc, at: 0) } else { args.insert("swiftc", at: 0) }
+            let (status, output) = Supervisor.compile(["/usr/bin/env"] + args)
+            if status != 0 {
+                // Messages about the generated main file mean the previews themselves are wrong.
+                let cleaned = output.replacingOccurrences(of: mainFile.path, with: "<previews of \(url.lastPathComponent)>")
+                    .replacingOccurrences(of: userFile.path, with: url.path)
+                throw Failure.compile(cleaned.isEmpty ? "swiftc failed (exit \(status))" : cleaned)
+            }
         }
-        try? FileManager.default.removeItem(at: exe)
-        try FileManager.default.moveItem(at: tmpExe, to: exe)
-        return exe
+        return dir.appendingPathComponent("preview")
     }
 
     static func run(_ argv: [String]) -> (Int32, String) {

@@ -1,38 +1,338 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Runs a preview program with a time limit and a memory limit, passing its output through.
-/// A preview that loops forever, recurses without end or allocates without bound is stopped
-/// with a clear message instead of taking the host down.
+/// Runs the programs `accord` starts — the compiler and the compiled preview — each in its own
+/// process group, with time and memory limits, so that nothing is left running whatever happens:
+/// a timeout kills the whole group, `accord` being stopped by a signal kills every group first
+/// (Supervisor+Cleanup.swift), and the preview asks the kernel to kill it should `accord` die
+/// by SIGKILL (`PR_SET_PDEATHSIG`, set in the runner).
+///
+/// The preview's channels are kept apart: what Accord produces (frames, traces, JSON, render
+/// results) is written to fd 3, which is `accord`'s own output; the preview's stdout (a `print`
+/// in a body) is shown on stderr, each line labelled; its stderr is passed on with the compiled
+/// file's names mapped back to the user's; fd 4 carries the runner's status, so an `exit(5)`
+/// in a body is told apart from the runner's own exit codes.
 enum Supervisor {
     /// Address-space limit for a preview program (bytes).
     static let memoryLimit: UInt64 = 8 << 30
+    /// Address-space limit for the compiler (bytes): `ACCORD_COMPILE_MEMORY` (e.g. `4G`), default 6 GB.
+    static var compileMemoryLimit: UInt64 {
+        ProcessInfo.processInfo.environment["ACCORD_COMPILE_MEMORY"].flatMap(CompileCache.parseSize).map { UInt64(max($0, 256 << 20)) } ?? 6 << 30
+    }
+    /// Seconds the compiler may take (`--compile-timeout`).
+    nonisolated(unsafe) static var compileTimeout: Double = 120
+    /// Lines of compiler output kept (the rest is counted, not shown).
+    static let compilerLinesKept = 50
 
-    static func run(_ exe: String, _ args: [String], timeout: Double, stdout: FileHandle = .standardOutput) -> Int32 {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // ulimit -v bounds memory; exec keeps the pid so a timeout can kill the program itself.
-        p.arguments = ["-c", "ulimit -v \(memoryLimit / 1024) 2>/dev/null; exec \"$0\" \"$@\"", exe] + args
-        p.standardOutput = stdout
-        p.standardError = FileHandle.standardError
-        do { try p.run() } catch {
-            FileHandle.standardError.write(Data("accord: cannot run the preview program: \(error)\n".utf8))
-            return 3
+    /// How a supervised program ended.
+    enum Ending {
+        case exited(Int32)
+        case signalled(Int32)
+        case timedOut
+        case notStarted(String)
+    }
+
+    /// What the runner reported on its status channel.
+    struct RunnerStatus {
+        var exitCode: Int32?
+        /// Previews (by index) whose rendering failed.
+        var failedPreviews: [Int] = []
+        var lines: [String] = []
+    }
+
+    /// Runs the preview program `exe` with `args`; Accord's output goes to `stdout`.
+    /// Returns the exit code for `accord` (documented in main.swift's usage).
+    static func run(_ exe: String, _ args: [String], timeout: Double, stdout: FileHandle = .standardOutput,
+                    userFile: String? = nil, entry: String? = nil) -> Int32 {
+        let outcome = runPreview(exe, args, timeout: timeout, stdout: stdout, userFile: userFile, entry: entry)
+        return outcome.code
+    }
+
+    struct Outcome {
+        var code: Int32
+        var status: RunnerStatus
+    }
+
+    static func runPreview(_ exe: String, _ args: [String], timeout: Double, stdout: FileHandle = .standardOutput,
+                           userFile: String? = nil, entry: String? = nil, quietFailures: Bool = false) -> Outcome {
+        var statusPipe: [Int32] = [0, 0]
+        guard makePipe(&statusPipe) else { return Outcome(code: 3, status: RunnerStatus()) }
+        let mapper = NameMapper(userFile: userFile, entry: entry)
+        let stderrLabel = FileHandle.standardError
+        let (ending, collected) = spawnAndWait(
+            ["/bin/sh", "-c", "ulimit -v \(memoryLimit / 1024) 2>/dev/null; exec \"$0\" \"$@\"", exe] + args,
+            timeout: timeout,
+            fds: [3: stdout.fileDescriptor, 4: statusPipe[1]],
+            environment: ["ACCORD_CHANNEL_FD": "3", "ACCORD_STATUS_FD": "4", "ACCORD_PARENT_PID": "\(getpid())"],
+            stdoutLine: { line in writeAll(2, "[preview stdout] \(line)\n") },
+            stderrLine: { line in writeAll(2, mapper.map(line) + "\n") },
+            closeInParent: [statusPipe[1]],
+            statusFD: statusPipe[0])
+        _ = stderrLabel
+        let status = parseStatus(collected)
+        switch ending {
+        case .notStarted(let why):
+            writeAll(2, "accord: cannot run the preview program: \(why)\n")
+            return Outcome(code: 3, status: status)
+        case .timedOut:
+            writeAll(2, "accord: the preview was still running after \(formatSeconds(timeout)) s and was stopped "
+                     + "(a body that never finishes, or work too slow for the limit: raise it with --timeout)\n")
+            return Outcome(code: 3, status: status)
+        case .signalled(let sig):
+            if sig == SIGPIPE {
+                // The reader went away (`accord frames F | head`): stop quietly, as ordinary tools do.
+                signal(SIGPIPE, SIG_DFL)
+                Cleanup.run()
+                raise(SIGPIPE)
+                exit(0)
+            }
+            if !quietFailures {
+                writeAll(2, "accord: the preview program crashed (\(signalName(sig))): "
+                         + "a fatalError or failed check in a view, unbounded recursion, or memory over \(memoryLimit >> 30) GB\n")
+            }
+            return Outcome(code: 3, status: status)
+        case .exited(let code):
+            if let own = status.exitCode {
+                return Outcome(code: own, status: status)
+            }
+            if !quietFailures {
+                writeAll(2, "accord: the preview exited with status \(code) before it finished (exit() called in a view's code?)\n")
+            }
+            return Outcome(code: 3, status: status)
+        }
+    }
+
+    static func parseStatus(_ text: String) -> RunnerStatus {
+        var s = RunnerStatus()
+        for line in text.split(separator: "\n") {
+            s.lines.append(String(line))
+            let parts = line.split(separator: " ")
+            if parts.first == "exit", parts.count > 1, let c = Int32(parts[1]) { s.exitCode = c }
+            if parts.first == "failed", parts.count > 1, let i = Int(parts[1]) { s.failedPreviews.append(i) }
+        }
+        return s
+    }
+
+    /// Runs the compiler: its own process group, `compileTimeout` seconds, `compileMemoryLimit`
+    /// bytes, the first `compilerLinesKept` lines of its output kept.
+    static func compile(_ argv: [String]) -> (Int32, String) {
+        final class Kept: @unchecked Sendable {
+            let lock = NSLock()
+            var lines: [String] = []
+            var dropped = 0
+            func add(_ l: String) {
+                lock.lock(); defer { lock.unlock() }
+                if lines.count < Supervisor.compilerLinesKept { lines.append(l) } else { dropped += 1 }
+            }
+        }
+        let kept = Kept()
+        let limit = compileMemoryLimit
+        let (ending, _) = spawnAndWait(
+            ["/bin/sh", "-c", "ulimit -v \(limit / 1024) 2>/dev/null; exec \"$0\" \"$@\""] + argv,
+            timeout: compileTimeout, fds: [:], environment: [:],
+            stdoutLine: { kept.add($0) }, stderrLine: { kept.add($0) }, closeInParent: [], statusFD: nil)
+        var text = kept.lines.joined(separator: "\n")
+        if kept.dropped > 0 { text += "\n… \(kept.dropped) more lines of compiler output not shown" }
+        switch ending {
+        case .exited(let code): return (code, text)
+        case .notStarted(let why): return (127, "cannot run the Swift compiler: \(why)")
+        case .timedOut:
+            return (1, text + (text.isEmpty ? "" : "\n")
+                    + "the Swift compiler was still working after \(formatSeconds(compileTimeout)) s and was stopped "
+                    + "(an expression too complex to type-check quickly? raise the limit with --compile-timeout)")
+        case .signalled(let sig):
+            return (1, text + (text.isEmpty ? "" : "\n")
+                    + "the Swift compiler stopped (\(signalName(sig))), probably at its memory limit of \(limit >> 30) GB "
+                    + "(set ACCORD_COMPILE_MEMORY to change it)")
+        }
+    }
+
+    // MARK: - Spawning
+
+    /// Spawns `argv` in a new process group with stdin from /dev/null, extra descriptors
+    /// `fds` (child fd → parent fd), its stdout and stderr read line by line, and waits for it
+    /// (at most `timeout` seconds). Whatever else is still running in its group afterwards is
+    /// killed. Returns how it ended and what was read from `statusFD`.
+    static func spawnAndWait(_ argv: [String], timeout: Double, fds: [Int32: Int32], environment: [String: String],
+                             stdoutLine: @escaping @Sendable (String) -> Void, stderrLine: @escaping @Sendable (String) -> Void,
+                             closeInParent: [Int32], statusFD: Int32?) -> (Ending, String) {
+        var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
+        guard makePipe(&outPipe), makePipe(&errPipe) else {
+            return (.notStarted(String(cString: strerror(errno))), "")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+        // Descriptors are first moved above any target number, so one mapping cannot clobber
+        // the source of another (fd 3 ← 4 while 4 ← 3).
+        var staged: [(Int32, Int32)] = []
+        for (target, source) in fds.sorted(by: { $0.key < $1.key }) {
+            let high = fcntl(source, F_DUPFD_CLOEXEC, 100)
+            guard high >= 0 else { return (.notStarted("bad descriptor \(source)"), "") }
+            staged.append((target, high))
+            posix_spawn_file_actions_adddup2(&actions, high, target)
+        }
+        var attr = posix_spawnattr_t()
+        posix_spawnattr_init(&attr)
+        defer { posix_spawnattr_destroy(&attr) }
+        posix_spawnattr_setpgroup(&attr, 0)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attr, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, s) }
+        posix_spawnattr_setsigdefault(&attr, &defaults)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        let cArgs = argv.map { strdup($0) } + [nil]
+        let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { cArgs.forEach { free($0) }; cEnv.forEach { free($0) } }
+
+        var pid: pid_t = 0
+        // The registry's lock is held across the spawn so a signal arriving now still finds the
+        // new group to kill.
+        let spawned = Cleanup.withChildren { () -> Int32 in
+            let rc = posix_spawn(&pid, argv[0], &actions, &attr, cArgs, cEnv)
+            if rc == 0 { Cleanup.children.insert(pid) }
+            return rc
+        }
+        for (_, high) in staged { close(high) }
+        close(outPipe[1]); close(errPipe[1])
+        for fd in closeInParent { close(fd) }
+        guard spawned == 0 else {
+            close(outPipe[0]); close(errPipe[0])
+            if let s = statusFD { close(s) }
+            return (.notStarted(String(cString: strerror(spawned))), "")
+        }
+        let readers = DispatchGroup()
+        for (fd, sink) in [(outPipe[0], stdoutLine), (errPipe[0], stderrLine)] {
+            readers.enter()
+            Thread.detachNewThread {
+                readLines(fd, sink)
+                close(fd)
+                readers.leave()
+            }
+        }
+        final class Box: @unchecked Sendable { var text = "" }
+        let statusText = Box()
+        if let s = statusFD {
+            readers.enter()
+            Thread.detachNewThread {
+                var data = Data()
+                var buf = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let n = read(s, &buf, buf.count)
+                    if n > 0 { data.append(contentsOf: buf[0..<n]) } else if n < 0 && errno == EINTR { continue } else { break }
+                }
+                close(s)
+                statusText.text = String(decoding: data, as: UTF8.self)
+                readers.leave()
+            }
         }
         let deadline = Date().addingTimeInterval(timeout)
-        while p.isRunning {
-            if Date() > deadline {
-                p.terminate()
-                usleep(200_000)
-                if p.isRunning { kill(p.processIdentifier, SIGKILL) }
-                FileHandle.standardError.write(Data("accord: the preview did not finish within \(Int(timeout)) s (an endless loop in a body?); stopped\n".utf8))
-                return 3
+        var status: Int32 = 0
+        var ending: Ending?
+        while ending == nil {
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid {
+                if status & 0x7f == 0 { ending = .exited((status >> 8) & 0xff) } else { ending = .signalled(status & 0x7f) }
+            } else if r < 0 && errno != EINTR {
+                ending = .exited(0)
+            } else if Date() > deadline {
+                kill(-pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                ending = .timedOut
+            } else {
+                usleep(5_000)
             }
-            usleep(10_000)
         }
-        if p.terminationReason == .uncaughtSignal {
-            FileHandle.standardError.write(Data("accord: the preview program crashed (signal \(p.terminationStatus)): unbounded recursion, a fatalError in a view, or memory over \(memoryLimit >> 30) GB\n".utf8))
-            return 3
+        // Nothing of the group may outlive it (a process the preview started, say).
+        kill(-pid, SIGKILL)
+        Cleanup.withChildren { Cleanup.children.remove(pid) }
+        readers.wait()
+        return (ending!, statusText.text)
+    }
+
+    /// A pipe whose ends are closed on exec. (pipe2 is not visible from Swift; the registry's
+    /// lock, also held across every spawn, keeps other spawns from inheriting the ends.)
+    static func makePipe(_ fds: inout [Int32]) -> Bool {
+        Cleanup.withChildren {
+            guard pipe(&fds) == 0 else { return false }
+            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+            return true
         }
-        return p.terminationStatus
+    }
+
+    /// Reads `fd` to its end, passing on each line (without its newline; invalid UTF-8 repaired).
+    static func readLines(_ fd: Int32, _ sink: (String) -> Void) {
+        var pending = [UInt8]()
+        var buf = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = read(fd, &buf, buf.count)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            pending.append(contentsOf: buf[0..<n])
+            var start = 0
+            while let nl = pending[start...].firstIndex(of: 10) {
+                sink(String(decoding: pending[start..<nl], as: UTF8.self))
+                start = nl + 1
+            }
+            pending.removeFirst(start)
+            // A line without end (a runaway print) is passed on in pieces.
+            if pending.count > 1 << 20 {
+                sink(String(decoding: pending, as: UTF8.self))
+                pending.removeAll()
+            }
+        }
+        if !pending.isEmpty { sink(String(decoding: pending, as: UTF8.self)) }
+    }
+
+    /// Writes all of `s` to `fd`; a reader that went away is not an error worth crashing for.
+    static func writeAll(_ fd: Int32, _ s: String) {
+        var bytes = Array(s.utf8)
+        var off = 0
+        while off < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + off, $0.count - off) }
+            if n < 0 { if errno == EINTR { continue }; return }
+            off += n
+        }
+    }
+
+    static func signalName(_ sig: Int32) -> String {
+        let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+                                      SIGBUS: "SIGBUS", SIGKILL: "SIGKILL", SIGFPE: "SIGFPE", SIGTERM: "SIGTERM"]
+        return "signal \(sig)" + (names[sig].map { ", \($0)" } ?? "")
+    }
+
+    static func formatSeconds(_ s: Double) -> String {
+        s == s.rounded() ? String(Int(s)) : String(format: "%.1f", s)
+    }
+
+    /// Maps the compiled copy's names back to the user's file in what the preview prints:
+    /// `AccordUserPreview/user.swift:12` (a fatalError's location) and the cache's paths.
+    struct NameMapper: Sendable {
+        let userFile: String?
+        let entry: String?
+        func map(_ line: String) -> String {
+            guard let userFile else { return line }
+            var l = line.replacingOccurrences(of: "AccordUserPreview/user.swift", with: userFile)
+            if let entry { l = l.replacingOccurrences(of: entry + "/user.swift", with: userFile) }
+            if l.contains("/user.swift") {
+                l = l.replacingOccurrences(of: #"/[^ :]*/tmp-[A-Za-z0-9]{6}/user\.swift"#, with: userFile, options: .regularExpression)
+            }
+            if l.contains("main.swift") {
+                l = l.replacingOccurrences(of: "AccordUserPreview/main.swift", with: "<previews of \((userFile as NSString).lastPathComponent)>")
+            }
+            return l
+        }
     }
 }

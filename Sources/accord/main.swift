@@ -27,6 +27,7 @@ let usage = """
       --font FILE     register a font file (TTF/OTF/TTC) first; repeatable
       --fixed-metrics measure text with 10×10 glyphs (font-independent numbers)
       --timeout S     give up on a preview after S seconds (default 120)
+      --compile-timeout S  give up compiling after S seconds (default 120)
 
     exit codes: 0 ok · 1 the file does not compile, or rendering failed · 2 bad invocation
                 (unknown verb/flag, missing file, unknown preview) · 3 the preview crashed or
@@ -38,6 +39,7 @@ func die(_ message: String, _ code: Int32 = 2) -> Never {
     exit(code)
 }
 
+Cleanup.install()
 var args = Array(CommandLine.arguments.dropFirst())
 guard let verb = args.first else { print(usage); exit(2) }
 args.removeFirst()
@@ -69,6 +71,11 @@ if let i = args.firstIndex(of: "--timeout") {
     timeout = t
     args.removeSubrange(i...(i + 1))
 }
+if let i = args.firstIndex(of: "--compile-timeout") {
+    guard i + 1 < args.count, let t = Double(args[i + 1]), t > 0, t.isFinite else { die("--compile-timeout needs a number of seconds") }
+    Supervisor.compileTimeout = t
+    args.removeSubrange(i...(i + 1))
+}
 guard FileManager.default.fileExists(atPath: file) else { die("no such file: \(file)") }
 
 switch verb {
@@ -88,7 +95,8 @@ func runPreview(file: String, verb: String, args: [String], timeout: Double,
         FileHandle.standardError.write(Data("\(e.description)\naccord: \(file) does not compile\n".utf8))
         return 1
     } catch { die("\(error)", 1) }
-    return Supervisor.run(exe.path, ["--verb", verb] + args, timeout: timeout, stdout: stdout)
+    return Supervisor.run(exe.path, ["--verb", verb] + args, timeout: timeout, stdout: stdout,
+                          userFile: file, entry: exe.deletingLastPathComponent().path)
 }
 
 func swiftVersion() -> String {

@@ -33,6 +33,7 @@ public enum AccordPreviewRunner {
     }
 
     public static func main(previews: [AccordPreview], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        RunnerChannel.setUp()
         var o = Options()
         var it = arguments.makeIterator()
         while let a = it.next() {
@@ -87,16 +88,17 @@ public enum AccordPreviewRunner {
         case "trace": printTrace(laid, o)
         case "probe": printProbe(laid, o)
         case "render": status = render(laid, o)
-        case "dump": for l in laid { print("# \(l.name)\n" + l.hosted.displayList().description) }
+        case "dump": for l in laid { RunnerChannel.emit("# \(l.name)\n" + l.hosted.displayList().description) }
         default: fail("unknown verb \(o.verb)")
         }
         for l in laid { for d in l.hosted.diagnostics { FileHandle.standardError.write(Data("warning: \(l.name): \(d)\n".utf8)) } }
-        exit(status)
+        RunnerChannel.finish(status)
     }
 
     static func fail(_ message: String) -> Never {
+        RunnerChannel.flush()
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-        exit(2)
+        RunnerChannel.finish(2)
     }
 
     static func parseSize(_ s: String) -> CGSize {
@@ -163,12 +165,12 @@ public enum AccordPreviewRunner {
 
     static func printFrames(_ laid: [Laid], _ o: Options) {
         for l in laid {
-            print("# \(l.name) \(formatPoints(l.canvas.width))×\(formatPoints(l.canvas.height))")
+            RunnerChannel.emit("# \(l.name) \(formatPoints(l.canvas.width))×\(formatPoints(l.canvas.height))")
             if o.all {
-                print(l.hosted.pass.dump())
+                RunnerChannel.emit(l.hosted.pass.dump())
             } else {
                 let text = l.hosted.framesText()
-                print(text.isEmpty ? "(no view has an .accessibilityIdentifier; use --all for every frame)" : text)
+                RunnerChannel.emit(text.isEmpty ? "(no view has an .accessibilityIdentifier; use --all for every frame)" : text)
             }
         }
     }
@@ -199,22 +201,22 @@ public enum AccordPreviewRunner {
             do {
                 let data = try JSONSerialization.data(withJSONObject: previews.count == 1 ? previews[0] : previews as Any,
                                                       options: [.prettyPrinted, .sortedKeys])
-                print(String(decoding: data, as: UTF8.self))
+                RunnerChannel.emit(String(decoding: data, as: UTF8.self))
             } catch {
                 fail("cannot write the trace as JSON: \(error)")
             }
             return
         }
         for l in laid {
-            print("# \(l.name) \(formatPoints(l.canvas.width))×\(formatPoints(l.canvas.height))")
-            print("# each view: its frame, then every proposal it received (? w×h, nil = unspecified) and its answer")
-            print(l.hosted.pass.dump(trace: true))
+            RunnerChannel.emit("# \(l.name) \(formatPoints(l.canvas.width))×\(formatPoints(l.canvas.height))")
+            RunnerChannel.emit("# each view: its frame, then every proposal it received (? w×h, nil = unspecified) and its answer")
+            RunnerChannel.emit(l.hosted.pass.dump(trace: true))
         }
     }
 
     static func printProbe(_ laid: [Laid], _ o: Options) {
         for l in laid {
-            print("# \(l.name)")
+            RunnerChannel.emit("# \(l.name)")
             let ctx = l.hosted.pass.context
             func behaviour(_ n: LayoutNode) -> String {
                 let a = n.sizeThatFits(ProposedViewSize(width: 1000, height: 1000), context: ctx)
@@ -223,9 +225,9 @@ public enum AccordPreviewRunner {
                 let v = a.height == 1000 && b.height == 1500 ? "exp" : "hug"
                 return "h-\(h) v-\(v)"
             }
-            print("root (\(l.hosted.root.label)): \(behaviour(l.hosted.root))")
+            RunnerChannel.emit("root (\(l.hosted.root.label)): \(behaviour(l.hosted.root))")
             for n in l.hosted.pass.allNodes() where n.identifier != nil {
-                print("\(n.identifier!) (\(n.label)): \(behaviour(n))")
+                RunnerChannel.emit("\(n.identifier!) (\(n.label)): \(behaviour(n))")
             }
         }
     }
@@ -267,7 +269,7 @@ public enum AccordPreviewRunner {
             outcomes.lock.unlock()
         }
         for line in outcomes.lines.compactMap({ $0 }) {
-            if line.hasPrefix("error: ") { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+            if line.hasPrefix("error: ") { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { RunnerChannel.emit(line) }
         }
         return outcomes.failed ? 1 : 0
     }
