@@ -102,7 +102,7 @@ struct CompileCache {
         var template = Array(root.appendingPathComponent("tmp-XXXXXX").path.utf8CString)
         let ok = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
         guard ok else { throw Failure.unusable("cannot write to the compile cache \(root.path): \(String(cString: strerror(errno)))") }
-        return URL(fileURLWithPath: String(cString: template))
+        return URL(fileURLWithPath: String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
     /// Removes least-recently-used entries until the cache fits its cap, plus leftovers of

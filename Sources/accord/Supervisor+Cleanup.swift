@@ -72,7 +72,7 @@ enum Cleanup {
         var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
         let ok = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
         guard ok else { throw CompileCache.Failure.unusable("cannot create a temporary folder in \(base): \(String(cString: strerror(errno)))") }
-        let path = String(cString: template)
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         register(path)
         return URL(fileURLWithPath: path)
     }
