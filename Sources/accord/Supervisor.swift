@@ -256,7 +256,7 @@ enum Supervisor {
         }
         // Nothing of the group may outlive it (a process the preview started, say).
         kill(-pid, SIGKILL)
-        Cleanup.withChildren { Cleanup.children.remove(pid) }
+        _ = Cleanup.withChildren { Cleanup.children.remove(pid) }
         readers.wait()
         return (ending!, statusText.text)
     }
