@@ -37,9 +37,16 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let style = ctx.environment[ButtonStyleKey.self] ?? DefaultButtonStyle().box
-        let body = style.make(ButtonStyleInput(label: AnyView(label), role: role))
-        return Accord.makeNodes(body, ctx)
+        buildStyled(ButtonStyleKey.self, ButtonStyleInput(label: AnyView(label), role: role),
+                    fallback: DefaultButtonStyle().box, ctx)
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// A button from a `PrimitiveButtonStyle`'s configuration: drawn with the next style out
+    /// (the default one when there is none), as in SwiftUI.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: {}) { configuration.label }
     }
 }
 
@@ -62,6 +69,15 @@ extension Button where Label == Accord.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { Accord.Label(titleKey, systemImage: systemImage) }
     }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Accord.Label(title, systemImage: systemImage) }
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Accord.Label(title, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
+        self.init(action: action) { Accord.Label(titleKey, image: image) }
+    }
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Accord.Label(titleKey, systemImage: systemImage) }
     }
@@ -83,7 +99,7 @@ public struct ButtonStyleConfiguration {
     }
     public let role: ButtonRole?
     public let label: Label
-    /// Always false: Accord renders still frames.
+    /// Always false: Accord renders still frames (a button at rest).
     public let isPressed: Bool
 }
 
@@ -131,15 +147,17 @@ extension PrimitiveButtonStyle {
     }
 }
 
-struct ButtonStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<ButtonStyleInput>? = nil }
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue = _StyleStack<ButtonStyleInput>() }
 struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 
 extension View {
+    /// Sets the style of the buttons within (the innermost `.buttonStyle` wins).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        transformEnvironment { $0[ButtonStyleKey.self] = style.box }
+        pushStyle(ButtonStyleKey.self, style.box)
     }
+    /// Sets a style that restyles the label of the buttons within.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        transformEnvironment { $0[ButtonStyleKey.self] = style.box }
+        pushStyle(ButtonStyleKey.self, style.box)
     }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         transformEnvironment { $0[ButtonBorderShapeKey.self] = shape }

@@ -57,6 +57,10 @@ enum SystemColors {
     static let secondaryLabel = dyn(0x3C3C43, 0.6, 0xEBEBF5, 0.6)
     /// `.tertiaryLabel` (a stepper's disabled half).
     static let tertiaryLabel = dyn(0x3C3C43, 0.3, 0xEBEBF5, 0.3)
+    /// `.secondarySystemBackground` (group boxes).
+    static let secondaryBackground = dyn(0xF2F2F7, 1, 0x1C1C1E, 1)
+    /// `.tertiarySystemBackground` (a group box inside a group box).
+    static let tertiaryBackground = dyn(0xFFFFFF, 1, 0x2C2C2E, 1)
     /// `UISwitch`'s default on colour: `.systemGreen`.
     static let switchOn = Color.green
 }
@@ -112,6 +116,33 @@ struct _StyleBox<Configuration>: @unchecked Sendable {
     let make: (Configuration) -> AnyView
 }
 
+/// The styles set for one kind of control, outermost first: `.buttonStyle(A).buttonStyle(B)`
+/// stores `[B, A]`, so the innermost modifier (A) is the one a button uses, as in SwiftUI.
+struct _StyleStack<Configuration>: @unchecked Sendable {
+    var boxes: [_StyleBox<Configuration>] = []
+}
+
+/// Builds a control through the style in effect (the innermost one set with the style
+/// modifier, else `fallback`). The style's body is built without that style in the
+/// environment, so a body that builds the control again from its configuration
+/// (`Button(configuration)`, `Toggle(configuration)`, `ProgressView(configuration)`…) gets the
+/// next style out, and finally the default one, as SwiftUI does.
+func buildStyled<K: EnvironmentKey, C>(_ key: K.Type, _ configuration: C, fallback: _StyleBox<C>,
+                                       _ ctx: BuildContext) -> [LayoutNode] where K.Value == _StyleStack<C> {
+    var stack = ctx.environment[key]
+    let style = stack.boxes.popLast() ?? fallback
+    let inner = ctx.with { $0[key] = stack }
+    let body = EnvironmentValues.$current.withValue(inner.environment) { style.make(configuration) }
+    return Accord.makeNodes(body, inner)
+}
+
+extension View {
+    /// Pushes a style for one kind of control (`.buttonStyle`, `.toggleStyle`…).
+    func pushStyle<K: EnvironmentKey, C>(_ key: K.Type, _ box: _StyleBox<C>) -> some View where K.Value == _StyleStack<C> {
+        transformEnvironment { $0[key].boxes.append(box) }
+    }
+}
+
 extension Text {
     /// The text upper-cased (section headers of grouped lists).
     func uppercasedForHeader() -> Text {
@@ -119,4 +150,30 @@ extension Text {
         for i in t.segments.indices { t.segments[i].string = t.segments[i].string.uppercased() }
         return t
     }
+}
+
+/// Metrics of the controls added for compatibility, in one place (each with its source).
+enum ControlMetrics {
+    /// GroupBox: content inset on every side (*reconstruction*: iOS's default group box reads as
+    /// the standard 16-point padding; the insetGrouped list's card inset is also 16).
+    static let groupBoxPadding: CGFloat = 16
+    /// GroupBox corner radius (*reconstruction*: 8, as drawn by iOS 14–17 screenshots).
+    static let groupBoxCornerRadius: CGFloat = 8
+    /// Space between a group box's label and its content (*reconstruction*: 8).
+    static let groupBoxSpacing: CGFloat = 8
+    /// Height of the linear gauge's track (*reconstruction*: 6; the capacity bar reads slightly
+    /// thicker than a progress bar's 4).
+    static let gaugeTrackHeight: CGFloat = 6
+    /// Space between a gauge's rows (*reconstruction*: 4).
+    static let gaugeSpacing: CGFloat = 4
+    /// `.accessoryCircular` gauge's diameter (*reconstruction*: 58, the size it draws in an app
+    /// on iPhone — the widget family's accessory circle is larger).
+    static let circularGaugeDiameter: CGFloat = 58
+    /// Ring thickness of the circular gauges (*reconstruction*: 6).
+    static let circularGaugeLineWidth: CGFloat = 6
+    /// The colour swatch of a `ColorPicker`: a 28-point circle (*reconstruction*: UIColorWell's
+    /// intrinsic size is 28 × 28).
+    static let colorWellDiameter: CGFloat = 28
+    /// DisclosureGroup's chevron (SF Symbol "chevron.right", footnote-sized, bold, tinted).
+    static let disclosureChevron = "chevron.right"
 }

@@ -20,8 +20,15 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let conf = LabelStyleConfiguration(title: .init(base: AnyView(title)), icon: .init(base: AnyView(icon)))
-        let style = ctx.environment[LabelStyleKey.self] ?? DefaultLabelStyle().box
-        return Accord.makeNodes(style.make(conf), ctx)
+        return buildStyled(LabelStyleKey.self, conf, fallback: DefaultLabelStyle().box, ctx)
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// A label from a `LabelStyle`'s configuration: drawn with the next style out (the default
+    /// one when there is none), as in SwiftUI.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
 
@@ -64,11 +71,12 @@ extension LabelStyle {
     var box: _StyleBox<LabelStyleConfiguration> { _StyleBox { AnyView(self.makeBody(configuration: $0)) } }
 }
 
-struct LabelStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<LabelStyleConfiguration>? = nil }
+struct LabelStyleKey: EnvironmentKey { static let defaultValue = _StyleStack<LabelStyleConfiguration>() }
 
 extension View {
+    /// Sets the style of the labels within (the innermost `.labelStyle` wins).
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        transformEnvironment { $0[LabelStyleKey.self] = style.box }
+        pushStyle(LabelStyleKey.self, style.box)
     }
 }
 

@@ -22,11 +22,13 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     /// Whether a value was given (`value:`): determinate styles by default.
     let hasValue: Bool
     let label: Label?
+    let currentValueLabel: CurrentValueLabel?
 
-    init(fraction: Double?, hasValue: Bool, label: Label?) {
+    init(fraction: Double?, hasValue: Bool, label: Label?, currentValueLabel: CurrentValueLabel? = nil) {
         self.fraction = fraction.map { $0.isNaN ? 0 : min(1, max(0, $0)) }
         self.hasValue = hasValue
         self.label = label
+        self.currentValueLabel = currentValueLabel
     }
 
     static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
@@ -35,26 +37,25 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let kind = ctx.environment[ProgressViewStyleKey.self]
-        let linear: Bool
-        switch kind {
-        case .automatic: linear = hasValue
-        case .linear: linear = true
-        case .circular: linear = false
-        }
-        let view: AnyView
-        if linear {
-            view = AnyView(Self.bar(fraction))
-        } else {
-            let side: CGFloat = ctx.environment.controlSize == .large || ctx.environment.controlSize == .extraLarge ? 37 : 20
-            let spinner = Self.spinner(side)
-            if let label {
-                view = AnyView(VStack(spacing: 8) { spinner; label.foregroundStyle(SystemColors.secondaryLabel) })
-            } else {
-                view = AnyView(spinner)
+        let conf = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { ProgressViewStyleConfiguration.Label(base: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(base: AnyView($0)) },
+            hasValue: hasValue)
+        return buildStyled(ProgressViewStyleKey.self, conf, fallback: DefaultProgressViewStyle().box, ctx)
+    }
+
+    /// The built-in looks: a bar, or a spinner with its label below.
+    static func builtin(linear: Bool, _ conf: ProgressViewStyleConfiguration) -> some View {
+        _Deferred { ctx in
+            if linear { return AnyView(ProgressView<EmptyView, EmptyView>.bar(conf.fractionCompleted)) }
+            let large = ctx.environment.controlSize == .large || ctx.environment.controlSize == .extraLarge
+            let spinner = ProgressView<EmptyView, EmptyView>.spinner(large ? 37 : 20)
+            if let label = conf.label {
+                return AnyView(VStack(spacing: 8) { spinner; label.foregroundStyle(SystemColors.secondaryLabel) })
             }
+            return AnyView(spinner)
         }
-        return Accord.makeNodes(view, ctx)
     }
 
     static func bar(_ fraction: Double?) -> _ControlLeaf {
@@ -124,28 +125,104 @@ extension ProgressView {
     }
 }
 
-enum ProgressKind: Sendable { case automatic, linear, circular }
-struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressKind.automatic }
-
-/// Built-in progress styles (custom styles are not supported).
-public protocol ProgressViewStyle {
-    var _progressKind: _ProgressViewStyleKind { get }
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// A progress view from a `ProgressViewStyle`'s configuration: drawn with the next style out
+    /// (the default one when there is none), as in SwiftUI.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, hasValue: configuration.hasValue,
+                  label: configuration.label, currentValueLabel: configuration.currentValueLabel)
+    }
 }
-public struct _ProgressViewStyleKind: Sendable { let kind: ProgressKind }
+
+/// The label of a timer progress view: the time left (or elapsed) as `Text(timerInterval:)`
+/// shows it.
+public struct DefaultDateProgressLabel: View, PrimitiveView {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        Accord.makeNodes(Text(timerInterval: interval, countsDown: countsDown), ctx)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// Progress through a time interval, as it stands now: counting down, the part still to
+    /// run; counting up, the part elapsed. A bar (determinate).
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(fraction: Self.timerFraction(timerInterval, countsDown), hasValue: true, label: label(),
+                  currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
+    }
+
+    static func timerFraction(_ interval: ClosedRange<Date>, _ countsDown: Bool) -> Double {
+        let total = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        guard total > 0 else { return countsDown ? 0 : 1 }
+        let elapsed = min(total, max(0, Date().timeIntervalSince(interval.lowerBound)))
+        return countsDown ? (total - elapsed) / total : elapsed / total
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+    }
+}
+
+/// The properties of a progress view, for a `ProgressViewStyle`.
+public struct ProgressViewStyleConfiguration {
+    /// The progress view's label (nil when it has none).
+    public struct Label: View, PrimitiveView {
+        let base: AnyView
+        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
+    }
+    /// The label describing the current value (nil when it has none).
+    public struct CurrentValueLabel: View, PrimitiveView {
+        let base: AnyView
+        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
+    }
+    /// The completed fraction, 0…1; nil when indeterminate.
+    public let fractionCompleted: Double?
+    public var label: Label?
+    public var currentValueLabel: CurrentValueLabel?
+    /// Whether a value was given (the automatic style then draws a bar).
+    let hasValue: Bool
+}
+
+/// The look of a progress view: `.linear`, `.circular`, `.automatic` (a bar when a value is
+/// given, else a spinner), or your own `makeBody(configuration:)`.
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+extension ProgressViewStyle {
+    var box: _StyleBox<ProgressViewStyleConfiguration> { _StyleBox { AnyView(self.makeBody(configuration: $0)) } }
+}
+
+struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = _StyleStack<ProgressViewStyleConfiguration>() }
 
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
-    public var _progressKind: _ProgressViewStyleKind { .init(kind: .automatic) }
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressView<EmptyView, EmptyView>.builtin(linear: configuration.hasValue, configuration)
+    }
 }
 public struct LinearProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public init(tint: Color) {}
-    public var _progressKind: _ProgressViewStyleKind { .init(kind: .linear) }
+    let tint: Color?
+    public init() { tint = nil }
+    public init(tint: Color) { self.tint = tint }
+    public func makeBody(configuration: Configuration) -> some View {
+        let tint = self.tint
+        return ProgressView<EmptyView, EmptyView>.builtin(linear: true, configuration)
+            .transformEnvironment { env in if let tint { env.tint = AnyShapeStyle(tint) } }
+    }
 }
 public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
-    public var _progressKind: _ProgressViewStyleKind { .init(kind: .circular) }
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressView<EmptyView, EmptyView>.builtin(linear: false, configuration)
+    }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
@@ -159,8 +236,8 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 }
 
 extension View {
+    /// Sets the style of the progress views within (the innermost `.progressViewStyle` wins).
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        let kind = style._progressKind.kind
-        return transformEnvironment { $0[ProgressViewStyleKey.self] = kind }
+        pushStyle(ProgressViewStyleKey.self, style.box)
     }
 }

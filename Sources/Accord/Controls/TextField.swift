@@ -18,6 +18,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let prompt: Text?
     let vertical: Bool
     let secure: Bool
+    /// The configuration handed to a `TextFieldStyle`: the bare field, not styled again.
+    var raw = false
 
     init(text: String, prompt: Text?, vertical: Bool = false, secure: Bool = false) {
         self.text = text
@@ -34,19 +36,12 @@ public struct TextField<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let field = _TextFieldContent(text: text, prompt: prompt, vertical: vertical, secure: secure)
-        let view: AnyView
-        switch ctx.environment[TextFieldStyleKey.self] {
-        case .automatic, .plain:
-            view = AnyView(field)
-        case .roundedBorder:
-            let border = SystemColors.separator
-            view = AnyView(field
-                .padding(EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7))
-                .background(SystemColors.background, in: RoundedRectangle(cornerRadius: 5))
-                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(border, lineWidth: 1 / max(1, ctx.environment.displayScale))))
+        if raw {
+            return Accord.makeNodes(_TextFieldContent(text: text, prompt: prompt, vertical: vertical, secure: secure), ctx)
         }
-        return Accord.makeNodes(view, ctx)
+        var bare = TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, vertical: vertical, secure: secure)
+        bare.raw = true
+        return buildStyled(TextFieldStyleKey.self, bare, fallback: DefaultTextFieldStyle().box, ctx)
     }
 }
 
@@ -153,26 +148,48 @@ public struct TextEditor: View, PrimitiveView {
     }
 }
 
-enum TextFieldKind: Sendable { case automatic, plain, roundedBorder }
-struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = TextFieldKind.automatic }
-
-/// Built-in text field styles.
-public protocol TextFieldStyle {
-    var _textFieldKind: _TextFieldStyleKind { get }
+/// The label type of the field a `TextFieldStyle` receives (`TextField<Self._Label>`).
+public struct _TextFieldStyleLabel: View, PrimitiveView {
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { [] }
 }
-public struct _TextFieldStyleKind: Sendable { let kind: TextFieldKind }
 
+/// The look of a text field. SwiftUI's requirement is underscored (`_body(configuration:)`),
+/// and real code implements it as
+/// `func _body(configuration: TextField<Self._Label>) -> some View { configuration.padding(…) }`:
+/// `configuration` is the bare field (its text or prompt), laid out as the style's body places it.
+public protocol TextFieldStyle {
+    associatedtype _Body: View
+    typealias _Label = _TextFieldStyleLabel
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+}
+
+extension TextFieldStyle {
+    var box: _StyleBox<TextField<_TextFieldStyleLabel>> { _StyleBox { AnyView(self._body(configuration: $0)) } }
+}
+
+struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = _StyleStack<TextField<_TextFieldStyleLabel>>() }
+
+/// iOS's default: the bare field (no border), as `.plain`.
 public struct DefaultTextFieldStyle: TextFieldStyle {
     public init() {}
-    public var _textFieldKind: _TextFieldStyleKind { .init(kind: .automatic) }
+    public func _body(configuration: TextField<Self._Label>) -> some View { configuration }
 }
 public struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
-    public var _textFieldKind: _TextFieldStyleKind { .init(kind: .plain) }
+    public func _body(configuration: TextField<Self._Label>) -> some View { configuration }
 }
+/// 7 on every side (see `TextField`), a white rounded rectangle with a hairline border.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
-    public var _textFieldKind: _TextFieldStyleKind { .init(kind: .roundedBorder) }
+    public func _body(configuration: TextField<Self._Label>) -> some View {
+        _Deferred { ctx in
+            AnyView(configuration
+                .padding(EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7))
+                .background(SystemColors.background, in: RoundedRectangle(cornerRadius: 5))
+                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(SystemColors.separator,
+                                                                          lineWidth: 1 / max(1, ctx.environment.displayScale))))
+        }
+    }
 }
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
@@ -185,8 +202,8 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 }
 
 extension View {
+    /// Sets the style of the text fields within (the innermost `.textFieldStyle` wins).
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        let kind = style._textFieldKind.kind
-        return transformEnvironment { $0[TextFieldStyleKey.self] = kind }
+        pushStyle(TextFieldStyleKey.self, style.box)
     }
 }

@@ -22,9 +22,16 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let style = ctx.environment[ToggleStyleKey.self] ?? DefaultToggleStyle().box
-        let body = style.make(ToggleStyleConfiguration(label: .init(base: AnyView(label)), isOn: isOn))
-        return Accord.makeNodes(body, ctx)
+        buildStyled(ToggleStyleKey.self, ToggleStyleConfiguration(label: .init(base: AnyView(label)), isOn: isOn),
+                    fallback: DefaultToggleStyle().box, ctx)
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// A toggle from a `ToggleStyle`'s configuration: drawn with the next style out (the
+    /// default switch when there is none), as in SwiftUI.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
     }
 }
 
@@ -40,6 +47,9 @@ extension Toggle where Label == Text {
 extension Toggle where Label == Accord.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Accord.Label(titleKey, systemImage: systemImage) }
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Accord.Label(title, systemImage: systemImage) }
     }
 }
 
@@ -69,11 +79,12 @@ extension ToggleStyle {
     var box: _StyleBox<ToggleStyleConfiguration> { _StyleBox { AnyView(self.makeBody(configuration: $0)) } }
 }
 
-struct ToggleStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<ToggleStyleConfiguration>? = nil }
+struct ToggleStyleKey: EnvironmentKey { static let defaultValue = _StyleStack<ToggleStyleConfiguration>() }
 
 extension View {
+    /// Sets the style of the toggles within (the innermost `.toggleStyle` wins).
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        transformEnvironment { $0[ToggleStyleKey.self] = style.box }
+        pushStyle(ToggleStyleKey.self, style.box)
     }
 }
 

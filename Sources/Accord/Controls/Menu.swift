@@ -1,0 +1,147 @@
+import Foundation
+import AccordLayout
+
+/// A control that shows a list of actions when pressed. A still frame shows it closed: its
+/// label, drawn as a button in the button style in effect (borderless and tinted by default,
+/// as iOS draws a menu's label); the content is built only when a style asks for it.
+public struct Menu<Label: View, Content: View>: View, PrimitiveView {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+    /// A menu whose label performs `primaryAction` when tapped (iOS 15).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: label)
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let conf = MenuStyleConfiguration(label: .init(base: AnyView(label)), content: .init(base: AnyView(content)))
+        return buildStyled(MenuStyleKey.self, conf, fallback: DefaultMenuStyle().box, ctx)
+    }
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(title) }
+    }
+}
+
+extension Menu where Label == Accord.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Accord.Label(titleKey, systemImage: systemImage) }
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Accord.Label(title, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Accord.Label(titleKey, image: image) }
+    }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// A menu from a `MenuStyle`'s configuration: drawn with the next style out.
+    public init(_ configuration: MenuStyleConfiguration) {
+        self.label = configuration.label
+        self.content = configuration.content
+    }
+}
+
+/// The parts of a menu, for a `MenuStyle`.
+public struct MenuStyleConfiguration {
+    public struct Label: View, PrimitiveView {
+        let base: AnyView
+        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
+    }
+    public struct Content: View, PrimitiveView {
+        let base: AnyView
+        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
+    }
+    let label: Label
+    let content: Content
+}
+
+/// The look of a menu (`makeBody(configuration:)`; `Menu(configuration)` inside it).
+public protocol MenuStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = MenuStyleConfiguration
+}
+
+extension MenuStyle {
+    var box: _StyleBox<MenuStyleConfiguration> { _StyleBox { AnyView(self.makeBody(configuration: $0)) } }
+}
+
+struct MenuStyleKey: EnvironmentKey { static let defaultValue = _StyleStack<MenuStyleConfiguration>() }
+
+/// iOS's default: the label as a button (the button style in effect applies).
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        Button(action: {}) { configuration.label }
+    }
+}
+/// The label as a button, in the button style in effect.
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        Button(action: {}) { configuration.label }
+    }
+}
+/// The label as a borderless button (deprecated spelling).
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        Button(action: {}) { configuration.label }.buttonStyle(.borderless)
+    }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+extension MenuStyle where Self == ButtonMenuStyle {
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+
+extension View {
+    /// Sets the style of the menus within (the innermost `.menuStyle` wins).
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        pushStyle(MenuStyleKey.self, style.box)
+    }
+    /// Accepted: the order of a menu's items when it opens (a still frame shows it closed).
+    public func menuOrder(_ order: MenuOrder) -> some View { self }
+    /// Accepted: whether the menu's indicator shows (Accord draws none).
+    public func menuIndicator(_ visibility: Visibility) -> some View { self }
+    /// Accepted: menus do not open in a still frame.
+    public func menuActionDismissBehavior(_ behavior: MenuActionDismissBehavior) -> some View { self }
+}
+
+/// The order of a menu's items (inert: menus are drawn closed).
+public struct MenuOrder: Hashable, Sendable {
+    let raw: Int
+    public static let automatic = MenuOrder(raw: 0)
+    public static let priority = MenuOrder(raw: 1)
+    public static let fixed = MenuOrder(raw: 2)
+}
+
+/// Whether choosing an item closes the menu (inert).
+public struct MenuActionDismissBehavior: Hashable, Sendable {
+    let raw: Int
+    public static let automatic = MenuActionDismissBehavior(raw: 0)
+    public static let enabled = MenuActionDismissBehavior(raw: 1)
+    public static let disabled = MenuActionDismissBehavior(raw: 2)
+}
