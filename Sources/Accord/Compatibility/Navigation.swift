@@ -1,15 +1,18 @@
 import Foundation
 import AccordLayout
 
-// Navigation and presentation, for source compatibility. Still frames have no navigation: a
-// navigation container shows its root with iOS's navigation bar (the large title, or an inline
-// one), links lay out their labels, and presentations (sheets, alerts) are not shown. Toolbar
-// items are not drawn.
+// Navigation, for source compatibility. Still frames have no navigation: a navigation container
+// shows its root with iOS's navigation bar (the large title, or an inline one; none when the
+// root hides the bar), links lay out their labels. Toolbar items, search fields and the tab bar
+// are accepted and not drawn yet (a later issue); presentations are in
+// Modifiers/Presentation.swift.
 
 /// The title the root of a navigation container sets (`.navigationTitle`), carried to the
 /// container as a layout value.
 struct NavigationTitleKey: LayoutValueKey { static let defaultValue: String? = nil }
 struct NavigationTitleModeKey: LayoutValueKey { static let defaultValue = NavigationBarItem.TitleDisplayMode.automatic }
+/// Set by `.navigationBarHidden(true)` / `.toolbar(.hidden, for: .navigationBar)` on the root.
+struct NavigationBarHiddenKey: LayoutValueKey { static let defaultValue = false }
 
 /// The root of a navigation stack below iOS's navigation bar: 44 points for the bar, and 52 more
 /// for a large title (the automatic mode when there is a title), the title in `.largeTitle` bold
@@ -23,6 +26,14 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         guard let first = roots.first else { return [] }
         let title = first.traits[NavigationTitleKey.self]
         let mode = first.traits[NavigationTitleModeKey.self]
+        let body = roots.count == 1 ? first : LayoutNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
+        if first.traits[NavigationBarHiddenKey.self] {
+            // No bar: the root takes the whole space, centred in it.
+            let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [expanding(body)], label: "NavigationStack")
+            node.layoutDirection = ctx.environment.layoutDirection
+            node.ignoredSafeAreaEdges = first.ignoredSafeAreaEdges
+            return [node]
+        }
         let large = title != nil && mode != .inline
         let grouped = roots.count == 1 && (first.label == "Form" || first.label == "List")
         let bar = VStack(spacing: 0) {
@@ -37,7 +48,6 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         .background(grouped ? AnyShapeStyle(SystemColors.groupedBackground) : AnyShapeStyle(Color.clear))
         var barNodes = Accord.makeNodes(bar, ctx)
         barNodes[0].label = "NavigationBar"
-        let body = roots.count == 1 ? first : LayoutNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
         let filled = expanding(body)
         let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: barNodes + [filled], label: "NavigationStack")
         node.layoutDirection = ctx.environment.layoutDirection
@@ -60,10 +70,33 @@ public struct NavigationView<Content: View>: View {
 }
 
 /// The detail column (what a compact width shows).
-public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let detail: Detail
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { self.detail = detail() }
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.detail = detail()
+    }
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.detail = detail()
+    }
     public var body: Detail { detail }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { self.detail = detail() }
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.detail = detail()
+    }
+}
+
+/// Which columns of a split view show.
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    let kind: Int
+    public static let automatic = NavigationSplitViewVisibility(kind: 0)
+    public static let all = NavigationSplitViewVisibility(kind: 1)
+    public static let doubleColumn = NavigationSplitViewVisibility(kind: 2)
+    public static let detailOnly = NavigationSplitViewVisibility(kind: 3)
 }
 
 public struct NavigationLink<Label: View, Destination: View>: View {
@@ -73,12 +106,30 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: Label { label }
 }
 
+extension NavigationLink {
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
 extension NavigationLink where Label == Text, Destination == EmptyView {
-    public init<V: Hashable>(_ title: String, value: V?) { label = Text(title) }
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, value: V?) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, value: V?) { label = Text(title) }
 }
 extension NavigationLink where Label == Text {
-    public init(_ title: String, destination: Destination) { label = Text(title) }
-    public init(_ title: LocalizedStringKey, destination: Destination) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) { label = Text(title) }
 }
 extension NavigationLink where Destination == EmptyView {
     public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -94,77 +145,384 @@ public struct TabView<Content: View>: View, PrimitiveView {
     }
 }
 
-public struct ToolbarItem<Content: View>: View {
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
-    public var body: EmptyView { EmptyView() }
-}
 
-public struct ToolbarItemPlacement: Sendable {
-    public static let automatic = ToolbarItemPlacement()
-    public static let principal = ToolbarItemPlacement()
-    public static let navigationBarLeading = ToolbarItemPlacement()
-    public static let navigationBarTrailing = ToolbarItemPlacement()
-    public static let topBarLeading = ToolbarItemPlacement()
-    public static let topBarTrailing = ToolbarItemPlacement()
-    public static let bottomBar = ToolbarItemPlacement()
-    public static let confirmationAction = ToolbarItemPlacement()
-    public static let cancellationAction = ToolbarItemPlacement()
-}
+// MARK: - Navigation bar
 
 public enum NavigationBarItem {
-    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+/// `toolbarTitleDisplayMode(_:)`'s modes (iOS 17).
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    let mode: NavigationBarItem.TitleDisplayMode
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    /// iOS draws this inline in the bar, large on scrolling up; a still frame (at the top) shows it large.
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .large)
 }
 
 extension View {
-    public func toolbar<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+    func navigationTitleValue(_ title: String) -> some View { layoutValue(key: NavigationTitleKey.self, value: title) }
+
+    /// The title of the navigation bar (drawn by the enclosing `NavigationStack`/`NavigationView`).
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitleValue(titleKey.string) }
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitleValue(String(title)) }
+    public func navigationTitle(_ title: Text) -> some View { navigationTitleValue(title.plainString) }
+    public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitleValue(title.wrappedValue) }
+    /// A title view: a `Text` is drawn as the title; other views are not drawn yet.
+    public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View {
+        let v = title()
+        return layoutValue(key: NavigationTitleKey.self, value: (v as? Text)?.plainString)
+    }
+
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         layoutValue(key: NavigationTitleModeKey.self, value: mode)
     }
-    public func navigationTitle(_ title: String) -> some View { layoutValue(key: NavigationTitleKey.self, value: title) }
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View { layoutValue(key: NavigationTitleKey.self, value: title.string) }
-    public func navigationTitle(_ title: Text) -> some View { layoutValue(key: NavigationTitleKey.self, value: title.plainString) }
-    public func navigationDestination<D: Hashable, C: View>(for type: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { self }
-    public func badge(_ count: Int) -> Self { self }
-    public func sheet<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> C) -> Self { self }
-    public func fullScreenCover<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> C) -> Self { self }
-    public func popover<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> Self { self }
-    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
-    public func alert<A: View, M: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
-    public func confirmationDialog<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> Self { self }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Self { self }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self { self }
-    public func onSubmit(_ action: @escaping () -> Void) -> Self { self }
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
-    public func searchable(text: Binding<String>, prompt: String? = nil) -> Self { self }
-    public func submitLabel(_ label: SubmitLabel) -> Self { self }
-    public func keyboardType(_ type: UIKeyboardType) -> Self { self }
-    public func textInputAutocapitalization(_ a: TextInputAutocapitalization?) -> Self { self }
-    public func autocorrectionDisabled(_ disabled: Bool = true) -> Self { self }
-    public func focused(_ condition: Binding<Bool>) -> Self { self }
-    public func swipeActions<C: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> C) -> Self { self }
-    public func contextMenu<C: View>(@ViewBuilder menuItems: () -> C) -> Self { self }
-    public func help(_ text: String) -> Self { self }
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
-    public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
-    public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
-    public func persistentSystemOverlays(_ visibility: Visibility) -> Self { self }
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        layoutValue(key: NavigationTitleModeKey.self, value: mode.mode)
+    }
+
+    // iOS 13's forms: the same title, drawn exactly as `navigationTitle`.
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Hides the navigation bar: the enclosing container then draws no bar and gives its root
+    /// the whole space.
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        layoutValue(key: NavigationBarHiddenKey.self, value: hidden)
+    }
+    /// Bar items (iOS 13's form). Not drawn yet.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> Self { self }
+    public func navigationBarItems<L: View>(leading: L) -> Self { self }
+    public func navigationBarItems<T: View>(trailing: T) -> Self { self }
+    /// A root has no back button; inert.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
+    public func navigationSubtitle(_ subtitle: Text) -> Self { self }
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> Self { self }
+    @_disfavoredOverload public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> Self { self }
+
+    // Destinations: what a link would push; a still frame shows the root.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> Self { self }
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
+
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self { self }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> Self { self }
+    public func navigationBarTitleTextColor(_ color: Color) -> Self { self }
 }
 
-public enum SubmitLabel: Sendable { case done, go, send, join, route, search, `return`, next, `continue` }
-public enum UIKeyboardType: Sendable { case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch }
-public struct TextInputAutocapitalization: Sendable {
-    public static let never = TextInputAutocapitalization()
-    public static let words = TextInputAutocapitalization()
-    public static let sentences = TextInputAutocapitalization()
-    public static let characters = TextInputAutocapitalization()
+// MARK: - Navigation styles (accepted: a still frame shows the stack's root)
+
+public protocol NavigationViewStyle {}
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+public typealias DoubleColumnNavigationViewStyle = ColumnNavigationViewStyle
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
+
+public protocol NavigationSplitViewStyle {}
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle { public init() {} }
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle { public static var automatic: AutomaticNavigationSplitViewStyle { .init() } }
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle { public static var balanced: BalancedNavigationSplitViewStyle { .init() } }
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle { public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() } }
+
+// MARK: - Tab views
+
+public protocol TabViewStyle {}
+public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
+public struct PageTabViewStyle: TabViewStyle {
+    /// Whether the page dots show.
+    public struct IndexDisplayMode: Sendable {
+        public static let automatic = IndexDisplayMode()
+        public static let always = IndexDisplayMode()
+        public static let never = IndexDisplayMode()
+    }
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
 }
-public struct SensoryFeedback: Sendable {
-    public static let success = SensoryFeedback()
-    public static let selection = SensoryFeedback()
-    public static let impact = SensoryFeedback()
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
 }
-public enum Visibility: Sendable { case automatic, visible, hidden }
-public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() } }
+
+public protocol IndexViewStyle {}
+public struct PageIndexViewStyle: IndexViewStyle {
+    public struct BackgroundDisplayMode: Sendable {
+        public static let automatic = BackgroundDisplayMode()
+        public static let always = BackgroundDisplayMode()
+        public static let interactive = BackgroundDisplayMode()
+        public static let never = BackgroundDisplayMode()
+    }
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { .init() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        .init(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+extension View {
+    /// The tab bar is not drawn yet; every style shows the first tab.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> Self { self }
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> Self { self }
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { self }
+}
+
+// MARK: - Toolbars (accepted; not drawn yet)
+
+/// Content of a toolbar: items placed in the navigation bar, bottom bar, keyboard bar…
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Body { get }
+}
+
+/// Toolbar content that the user can customise (`ToolbarItem(id:)`).
+public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
+
+extension Never: ToolbarContent, CustomizableToolbarContent {}
+
+/// Toolbar content built in (its `body` is never asked for).
+public protocol _PrimitiveToolbarContent: CustomizableToolbarContent where Body == Never {}
+extension _PrimitiveToolbarContent {
+    public var body: Never { fatalError("\(Self.self) is primitive toolbar content") }
+}
+
+/// One toolbar item at a placement.
+public struct ToolbarItem<ID, Content: View>: _PrimitiveToolbarContent {
+    public let placement: ToolbarItemPlacement
+    let content: Content
+}
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several toolbar items at one placement.
+public struct ToolbarItemGroup<Content: View>: _PrimitiveToolbarContent {
+    public let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+    public init<Label: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content,
+                             @ViewBuilder label: () -> Label) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// A flexible or fixed space between toolbar items (iOS 26).
+public struct ToolbarSpacer: _PrimitiveToolbarContent {
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
+}
+public struct SpacerSizing: Sendable {
+    public static let flexible = SpacerSizing()
+    public static let fixed = SpacerSizing()
+}
+
+/// Several pieces of toolbar content.
+public struct TupleToolbarContent<T>: _PrimitiveToolbarContent {
+    let value: T
+}
+/// One of two pieces of toolbar content (`if`/`else`), or optional content.
+public struct _ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: _PrimitiveToolbarContent {
+    let value: Any
+}
+public struct _OptionalToolbarContent<Wrapped: ToolbarContent>: _PrimitiveToolbarContent {
+    let value: Wrapped?
+}
+public struct _EmptyToolbarContent: _PrimitiveToolbarContent {}
+/// Toolbar content of any type.
+public struct _AnyToolbarContent: _PrimitiveToolbarContent {
+    let value: Any
+    init<C: ToolbarContent>(_ c: C) { value = c }
+}
+
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock() -> _EmptyToolbarContent { _EmptyToolbarContent() }
+    public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> {
+        TupleToolbarContent(value: (repeat each content))
+    }
+    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> _OptionalToolbarContent<C> { _OptionalToolbarContent(value: content) }
+    public static func buildIf<C: ToolbarContent>(_ content: C?) -> _OptionalToolbarContent<C> { _OptionalToolbarContent(value: content) }
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> _ConditionalToolbarContent<T, F> { .init(value: first) }
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> _ConditionalToolbarContent<T, F> { .init(value: second) }
+    public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> _AnyToolbarContent { _AnyToolbarContent(content) }
+}
+
+/// Where a toolbar item goes.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    public static let status = ToolbarItemPlacement(name: "status")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    public static let largeTitle = ToolbarItemPlacement(name: "largeTitle")
+    public static let title = ToolbarItemPlacement(name: "title")
+}
+
+/// A bar a toolbar modifier applies to.
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let windowToolbar = ToolbarPlacement(name: "windowToolbar")
+}
+
+/// The role of a toolbar (`.navigationStack`, `.browser`, `.editor`).
+public struct ToolbarRole: Sendable {
+    public static let automatic = ToolbarRole()
+    public static let navigationStack = ToolbarRole()
+    public static let browser = ToolbarRole()
+    public static let editor = ToolbarRole()
+}
+
+extension View {
+    /// Toolbar items given as views. Not drawn yet.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
+    /// Toolbar items (`ToolbarItem`, `ToolbarItemGroup`). Not drawn yet.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> Self { self }
+    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> Self { self }
+    /// Hides or shows bars: `.hidden` for `.navigationBar` (or `.automatic`) hides the navigation
+    /// bar as `navigationBarHidden(true)` does; other bars are not drawn anyway.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let hidesNavigationBar = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
+        return modifier(NavigationBarVisibilityModifier(hides: hidesNavigationBar))
+    }
+    /// iOS 18's name for `toolbar(_:for:)`.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let hidesNavigationBar = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
+        return modifier(NavigationBarVisibilityModifier(hides: hidesNavigationBar))
+    }
+    /// The bars' background. Not drawn yet (the bar is drawn transparent, as iOS draws it over
+    /// content at the top of a scroll view).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
+    public func toolbarRole(_ role: ToolbarRole) -> Self { self }
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> Self { self }
+}
+
+/// Items a toolbar shows unless removed.
+public struct ToolbarDefaultItemKind: Sendable {
+    public static let sidebarToggle = ToolbarDefaultItemKind()
+    public static let title = ToolbarDefaultItemKind()
+}
+
+/// Sets `NavigationBarHiddenKey` only when hiding (showing keeps an inner `navigationBarHidden`).
+struct NavigationBarVisibilityModifier: ViewModifier, PrimitiveModifier {
+    let hides: Bool
+    func body(content: Content) -> Never { fatalError() }
+    func apply(_ content: (BuildContext) -> [LayoutNode], _ ctx: BuildContext) -> [LayoutNode] {
+        content(ctx).map { n in
+            if hides { n.traits[NavigationBarHiddenKey.self] = true }
+            return n
+        }
+    }
+}
+
+// MARK: - Search (accepted; the search field is not drawn yet)
+
+/// Where a search field goes.
+public struct SearchFieldPlacement: Sendable {
+    /// When the navigation bar drawer shows the field.
+    public struct NavigationBarDrawerDisplayMode: Sendable {
+        public static let automatic = NavigationBarDrawerDisplayMode()
+        public static let always = NavigationBarDrawerDisplayMode()
+    }
+    public static let automatic = SearchFieldPlacement()
+    public static let toolbar = SearchFieldPlacement()
+    public static let sidebar = SearchFieldPlacement()
+    public static let navigationBarDrawer = SearchFieldPlacement()
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { .navigationBarDrawer }
+}
+
+extension View {
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> Self { self }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> Self { self }
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> Self { self }
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> Self { self }
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> Self { self }
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> Self { self }
+    public func searchable<V: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> V) -> Self { self }
+    public func searchable<V: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                                    @ViewBuilder suggestions: () -> V) -> Self { self }
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T) -> Self where C.Element: Identifiable { self }
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
+    public func searchCompletion(_ completion: String) -> Self { self }
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> Self { self }
+    public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> Self { self }
+}
+
+public struct SearchPresentationToolbarBehavior: Sendable {
+    public static let automatic = SearchPresentationToolbarBehavior()
+    public static let avoidHidingContent = SearchPresentationToolbarBehavior()
+}
+
+/// What submits (`.onSubmit(of:)`).
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}

@@ -14,12 +14,7 @@ func objectBinding<O: AnyObject, T>(_ object: O, _ keyPath: ReferenceWritableKey
 /// A class whose changes SwiftUI would observe.
 public protocol ObservableObject: AnyObject {}
 
-@propertyWrapper
-public struct Published<Value> {
-    public var wrappedValue: Value
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public var projectedValue: Published<Value> { self }
-}
+// `@Published` is in Combine.swift (its `$` projection is a publisher).
 
 /// An object a view owns.
 @propertyWrapper @dynamicMemberLookup

@@ -97,35 +97,7 @@ extension View {
     public func disabled(_ disabled: Bool) -> some View {
         transformEnvironment { if disabled { $0.isEnabled = false } }
     }
-    /// Accepted for source compatibility; Accord renders still frames.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
-    public func animation(_ animation: Animation?) -> Self { self }
-    public func transition(_ t: AnyTransition) -> Self { self }
 }
-
-/// Accepted for source compatibility (no animation in still renderings).
-public struct Animation: Sendable {
-    public static let `default` = Animation()
-    public static let linear = Animation()
-    public static let easeIn = Animation()
-    public static let easeOut = Animation()
-    public static let easeInOut = Animation()
-    public static let spring = Animation()
-    public static let bouncy = Animation()
-    public static let smooth = Animation()
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { Animation() }
-    public static func easeInOut(duration: Double) -> Animation { Animation() }
-    public static func linear(duration: Double) -> Animation { Animation() }
-}
-
-public struct AnyTransition: Sendable {
-    public static let opacity = AnyTransition()
-    public static let scale = AnyTransition()
-    public static let slide = AnyTransition()
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
-}
-
-public func withAnimation<R>(_ animation: Animation? = .default, _ body: () throws -> R) rethrows -> R { try body() }
 
 /// Local state. Without a run loop the value is the initial one unless the view sets it while
 /// being built.

@@ -133,12 +133,8 @@ extension View {
         }
     }
 
-    public func id<ID: Hashable>(_ id: ID) -> Self { self }
     /// Marks a picker option with the value it stands for.
     public func tag<V: Hashable>(_ tag: V) -> some View { layoutValue(key: TagKey.self, value: AnyHashable(tag)) }
-    public func accessibilityLabel(_ label: String) -> Self { self }
-    public func accessibilityLabel(_ label: Text) -> Self { self }
-    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
     /// Lets the view extend into the canvas's safe area on `edges`. Accord honours it where it
     /// matters most: on the root of a preview (and the modifiers around the root), whose
     /// proposal and placement then include those edges of the device's safe area.
@@ -177,11 +173,6 @@ extension View {
         }
     }
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
-    public func contentShape<S: Shape>(_ shape: S) -> Self { self }
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
-    public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
-    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
-    public func task(_ action: @escaping @Sendable () async -> Void) -> Self { self }
     public func previewLayout(_ layout: PreviewLayout) -> some View {
         nodeModifier { content, ctx in
             let nodes = content(ctx)

@@ -1,0 +1,460 @@
+import Foundation
+import Dispatch
+
+// The part of Combine that SwiftUI views use, for Linux (where Combine does not exist; the
+// `accord` tool drops `import Combine`). Values flow synchronously: a subject's `send` reaches
+// its subscribers at once, `Just` and `CurrentValueSubject` deliver on subscription, operators
+// transform as they pass. Time never passes in a still frame: timers never fire, and
+// `debounce`/`delay`/`throttle`/`receive(on:)` pass values straight through.
+
+/// Something that can be cancelled.
+public protocol Cancellable {
+    func cancel()
+}
+
+/// A cancellable that cancels when released.
+public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
+    private var onCancel: (() -> Void)?
+    public init(_ cancel: @escaping () -> Void) { onCancel = cancel }
+    public init<C: Cancellable>(_ canceller: C) { onCancel = canceller.cancel }
+    deinit { onCancel?() }
+    public func cancel() {
+        let c = onCancel
+        onCancel = nil
+        c?()
+    }
+    public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+        collection.append(self)
+    }
+    public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// How a stream ended.
+public enum Subscribers {
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+/// Delivers values over time. `_subscribe` connects a receiver (values, then maybe a completion).
+public protocol Publisher<Output, Failure> {
+    associatedtype Output
+    associatedtype Failure: Error
+    func _subscribe(_ value: @escaping (Output) -> Void,
+                    _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
+}
+
+/// A publisher of any type.
+public struct AnyPublisher<Output, Failure: Error>: Publisher {
+    let subscribe: (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
+    public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
+        subscribe = publisher._subscribe
+    }
+    init(_ subscribe: @escaping (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable) {
+        self.subscribe = subscribe
+    }
+    public func _subscribe(_ value: @escaping (Output) -> Void,
+                           _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        subscribe(value, completion)
+    }
+}
+
+/// One value, then finished.
+public struct Just<Output>: Publisher {
+    public typealias Failure = Never
+    public let output: Output
+    public init(_ output: Output) { self.output = output }
+    public func _subscribe(_ value: @escaping (Output) -> Void,
+                           _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        value(output)
+        completion(.finished)
+        return AnyCancellable {}
+    }
+}
+
+/// No value; finished at once unless `completeImmediately` is false.
+public struct Empty<Output, Failure: Error>: Publisher {
+    let completeImmediately: Bool
+    public init(completeImmediately: Bool = true) { self.completeImmediately = completeImmediately }
+    public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type) {
+        self.completeImmediately = completeImmediately
+    }
+    public func _subscribe(_ value: @escaping (Output) -> Void,
+                           _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        if completeImmediately { completion(.finished) }
+        return AnyCancellable {}
+    }
+}
+
+/// Fails at once.
+public struct Fail<Output, Failure: Error>: Publisher {
+    public let error: Failure
+    public init(error: Failure) { self.error = error }
+    public init(outputType: Output.Type, failure: Failure) { error = failure }
+    public func _subscribe(_ value: @escaping (Output) -> Void,
+                           _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        completion(.failure(error))
+        return AnyCancellable {}
+    }
+}
+
+/// A publisher you send values through.
+public protocol Subject<Output, Failure>: AnyObject, Publisher {
+    func send(_ value: Output)
+    func send(completion: Subscribers.Completion<Failure>)
+}
+
+extension Subject where Output == Void {
+    public func send() { send(()) }
+}
+
+/// The subscribers of a subject.
+final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var receivers: [Int: ((Output) -> Void, (Subscribers.Completion<Failure>) -> Void)] = [:]
+    private(set) var completion: Subscribers.Completion<Failure>?
+
+    func add(_ value: @escaping (Output) -> Void, _ done: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        lock.lock()
+        if let c = completion { lock.unlock(); done(c); return AnyCancellable {} }
+        let id = next
+        next += 1
+        receivers[id] = (value, done)
+        lock.unlock()
+        return AnyCancellable { [weak self] in
+            guard let self else { return }
+            self.lock.lock()
+            self.receivers[id] = nil
+            self.lock.unlock()
+        }
+    }
+    func send(_ v: Output) {
+        lock.lock()
+        let r = completion == nil ? receivers.sorted { $0.key < $1.key }.map(\.value) : []
+        lock.unlock()
+        for (value, _) in r { value(v) }
+    }
+    func finish(_ c: Subscribers.Completion<Failure>) {
+        lock.lock()
+        guard completion == nil else { lock.unlock(); return }
+        completion = c
+        let r = receivers.values
+        receivers = [:]
+        lock.unlock()
+        for (_, done) in r { done(c) }
+    }
+}
+
+/// Sends each value to its current subscribers.
+public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+    let subscribers = SubscriberList<Output, Failure>()
+    public init() {}
+    public func send(_ value: Output) { subscribers.send(value) }
+    public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
+    public func _subscribe(_ value: @escaping (Output) -> Void,
+                           _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        subscribers.add(value, completion)
+    }
+}
+
+/// Holds a current value, delivered to each new subscriber and on each change.
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+    let subscribers = SubscriberList<Output, Failure>()
+    private let lock = NSLock()
+    private var current: Output
+    public init(_ value: Output) { current = value }
+    public var value: Output {
+        get { lock.lock(); defer { lock.unlock() }; return current }
+        set { send(newValue) }
+    }
+    public func send(_ value: Output) {
+        lock.lock()
+        current = value
+        lock.unlock()
+        subscribers.send(value)
+    }
+    public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
+    public func _subscribe(_ value: @escaping (Output) -> Void,
+                           _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+        if subscribers.completion == nil { value(self.value) }
+        return subscribers.add(value, completion)
+    }
+}
+
+/// What `ObservableObject.objectWillChange` is.
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+    let subscribers = SubscriberList<Void, Never>()
+    public init() {}
+    public func send() { subscribers.send(()) }
+    public func _subscribe(_ value: @escaping (Void) -> Void,
+                           _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+        subscribers.add(value, completion)
+    }
+}
+
+extension ObservableObject {
+    /// A publisher for changes: nothing observes it in a still frame.
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+/// A property that publishes its changes (`$property` is the publisher: current value first).
+@propertyWrapper
+public struct Published<Value> {
+    /// What `$property` gives.
+    public struct Publisher: Accord.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let subject: CurrentValueSubject<Value, Never>
+        public func _subscribe(_ value: @escaping (Value) -> Void,
+                               _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+            subject._subscribe(value, completion)
+        }
+    }
+    let subject: CurrentValueSubject<Value, Never>
+    public init(wrappedValue: Value) { subject = CurrentValueSubject(wrappedValue) }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+    public var wrappedValue: Value {
+        get { subject.value }
+        nonmutating set { subject.send(newValue) }
+    }
+    public var projectedValue: Publisher {
+        get { Publisher(subject: subject) }
+        set {}
+    }
+}
+
+// MARK: - Subscribing
+
+extension Publisher {
+    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        _subscribe(receiveValue, receiveCompletion)
+    }
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable
+        where Failure == Never {
+        _subscribe({ object[keyPath: keyPath] = $0 }, { _ in })
+    }
+    /// Republishes into a `@Published` property (`.assign(to: &$property)`).
+    public func assign(to published: inout Published<Output>.Publisher) where Failure == Never {
+        let subject = published.subject
+        let c = _subscribe({ subject.send($0) }, { _ in })
+        withExtendedLifetime(c) {}
+        retained.append(c)
+    }
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
+}
+
+/// `assign(to:)` subscriptions live as long as the process (as their `@Published` target would).
+nonisolated(unsafe) private var retained: [AnyCancellable] = []
+
+extension Publisher where Failure == Never {
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        _subscribe(receiveValue, { _ in })
+    }
+}
+
+// MARK: - Operators (synchronous; time-based ones pass values straight through)
+
+extension Publisher {
+    func derived<T, F: Error>(_ make: @escaping (@escaping (T) -> Void, @escaping (Subscribers.Completion<F>) -> Void) -> AnyCancellable)
+        -> AnyPublisher<T, F> {
+        AnyPublisher(make)
+    }
+
+    public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {
+        derived { v, c in self._subscribe({ v(transform($0)) }, c) }
+    }
+    public func map<T>(_ keyPath: KeyPath<Output, T>) -> AnyPublisher<T, Failure> { map { $0[keyPath: keyPath] } }
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> {
+        derived { v, c in self._subscribe({ if let t = transform($0) { v(t) } }, c) }
+    }
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
+        derived { v, c in self._subscribe({ if isIncluded($0) { v($0) } }, c) }
+    }
+    public func handleEvents(receiveOutput: ((Output) -> Void)? = nil) -> AnyPublisher<Output, Failure> {
+        derived { v, c in self._subscribe({ receiveOutput?($0); v($0) }, c) }
+    }
+    public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> {
+        derived { v, c in
+            var left = count
+            return self._subscribe({ if left > 0 { left -= 1 } else { v($0) } }, c)
+        }
+    }
+    public func prefix(_ maxLength: Int) -> AnyPublisher<Output, Failure> {
+        derived { v, c in
+            var left = maxLength
+            return self._subscribe({ if left > 0 { left -= 1; v($0) } }, c)
+        }
+    }
+    public func prepend(_ elements: Output...) -> AnyPublisher<Output, Failure> {
+        derived { v, c in
+            elements.forEach(v)
+            return self._subscribe(v, c)
+        }
+    }
+    public func replaceError(with output: Output) -> AnyPublisher<Output, Never> {
+        derived { v, c in
+            self._subscribe(v, { done in
+                if case .failure = done { v(output) }
+                c(.finished)
+            })
+        }
+    }
+    public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> where Failure == Never {
+        derived { v, c in self._subscribe(v, { _ in c(.finished) }) }
+    }
+    public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> AnyPublisher<Output, E> {
+        derived { v, c in
+            self._subscribe(v, { done in
+                switch done {
+                case .finished: c(.finished)
+                case .failure(let e): c(.failure(transform(e)))
+                }
+            })
+        }
+    }
+    public func combineLatest<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure> where P.Failure == Failure {
+        derived { v, c in
+            var a: Output?, b: P.Output?
+            let c1 = self._subscribe({ a = $0; if let b { v(($0, b)) } }, c)
+            let c2 = other._subscribe({ b = $0; if let a { v((a, $0)) } }, c)
+            return AnyCancellable { c1.cancel(); c2.cancel() }
+        }
+    }
+    public func merge<P: Publisher>(with other: P) -> AnyPublisher<Output, Failure> where P.Output == Output, P.Failure == Failure {
+        derived { v, c in
+            let c1 = self._subscribe(v, c), c2 = other._subscribe(v, c)
+            return AnyCancellable { c1.cancel(); c2.cancel() }
+        }
+    }
+    public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure> where P.Failure == Failure {
+        derived { v, c in
+            var inner: [AnyCancellable] = []
+            let outer = self._subscribe({ inner.append(transform($0)._subscribe(v, { _ in })) }, c)
+            return AnyCancellable { outer.cancel(); inner.forEach { $0.cancel() } }
+        }
+    }
+    public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> AnyPublisher<Output, Failure> {
+        eraseToAnyPublisher()
+    }
+    public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> AnyPublisher<Output, Failure> {
+        eraseToAnyPublisher()
+    }
+    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+                                       options: S.SchedulerOptions? = nil) -> AnyPublisher<Output, Failure> {
+        eraseToAnyPublisher()
+    }
+    public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> AnyPublisher<Output, Failure> {
+        eraseToAnyPublisher()
+    }
+    public func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil,
+                                    scheduler: S, options: S.SchedulerOptions? = nil) -> AnyPublisher<Output, Failure> {
+        eraseToAnyPublisher()
+    }
+    public func share() -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
+}
+
+extension Publisher where Output: Equatable {
+    public func removeDuplicates() -> AnyPublisher<Output, Failure> {
+        derived { v, c in
+            var last: Output?
+            return self._subscribe({ if $0 != last { last = $0; v($0) } }, c)
+        }
+    }
+}
+
+// MARK: - Schedulers (time never passes in a still frame)
+
+/// Where and when values are delivered.
+public protocol Scheduler {
+    associatedtype SchedulerTimeType: _SchedulerTime
+    associatedtype SchedulerOptions
+}
+
+/// A scheduler's time; only its `Stride` matters here (`.milliseconds(300)`, `0.5`).
+public protocol _SchedulerTime {
+    associatedtype Stride
+}
+
+/// An interval of scheduler time.
+public struct SchedulerStride: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    public let seconds: Double
+    public init(_ seconds: Double) { self.seconds = seconds }
+    public init(integerLiteral value: Int) { seconds = Double(value) }
+    public init(floatLiteral value: Double) { seconds = value }
+    public static func seconds(_ s: Double) -> SchedulerStride { SchedulerStride(s) }
+    public static func seconds(_ s: Int) -> SchedulerStride { SchedulerStride(Double(s)) }
+    public static func milliseconds(_ ms: Int) -> SchedulerStride { SchedulerStride(Double(ms) / 1_000) }
+    public static func microseconds(_ us: Int) -> SchedulerStride { SchedulerStride(Double(us) / 1_000_000) }
+    public static func nanoseconds(_ ns: Int) -> SchedulerStride { SchedulerStride(Double(ns) / 1_000_000_000) }
+}
+
+public struct _StillSchedulerTime: _SchedulerTime {
+    public typealias Stride = SchedulerStride
+}
+
+extension DispatchQueue: Scheduler {
+    public typealias SchedulerTimeType = _StillSchedulerTime
+    public typealias SchedulerOptions = Never
+}
+extension RunLoop: Scheduler {
+    public typealias SchedulerTimeType = _StillSchedulerTime
+    public typealias SchedulerOptions = Never
+}
+extension OperationQueue: Scheduler {
+    public typealias SchedulerTimeType = _StillSchedulerTime
+    public typealias SchedulerOptions = Never
+}
+/// Delivers at once.
+public struct ImmediateScheduler: Scheduler, Sendable {
+    public typealias SchedulerTimeType = _StillSchedulerTime
+    public typealias SchedulerOptions = Never
+    public static let shared = ImmediateScheduler()
+}
+
+// MARK: - Foundation publishers
+
+extension Timer {
+    /// A timer publisher: it never fires in a still frame.
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode, options: Never? = nil) -> TimerPublisher {
+        TimerPublisher(interval: interval)
+    }
+
+    /// What `Timer.publish` gives; `autoconnect()` starts it (never firing here).
+    public final class TimerPublisher: Publisher, @unchecked Sendable {
+        public typealias Output = Date
+        public typealias Failure = Never
+        public let interval: TimeInterval
+        init(interval: TimeInterval) { self.interval = interval }
+        public func autoconnect() -> AnyPublisher<Date, Never> { eraseToAnyPublisher() }
+        public func connect() -> Cancellable { AnyCancellable {} }
+        public func _subscribe(_ value: @escaping (Date) -> Void,
+                               _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+            AnyCancellable {}
+        }
+    }
+}
+
+extension NotificationCenter {
+    /// Notifications posted while subscribed are delivered.
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> AnyPublisher<Notification, Never> {
+        AnyPublisher { value, _ in
+            let box = UncheckedBox(value)
+            let token = self.addObserver(forName: name, object: object, queue: nil) { box.value($0) }
+            return AnyCancellable { self.removeObserver(token) }
+        }
+    }
+}
+
+/// Carries a value into a `@Sendable` closure (delivery is synchronous, on the posting thread).
+struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
