@@ -3,7 +3,7 @@ SHELL := /bin/bash
 DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-material-design-icons-iconfont poppler-utils librsvg2-bin
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-e2e build install demo test test-cli test-hostile bench bench-quick e2e clean fuzz sanitize
+.PHONY: deps deps-e2e build install demo test test-cli test-hostile compat bench bench-quick e2e clean fuzz sanitize
 
 ## deps: install the Debian packages Accord needs, if any is missing (needs root or sudo).
 deps:
@@ -43,6 +43,14 @@ test: build
 
 test-cli:
 	@bash Tests/cli/run.sh "$$(swift build --show-bin-path)/accord"
+	@bash Tools/compat.sh Tests/compat --require-all
+
+## compat: render every .swift file of a folder and rank what blocks the failures
+## (`make compat CORPUS=dir [JOBS=n]`; Tools/compat.sh, Docs/Compatibility.md).
+JOBS ?= $(shell nproc)
+compat: build
+	@test -n "$(CORPUS)" || { echo "usage: make compat CORPUS=dir [JOBS=n]"; exit 2; }
+	@bash Tools/compat.sh "$(CORPUS)" --jobs $(JOBS) --no-build
 
 ## test-hostile: the accord tool under hostile input, concurrency and kills (Docs/Reliability.md).
 test-hostile:
