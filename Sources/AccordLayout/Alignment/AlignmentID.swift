@@ -20,8 +20,10 @@ extension AlignmentID {
     }
 }
 
-/// The identity of a guide on one axis: which `AlignmentID` type it is.
-public struct AlignmentKey: Hashable, Sendable {
+/// The identity of a guide on one axis: which `AlignmentID` type it is. Sendable by hand: it
+/// holds only a metatype, which has no state (SwiftUI's `AlignmentID` is not `Sendable`, so the
+/// compiler cannot see that `any AlignmentID.Type` is safe to share).
+public struct AlignmentKey: Hashable, @unchecked Sendable {
     @usableFromInline let id: ObjectIdentifier
     @usableFromInline let type: any AlignmentID.Type
     /// True for leading/center/trailing/top/bottom, which containers never export.
