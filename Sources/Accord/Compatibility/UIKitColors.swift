@@ -1,15 +1,78 @@
 import Foundation
 import AccordLayout
 
-/// UIKit's dynamic system colours, for `Color(.systemBackground)` and `Color(uiColor:)` in
-/// SwiftUI code (iOS values, light and dark).
-public struct UIColor: Hashable, Sendable {
+/// UIKit's colour: the system colours (iOS values, light and dark), components, and dynamic
+/// colours, for `Color(uiColor:)` / `Color(.systemBackground)` and UIKit code inside SwiftUI files.
+open class UIColor: Hashable, @unchecked Sendable {
     let color: Color
-    init(_ color: Color) { self.color = color }
+    /// A colour from SwiftUI's (`UIColor(Color.red)`).
+    public init(_ color: Color) { self.color = color }
+    /// Extended-sRGB components (0…1 inside the sRGB gamut).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
     public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+    }
+    /// A colour that depends on the traits (light or dark appearance) it is drawn in.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color.resolve(.light)
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color.resolve(.dark)
+        color = Color(.dynamic(light: light, dark: dark))
+    }
+    /// A named colour from the app's asset catalog (resolved as `Color(name)` is).
+    public convenience init?(named name: String) { self.init(Color(name)) }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(Color(name))
+    }
+
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
+    public func hash(into h: inout Hasher) { h.combine(color) }
+
+    /// The colour with another opacity (UIKit replaces the alpha component).
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        func set(_ c: RGBA) -> RGBA { RGBA(c.r, c.g, c.b, Double(alpha)) }
+        return UIColor(Color(.dynamic(light: set(color.resolve(.light)), dark: set(color.resolve(.dark)))))
+    }
+    /// The colour in the given traits' appearance.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        let c = color.resolve(traitCollection.userInterfaceStyle == .dark ? .dark : .light)
+        return UIColor(Color(.rgba(c)))
+    }
+    /// The sRGB components in the light appearance (or the current trait collection's).
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                     blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = color.resolve(UITraitCollection.current.userInterfaceStyle == .dark ? .dark : .light)
+        red?.pointee = CGFloat(c.r); green?.pointee = CGFloat(c.g); blue?.pointee = CGFloat(c.b); alpha?.pointee = CGFloat(c.a)
+        return true
+    }
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = color.resolve(UITraitCollection.current.userInterfaceStyle == .dark ? .dark : .light)
+        white?.pointee = CGFloat(0.299 * c.r + 0.587 * c.g + 0.114 * c.b); alpha?.pointee = CGFloat(c.a)
+        return true
+    }
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                     brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = color.resolve(UITraitCollection.current.userInterfaceStyle == .dark ? .dark : .light)
+        let mx = max(c.r, c.g, c.b), mn = min(c.r, c.g, c.b), d = mx - mn
+        var h = 0.0
+        if d > 0 {
+            if mx == c.r { h = ((c.g - c.b) / d).truncatingRemainder(dividingBy: 6) }
+            else if mx == c.g { h = (c.b - c.r) / d + 2 } else { h = (c.r - c.g) / d + 4 }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = CGFloat(h); saturation?.pointee = CGFloat(mx == 0 ? 0 : d / mx)
+        brightness?.pointee = CGFloat(mx); alpha?.pointee = CGFloat(c.a)
+        return true
+    }
+    /// The colour as a Core Graphics colour.
+    open var cgColor: CGColor { CGColor(color: color) }
+    open var ciColor: CGColor { cgColor }
 
     public static let systemBackground = UIColor(SystemColors.background)
     public static let secondarySystemBackground = UIColor(SystemColors.dyn(0xF2F2F7, 1, 0x1C1C1E, 1))
@@ -46,9 +109,27 @@ public struct UIColor: Hashable, Sendable {
     public static let systemPurple = UIColor(.purple)
     public static let systemPink = UIColor(.pink)
     public static let systemBrown = UIColor(.brown)
-    public static let black = UIColor(.black)
-    public static let white = UIColor(.white)
-    public static let clear = UIColor(.clear)
+    public static let tintColor = UIColor(.accentColor)
+    public static let link = UIColor(.blue)
+    public static let lightText = UIColor(Color(white: 1, opacity: 0.6))
+    public static let darkText = UIColor(.black)
+    // UIKit's fixed colours (not the system ones): UIColor.red is pure sRGB red, and so on
+    // (Apple's UIColor documentation gives each as components).
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
 }
 
 extension Color {
@@ -59,4 +140,84 @@ extension Color {
     public init(_ name: String, bundle: Bundle? = nil) {
         self = name == "AccentColor" ? .accentColor : .gray
     }
+}
+
+extension UIColor {
+    /// A colour from SwiftUI's (`UIColor(Color.red)`), UIKit's spelling of `init(_:)`.
+    public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
+}
+
+/// The appearance a trait collection describes.
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable { case unspecified, light, dark }
+
+/// UIKit's size classes.
+public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable { case unspecified, compact, regular }
+
+/// The traits a colour or font resolves against: the preview's appearance (light or dark, from
+/// the environment of the view being built) and its device's size classes and scale.
+open class UITraitCollection: @unchecked Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public let displayScale: CGFloat
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    public let preferredContentSizeCategory: UIContentSizeCategory
+
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        let d = CurrentPreviewDevice.device
+        self.userInterfaceStyle = userInterfaceStyle
+        horizontalSizeClass = d.sizeClasses.horizontal == .compact ? .compact : .regular
+        verticalSizeClass = d.sizeClasses.vertical == .compact ? .compact : .regular
+        displayScale = d.screenScale
+        userInterfaceIdiom = d.isPad ? .pad : .phone
+        preferredContentSizeCategory = .large
+    }
+
+    /// The traits of the view being built (its colour scheme).
+    public class var current: UITraitCollection {
+        UITraitCollection(userInterfaceStyle: EnvironmentValues.current.colorScheme == .dark ? .dark : .light)
+    }
+}
+
+/// UIKit's content size categories (Dynamic Type sizes).
+public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+}
+
+/// A Core Graphics colour (what `UIColor.cgColor` gives and `Color(cgColor:)` takes).
+public final class CGColor: Hashable, @unchecked Sendable {
+    let color: Color
+    init(color: Color) { self.color = color }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+    public init(gray: CGFloat, alpha: CGFloat) { color = Color(white: Double(gray), opacity: Double(alpha)) }
+    public static func == (a: CGColor, b: CGColor) -> Bool { a.color == b.color }
+    public func hash(into h: inout Hasher) { h.combine(color) }
+    public var alpha: CGFloat { CGFloat(color.resolve(.light).a) }
+    public var components: [CGFloat]? {
+        let c = color.resolve(.light)
+        return [c.r, c.g, c.b, c.a].map { CGFloat($0) }
+    }
+    public func copy(alpha: CGFloat) -> CGColor? { CGColor(color: UIColor(color).withAlphaComponent(alpha).color) }
+}
+
+extension Color {
+    /// A colour from a Core Graphics colour.
+    public init(cgColor: CGColor) { self = cgColor.color }
 }

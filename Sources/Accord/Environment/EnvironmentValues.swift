@@ -15,7 +15,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Unwrap the dictionary's optional first: a missing entry cast to an optional `Value`
+            // would succeed as nil and hide a non-nil default.
+            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return stored as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
@@ -36,11 +41,17 @@ public enum DynamicTypeSize: Int, Hashable, Comparable, Sendable, CaseIterable {
 }
 
 struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
-struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
-struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+/// Size classes default to the preview device's (iPhone portrait: compact × regular; iPad:
+/// regular × regular).
+struct HorizontalSizeClassKey: EnvironmentKey {
+    static var defaultValue: UserInterfaceSizeClass? { CurrentPreviewDevice.device.sizeClasses.horizontal }
+}
+struct VerticalSizeClassKey: EnvironmentKey {
+    static var defaultValue: UserInterfaceSizeClass? { CurrentPreviewDevice.device.sizeClasses.vertical }
+}
 struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
-struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
+struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { CurrentPreviewDevice.device.screenScale } }
 struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 
 extension EnvironmentValues {

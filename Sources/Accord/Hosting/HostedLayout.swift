@@ -113,8 +113,3 @@ public final class UIHostingController<Content: View> {
         return hosted.pass.root.sizeThatFits(p, context: hosted.pass.context)
     }
 }
-
-public enum UIView {
-    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
-    public static let layoutFittingCompressedSize = CGSize.zero
-}

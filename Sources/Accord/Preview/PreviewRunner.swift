@@ -113,6 +113,7 @@ public enum AccordPreviewRunner {
     /// area (or `--canvas`). Several root views in a preview become separate previews, as Xcode
     /// shows them.
     public static func layout(_ p: AccordPreview, _ o: Options) -> [Laid] {
+        CurrentPreviewDevice.device = o.device ?? .iPhone15
         var env = EnvironmentValues()
         if o.dark { env.colorScheme = .dark }
         if o.rtl { env.layoutDirection = .rightToLeft }

@@ -1,0 +1,66 @@
+import Foundation
+import AccordLayout
+
+/// UIKit's image, for `Image(uiImage:)`: a named image (looked up exactly as `Image(_ name:)` is —
+/// image files today, asset catalogs when the assets lookup resolves the name), an SF Symbol, or
+/// a PNG/JPEG file.
+open class UIImage: Hashable, @unchecked Sendable {
+    enum Source: Hashable { case named(String), system(String) }
+    let source: Source
+    public let renderingMode: RenderingMode
+
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    init(source: Source, renderingMode: RenderingMode = .automatic) {
+        self.source = source
+        self.renderingMode = renderingMode
+    }
+
+    /// A named image. UIKit answers nil for a name that is in no asset catalog; Accord answers an
+    /// image whose name it resolves when drawn (a missing one is drawn as a placeholder, as
+    /// `Image(_:)` is), so `UIImage(named: "x")!` does not crash a preview.
+    public convenience init?(named name: String) { self.init(source: .named(name)) }
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any? = nil) {
+        self.init(source: .named(name))
+    }
+    /// An SF Symbol.
+    public convenience init?(systemName name: String) { self.init(source: .system(name)) }
+    public convenience init?(systemName name: String, withConfiguration configuration: Any?) { self.init(source: .system(name)) }
+    /// A PNG or JPEG file; nil when the file is missing or not an image.
+    public convenience init?(contentsOfFile path: String) {
+        guard ImageFiles.pixelSize(path) != nil else { return nil }
+        self.init(source: .named(path))
+    }
+    /// Image data: Accord cannot draw an image from memory; nil, as for undecodable data.
+    public convenience init?(data: Data) { return nil }
+    public convenience init?(data: Data, scale: CGFloat) { return nil }
+
+    public static func == (a: UIImage, b: UIImage) -> Bool { a.source == b.source && a.renderingMode == b.renderingMode }
+    public func hash(into h: inout Hasher) { h.combine(source) }
+
+    /// The size in points: a found image file's (pixels over its @Nx scale), zero otherwise.
+    open var size: CGSize {
+        if case .named(let n) = source, let f = ImageFiles.find(n) { return f.size }
+        return .zero
+    }
+    open var scale: CGFloat { 1 }
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { UIImage(source: source, renderingMode: renderingMode) }
+    open func withTintColor(_ color: UIColor) -> UIImage { self }
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
+    open func withConfiguration(_ configuration: Any) -> UIImage { self }
+    open func pngData() -> Data? { nil }
+    open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+}
+
+extension Image {
+    /// An image from a UIKit image: the same name or symbol, drawn as `Image(_:)` /
+    /// `Image(systemName:)` draw it.
+    public init(uiImage: UIImage) {
+        switch uiImage.source {
+        case .named(let n): self.init(n)
+        case .system(let n): self.init(systemName: n)
+        }
+        if uiImage.renderingMode == .alwaysTemplate { self = renderingMode(.template) }
+        if uiImage.renderingMode == .alwaysOriginal { self = renderingMode(.original) }
+    }
+}
