@@ -38,69 +38,84 @@ enum Supervisor {
     struct RunnerStatus {
         var exitCode: Int32?
         /// Previews (by index) whose rendering failed.
-        var failedPreviews: [Int] = []
         var lines: [String] = []
+        /// Each preview's name, by position in the file.
+        var names: [Int: String] = [:]
+        /// How many root views each laid-out preview has.
+        var roots: [Int: Int] = [:]
+        /// Rendered (preview, root) pairs.
+        var rendered = Set<[Int]>()
     }
 
     /// Runs the preview program `exe` with `args`; Accord's output goes to `stdout`.
     /// Returns the exit code for `accord` (documented in main.swift's usage).
     static func run(_ exe: String, _ args: [String], timeout: Double, stdout: FileHandle = .standardOutput,
                     userFile: String? = nil, entry: String? = nil) -> Int32 {
-        let outcome = runPreview(exe, args, timeout: timeout, stdout: stdout, userFile: userFile, entry: entry)
-        return outcome.code
+        runPreview(exe, args, timeout: timeout, stdout: stdout, userFile: userFile, entry: entry).code
     }
 
     struct Outcome {
         var code: Int32
         var status: RunnerStatus
+        var ending: Ending
+        /// Accord's message about how the program ended, if it did not end well.
+        var message: String?
+        /// The program's stderr, when it was captured instead of shown.
+        var stderr: [String] = []
     }
 
+    /// Runs the preview program; with `captureStderr`, its stderr (and accord's message about
+    /// its ending) is returned instead of shown, for the caller to show or drop.
     static func runPreview(_ exe: String, _ args: [String], timeout: Double, stdout: FileHandle = .standardOutput,
-                           userFile: String? = nil, entry: String? = nil, quietFailures: Bool = false) -> Outcome {
+                           userFile: String? = nil, entry: String? = nil, captureStderr: Bool = false) -> Outcome {
+        var outcome = outcomeOf(exe, args, timeout: timeout, stdout: stdout, userFile: userFile, entry: entry, captureStderr: captureStderr)
+        if !captureStderr, let m = outcome.message { writeAll(2, m + "\n"); outcome.message = nil }
+        return outcome
+    }
+
+    private static func outcomeOf(_ exe: String, _ args: [String], timeout: Double, stdout: FileHandle,
+                                  userFile: String?, entry: String?, captureStderr: Bool) -> Outcome {
         var statusPipe: [Int32] = [0, 0]
-        guard makePipe(&statusPipe) else { return Outcome(code: 3, status: RunnerStatus()) }
+        guard makePipe(&statusPipe) else { return Outcome(code: 3, status: RunnerStatus(), ending: .notStarted("no pipe"), message: "accord: cannot run the preview program: \(errorText())") }
         let mapper = NameMapper(userFile: userFile, entry: entry)
-        let stderrLabel = FileHandle.standardError
+        final class Lines: @unchecked Sendable {
+            let lock = NSLock()
+            var lines: [String] = []
+            func add(_ l: String) { lock.lock(); lines.append(l); lock.unlock() }
+        }
+        let captured = Lines()
         let (ending, collected) = spawnAndWait(
             ["/bin/sh", "-c", "ulimit -v \(memoryLimit / 1024) 2>/dev/null; exec \"$0\" \"$@\"", exe] + args,
             timeout: timeout,
             fds: [3: stdout.fileDescriptor, 4: statusPipe[1]],
             environment: ["ACCORD_CHANNEL_FD": "3", "ACCORD_STATUS_FD": "4", "ACCORD_PARENT_PID": "\(getpid())"],
             stdoutLine: { line in writeAll(2, "[preview stdout] \(line)\n") },
-            stderrLine: { line in writeAll(2, mapper.map(line) + "\n") },
+            stderrLine: { line in if captureStderr { captured.add(mapper.map(line)) } else { writeAll(2, mapper.map(line) + "\n") } },
             closeInParent: [statusPipe[1]],
             statusFD: statusPipe[0])
-        _ = stderrLabel
         let status = parseStatus(collected)
+        func out(_ code: Int32, _ message: String?) -> Outcome {
+            Outcome(code: code, status: status, ending: ending, message: message, stderr: captured.lines)
+        }
         switch ending {
         case .notStarted(let why):
-            writeAll(2, "accord: cannot run the preview program: \(why)\n")
-            return Outcome(code: 3, status: status)
+            return out(3, "accord: cannot run the preview program: \(why)")
         case .timedOut:
-            writeAll(2, "accord: the preview was still running after \(formatSeconds(timeout)) s and was stopped "
-                     + "(a body that never finishes, or work too slow for the limit: raise it with --timeout)\n")
-            return Outcome(code: 3, status: status)
+            return out(3, "accord: the preview was still running after \(formatSeconds(timeout)) s and was stopped "
+                       + "(a body that never finishes, or work too slow for the limit: raise it with --timeout)")
         case .signalled(let sig):
             if sig == SIGPIPE {
                 // The reader went away (`accord frames F | head`): stop quietly, as ordinary tools do.
-                signal(SIGPIPE, SIG_DFL)
                 Cleanup.run()
+                signal(SIGPIPE, SIG_DFL)
                 raise(SIGPIPE)
                 exit(0)
             }
-            if !quietFailures {
-                writeAll(2, "accord: the preview program crashed (\(signalName(sig))): "
-                         + "a fatalError or failed check in a view, unbounded recursion, or memory over \(memoryLimit >> 30) GB\n")
-            }
-            return Outcome(code: 3, status: status)
+            return out(3, "accord: the preview program crashed (\(signalName(sig))): "
+                       + "a fatalError or failed check in a view, unbounded recursion, or memory over \(memoryLimit >> 30) GB")
         case .exited(let code):
-            if let own = status.exitCode {
-                return Outcome(code: own, status: status)
-            }
-            if !quietFailures {
-                writeAll(2, "accord: the preview exited with status \(code) before it finished (exit() called in a view's code?)\n")
-            }
-            return Outcome(code: 3, status: status)
+            if let own = status.exitCode { return out(own, nil) }
+            return out(3, "accord: the preview exited with status \(code) before it finished (exit() called in a view's code?)")
         }
     }
 
@@ -110,7 +125,11 @@ enum Supervisor {
             s.lines.append(String(line))
             let parts = line.split(separator: " ")
             if parts.first == "exit", parts.count > 1, let c = Int32(parts[1]) { s.exitCode = c }
-            if parts.first == "failed", parts.count > 1, let i = Int(parts[1]) { s.failedPreviews.append(i) }
+            if parts.first == "preview", parts.count > 1, let i = Int(parts[1]) {
+                s.names[i] = parts.count > 2 ? Data(base64Encoded: String(parts[2])).map { String(decoding: $0, as: UTF8.self) } ?? "" : ""
+            }
+            if parts.first == "laid", parts.count > 2, let i = Int(parts[1]), let n = Int(parts[2]) { s.roots[i] = n }
+            if parts.first == "rendered", parts.count > 2, let i = Int(parts[1]), let r = Int(parts[2]) { s.rendered.insert([i, r]) }
         }
         return s
     }
@@ -306,6 +325,8 @@ enum Supervisor {
             off += n
         }
     }
+
+    static func errorText() -> String { String(cString: strerror(errno)) }
 
     static func signalName(_ sig: Int32) -> String {
         let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",

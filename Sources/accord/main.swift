@@ -77,6 +77,7 @@ if let i = args.firstIndex(of: "--compile-timeout") {
     args.removeSubrange(i...(i + 1))
 }
 guard FileManager.default.fileExists(atPath: file) else { die("no such file: \(file)") }
+Output.protect(file)
 
 switch verb {
 case "inspect": exit(Inspector.run(file: file, args: args, timeout: timeout))
@@ -95,6 +96,7 @@ func runPreview(file: String, verb: String, args: [String], timeout: Double,
         FileHandle.standardError.write(Data("\(e.description)\naccord: \(file) does not compile\n".utf8))
         return 1
     } catch { die("\(error)", 1) }
+    if verb == "render" { return Output.render(exe: exe, file: file, args: args, timeout: timeout, stdout: stdout) }
     return Supervisor.run(exe.path, ["--verb", verb] + args, timeout: timeout, stdout: stdout,
                           userFile: file, entry: exe.deletingLastPathComponent().path)
 }

@@ -71,6 +71,18 @@ public struct AccordPreview: @unchecked Sendable {
         self.make = { AnyView(P.previews) }
     }
 
+    /// The same preview without its fixed-layout trait (a size that cannot be used).
+    func withoutFixedLayout() -> AccordPreview {
+        AccordPreview(name: name, traits: traits.filter { if case .fixed = $0.kind { false } else { true } }, line: line, make: make)
+    }
+
+    private init(name: String?, traits: [PreviewTrait], line: Int, make: @escaping () -> AnyView) {
+        self.name = name
+        self.traits = traits
+        self.line = line
+        self.make = make
+    }
+
     public var fixedSize: CGSize? {
         for t in traits { if case .fixed(let s) = t.kind { return s } }
         return nil

@@ -23,6 +23,12 @@ public enum AccordPreviewRunner {
         public var fonts: [String] = []
         public var fixedMetrics = false
         public var sizeClass: UserInterfaceSizeClass?
+        /// `accord render`: each preview is written to `<dir>/<preview>-<root>.<format>` (a
+        /// private folder of the tool's) and reported on the status channel; the tool names
+        /// and places the files (Sources/accord/Output.swift).
+        public var renderDir: String?
+        /// Only the preview at this position (the tool's isolation: one process per preview).
+        public var previewNumber: Int?
     }
 
     /// One preview laid out: its name, canvas and layout.
@@ -54,6 +60,11 @@ public enum AccordPreviewRunner {
                 guard let s = Double(value()), s > 0, s <= 8 else { fail("--scale must be a number in (0, 8]") }
                 o.scale = CGFloat(s)
             case "--format": o.format = value()
+            case "--render-dir": o.renderDir = value()
+            case "--preview-number":
+                let v = value()
+                guard let n = Int(v), n >= 0, n < previews.count else { fail("--preview-number must be below \(previews.count)") }
+                o.previewNumber = n
             case "-o", "--output": o.output = value()
             case "--dark": o.dark = true
             case "--rtl": o.rtl = true
@@ -73,21 +84,33 @@ public enum AccordPreviewRunner {
             do { try registerFont(file: f) } catch { fail("cannot use font \(f): \(error)") }
         }
         if previews.isEmpty { fail("no previews found: add a #Preview { … } block, a PreviewProvider, or a ContentView") }
-        var chosen = previews
+        var chosen = Array(previews.enumerated())
         if let name = o.preview {
-            chosen = previews.filter { $0.name == name }
+            chosen = chosen.filter { $0.element.name == name }
             if chosen.isEmpty {
                 fail("no preview named \"\(name)\"; previews: \(previews.map { $0.name ?? "(unnamed, line \($0.line))" }.joined(separator: ", "))")
             }
         }
+        if let n = o.previewNumber { chosen = [(n, previews[n])] }
+        // The tool learns every preview's name before anything can fail (names in base64: any
+        // characters, one line).
+        for (n, p) in chosen {
+            RunnerChannel.report("preview \(n) \(Data((p.name ?? "Preview (line \(p.line))").utf8).base64EncodedString())")
+        }
         var laid: [Laid] = []
-        for p in chosen { laid += layout(p, o) }
+        var origin: [(preview: Int, root: Int)] = []
+        for (n, p) in chosen {
+            let roots = layout(p, o)
+            RunnerChannel.report("laid \(n) \(roots.count)")
+            laid += roots
+            origin += roots.indices.map { (n, $0) }
+        }
         var status: Int32 = 0
         switch o.verb {
         case "frames": printFrames(laid, o)
         case "trace": printTrace(laid, o)
         case "probe": printProbe(laid, o)
-        case "render": status = render(laid, o)
+        case "render": status = o.renderDir != nil ? renderForTool(laid, origin, o) : render(laid, o)
         case "dump": for l in laid { RunnerChannel.emit("# \(l.name)\n" + l.hosted.displayList().description) }
         default: fail("unknown verb \(o.verb)")
         }
@@ -122,6 +145,11 @@ public enum AccordPreviewRunner {
         let sink = DiagnosticSink()
         var roots: [LayoutNode] = []
         let device = o.device ?? .iPhone15
+        var p = p
+        if let f = p.fixedSize, !(f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0 && f.width <= 100_000 && f.height <= 100_000) {
+            FileHandle.standardError.write(Data("warning: \(p.name ?? "Preview (line \(p.line))"): .fixedLayout(width: \(f.width), height: \(f.height)) is not a usable size (each side must be a number in 1…100000); laid out on the device instead\n".utf8))
+            p = p.withoutFixedLayout()
+        }
         let intended = o.canvas ?? p.fixedSize ?? o.defaultCanvas
             ?? CGSize(width: device.size.width - device.safeArea.horizontal, height: device.size.height - device.safeArea.vertical)
         env._setRootContainer(proposal: p.sizeThatFits ? .unspecified : ProposedViewSize(intended), canvas: intended)
@@ -273,6 +301,31 @@ public enum AccordPreviewRunner {
             if line.hasPrefix("error: ") { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { RunnerChannel.emit(line) }
         }
         return outcomes.failed ? 1 : 0
+    }
+
+    /// `accord render`: every preview drawn into the tool's private folder, one at a time (a
+    /// preview whose drawing fails is reported alone; the tool retries the others in a process
+    /// of their own, since a failing drawing can leave the font library in an error state).
+    static func renderForTool(_ laid: [Laid], _ origin: [(preview: Int, root: Int)], _ o: Options) -> Int32 {
+        guard let dir = o.renderDir else { return 2 }
+        let fmt = o.format.lowercased()
+        guard let format = RenderFormat(rawValue: fmt) else { fail("--format must be png, svg or pdf") }
+        var status: Int32 = 0
+        for (k, l) in laid.enumerated() {
+            let (n, r) = origin[k]
+            var list = l.hosted.displayList()
+            if o.debugFrames { list.items += debugOutlines(l.hosted) }
+            do {
+                let bytes = try CairoRenderer.data(list, format: format, scale: o.scale, background: o.dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
+                try bytes.write(to: URL(fileURLWithPath: "\(dir)/\(n)-\(r).\(fmt)"))
+                RunnerChannel.report("rendered \(n) \(r)")
+            } catch {
+                FileHandle.standardError.write(Data("error: \(l.name): \(error)\n".utf8))
+                RunnerChannel.report("failed \(n) \(r)")
+                status = 1
+            }
+        }
+        return status
     }
 
     static func sanitize(_ s: String) -> String {
