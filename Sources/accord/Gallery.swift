@@ -22,12 +22,13 @@ enum Gallery {
             case "--examples":
                 guard let v = it.next() else { die("--examples needs a directory") }
                 examples = v
+            case "--force": Output.force = true
             default: die("unknown gallery option \(a)")
             }
         }
         guard let files = try? FileManager.default.contentsOfDirectory(atPath: examples).filter({ $0.hasSuffix(".swift") }).sorted(),
               !files.isEmpty else { die("no .swift files in \(examples)/") }
-        try? FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        prepareFolder(out)
         // Examples are independent: compile, lay out and render them two at a time (or one per
         // core), printing progress as each finishes.
         final class Progress: @unchecked Sendable {
@@ -63,15 +64,36 @@ enum Gallery {
         let rows = progress.rows, okFlags = progress.ok
         let failures = okFlags.filter { !$0 }.count
         let html = """
-            <!doctype html><html><head><meta charset="utf-8"><title>Accord gallery</title>
+            <!doctype html><html><head><meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'">
+            <meta name="generator" content="accord">
+            <title>Accord gallery</title>
             <style>body{font:14px Inter,sans-serif;margin:24px} td{vertical-align:top;padding:8px} th{text-align:left;vertical-align:top;padding:8px}
             img{max-width:360px;border:1px solid #ddd;margin:2px;background:white} .w{color:#666;font-size:12px}
             th{max-width:220px} .note{font-weight:normal;color:#444;font-size:12px;margin-top:6px}</style></head>
             <body><h1>Accord gallery</h1><p>Every example rendered at a compact and a regular width.</p><table>\(rows.joined(separator: "\n"))</table></body></html>
             """
-        try? html.write(toFile: "\(out)/index.html", atomically: true, encoding: .utf8)
+        do { try Output.write(Data(html.utf8), to: "\(out)/index.html", origin: .named) } catch { die("\(error)", 1) }
         print("gallery → \(out)/index.html (\(files.count - failures)/\(files.count) examples rendered)")
         return failures == 0 ? 0 : 1
+    }
+
+    /// The gallery's folder: created if missing; an existing one must be a folder accord made
+    /// (it holds accord's index.html) or empty, unless --force.
+    static func prepareFolder(_ out: String) {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: out, isDirectory: &isDir) {
+            guard isDir.boolValue else { die("cannot make the gallery in \(out): it is a file, not a folder", 1) }
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
+            if !contents.isEmpty && !Output.force && !Output.isOurs(out + "/index.html") {
+                die("\(out) is a folder accord did not make (it has no accord index.html); choose another -o, or use --force", 1)
+            }
+        } else {
+            do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
+                die("cannot create the gallery folder \(out): \((error as NSError).localizedDescription)", 1)
+            }
+        }
+        guard access(out, W_OK) == 0 else { die("cannot write into \(out): permission denied", 1) }
     }
 
     /// Renders one example at every width; returns its index.html row and whether all worked.
@@ -79,25 +101,28 @@ enum Gallery {
         let path = examples + "/" + f, base = (f as NSString).deletingPathExtension
         var cells: [String] = []
         var ok = true
-        let quiet = FileHandle(forWritingAtPath: "/dev/null")!
+        guard let quiet = FileHandle(forWritingAtPath: "/dev/null") else { return ("<tr><th>\(HTML.escape(base))</th><td>cannot open /dev/null</td></tr>", false) }
         for w in widths {
             let png = "\(out)/\(base)-\(w.name).png", svg = "\(out)/\(base)-\(w.name).svg", frames = "\(out)/\(base)-\(w.name).txt"
             let common = w.options
-            FileManager.default.createFile(atPath: frames, contents: nil)
-            let fh = FileHandle(forWritingAtPath: frames)!
+            guard FileManager.default.createFile(atPath: frames, contents: nil), let fh = FileHandle(forWritingAtPath: frames) else {
+                cells.append("<td>cannot write \(HTML.escape(frames))</td>")
+                ok = false
+                continue
+            }
             var status = runPreview(file: path, verb: "render", args: common + ["-o", png], timeout: 120, stdout: quiet)
             if status == 0 { status = runPreview(file: path, verb: "render", args: common + ["--format", "svg", "-o", svg], timeout: 120, stdout: quiet) }
             if status == 0 { status = runPreview(file: path, verb: "frames", args: common + ["--all"], timeout: 120, stdout: fh) }
             try? fh.close()
             if status != 0 { ok = false }
             let images = (try? FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasPrefix("\(base)-\(w.name)") && $0.hasSuffix(".png") }.sorted()) ?? []
-            cells.append("<td><div class=w>\(w.name): \(w.label)</div>" + images.map { "<a href=\"\($0)\"><img src=\"\($0)\"></a>" }.joined()
-                         + "<div><a href=\"\(base)-\(w.name).txt\">frames</a> · <a href=\"\(base)-\(w.name).svg\">svg</a></div></td>")
+            cells.append("<td><div class=w>\(HTML.escape(w.name)): \(HTML.escape(w.label))</div>"
+                         + images.map { "<a href=\"\(HTML.url($0))\"><img src=\"\(HTML.url($0))\"></a>" }.joined()
+                         + "<div><a href=\"\(HTML.url("\(base)-\(w.name).txt"))\">frames</a> · <a href=\"\(HTML.url("\(base)-\(w.name).svg"))\">svg</a></div></td>")
         }
         // The example's first comment line: the seed's description of how it should look.
         let firstLine = (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n").first.map(String.init) ?? ""
         let note = firstLine.hasPrefix("//") ? String(firstLine.dropFirst(2)).trimmingCharacters(in: .whitespaces) : ""
-        let escaped = note.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        return ("<tr><th>\(base)<div class=note>\(escaped)</div></th>\(cells.joined())</tr>", ok)
+        return ("<tr><th>\(HTML.escape(base))<div class=note>\(HTML.escape(note))</div></th>\(cells.joined())</tr>", ok)
     }
 }

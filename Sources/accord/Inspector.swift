@@ -6,51 +6,51 @@ import Foundation
 enum Inspector {
     static func run(file: String, args: [String], timeout: Double) -> Int32 {
         var args = args
-        var output = "inspect.html"
+        var output = "inspect.html", named = false
         if let i = args.firstIndex(where: { $0 == "-o" || $0 == "--output" }) {
             guard i + 1 < args.count else { die("-o needs a path") }
             output = args[i + 1]
+            named = true
             args.removeSubrange(i...(i + 1))
         }
-        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("accord-inspect-\(getpid())")
-        try? FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let svg = tmp.appendingPathComponent("page.svg"), json = tmp.appendingPathComponent("trace.json")
-        FileManager.default.createFile(atPath: json.path, contents: nil)
-        guard let jsonHandle = try? FileHandle(forWritingTo: json) else { die("cannot write a temporary file") }
-        let quiet = FileHandle(forWritingAtPath: "/dev/null") ?? FileHandle.standardOutput
-        var status = runPreview(file: file, verb: "render", args: ["--format", "svg", "-o", svg.path] + args, timeout: timeout, stdout: quiet)
+        if let i = args.firstIndex(of: "--force") { Output.force = true; args.remove(at: i) }
+        guard let exe = compilePreview(file) else { return 1 }
+        // A private folder (mkdtemp, 0700), removed on every way out.
+        let tmp: URL
+        do { tmp = try Cleanup.makeTemporaryDirectory("accord-inspect") } catch { die("\(error)", 1) }
+        defer { Cleanup.remove(tmp.path) }
+        let json = tmp.appendingPathComponent("trace.json")
+        guard FileManager.default.createFile(atPath: json.path, contents: nil, attributes: [.posixPermissions: 0o600]),
+              let jsonHandle = FileHandle(forWritingAtPath: json.path) else { die("cannot write a temporary file in \(tmp.path)", 1) }
+        let (status, rendered, _, renderDir) = Output.renderAll(exe: exe, file: file, args: args, format: "svg", timeout: timeout)
+        defer { if let renderDir { Cleanup.remove(renderDir.path) } }
         if status != 0 { return status }
-        status = runPreview(file: file, verb: "trace", args: ["--json"] + args, timeout: timeout, stdout: jsonHandle)
+        let traced = Supervisor.run(exe.path, ["--verb", "trace", "--json"] + args, timeout: timeout, stdout: jsonHandle,
+                                    userFile: file, entry: exe.deletingLastPathComponent().path)
         try? jsonHandle.close()
-        if status != 0 { return status }
-        // With several previews the renderer numbers the files: page-1.svg, page-2.svg…
-        var svgPaths = [svg.path]
-        if !FileManager.default.fileExists(atPath: svg.path) {
-            svgPaths = (1...).lazy.map { tmp.appendingPathComponent("page-\($0).svg").path }
-                .prefix { FileManager.default.fileExists(atPath: $0) }.map { $0 }
-        }
-        let svgs = svgPaths.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        if traced != 0 { return traced }
+        let svgs = rendered.compactMap { try? String(contentsOf: $0.file, encoding: .utf8) }
             .map { $0.replacingOccurrences(of: #"<\?xml[^>]*\?>"#, with: "", options: .regularExpression) }
         guard !svgs.isEmpty, let traceText = try? String(contentsOf: json, encoding: .utf8) else { die("the preview produced no output", 1) }
         let html = page(title: URL(fileURLWithPath: file).lastPathComponent, svgs: svgs, trace: traceText)
-        do {
-            let tmpOut = output + ".tmp"
-            try html.write(toFile: tmpOut, atomically: false, encoding: .utf8)
-            if rename(tmpOut, output) != 0 { throw CocoaError(.fileWriteUnknown) }
-        } catch { die("cannot write \(output): \(error)", 1) }
-        print("inspector → \(output)")
+        do { try Output.write(Data(html.utf8), to: output, origin: named ? .named : .chosen) } catch { die("\(error)", 1) }
+        Supervisor.writeAll(output == "-" ? 2 : 1, "inspector → \(output == "-" ? "standard output" : output)\n")
         return 0
     }
 
     static func page(title: String, svgs: [String], trace: String) -> String {
-        let safeTrace = trace.replacingOccurrences(of: "</", with: "<\\/")
+        let safeTrace = HTML.embeddable(json: trace)
+        let title = HTML.escape(title)
+        let nonce = HTML.nonce()
         let stages = svgs.enumerated().map { i, svg in
             "<div class=\"stage\" data-i=\"\(i)\"\(i == 0 ? "" : " style=\"display:none\"")>\(svg)<div class=\"hl\"></div></div>"
         }.joined(separator: "\n")
         return """
         <!doctype html>
-        <html><head><meta charset="utf-8"><title>accord inspect — \(title)</title>
+        <html><head><meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'unsafe-inline'; img-src data:; font-src data:">
+        <meta name="generator" content="accord">
+        <title>accord inspect — \(title)</title>
         <style>
         body { font: 13px -apple-system, Inter, sans-serif; margin: 0; display: flex; height: 100vh; }
         #canvas { flex: 0 0 auto; padding: 16px; background: #f2f2f7; overflow: auto; position: relative; }
@@ -66,7 +66,7 @@ enum Inspector {
         <div id="canvas">\(stages)</div>
         <div id="side"><h3>\(title)</h3><select id="preview"></select><div id="details">Select a view.</div><div id="tree"></div></div>
         <script id="trace" type="application/json">\(safeTrace)</script>
-        <script>
+        <script nonce="\(nonce)">
         const data = JSON.parse(document.getElementById('trace').textContent);
         const previews = Array.isArray(data) ? data : [data];
         const stages = [...document.querySelectorAll('.stage')];

@@ -189,11 +189,11 @@ enum Output {
     /// contradicts it (an error); no known extension: `--format`, else PNG.
     static func format(output: String?, explicit: String?) throws -> String {
         let known = ["png", "svg", "pdf"]
-        if let e = explicit?.lowercased(), !known.contains(e) { throw Failure("--format must be png, svg or pdf (got \(explicit!))") }
+        if let e = explicit, !known.contains(e.lowercased()) { throw Failure("--format must be png, svg or pdf (got \(e))") }
         let ext = output.map { ($0 as NSString).pathExtension.lowercased() } ?? ""
-        if known.contains(ext) {
+        if known.contains(ext), let output {
             if let e = explicit?.lowercased(), e != ext {
-                throw Failure("-o \(output!) names a .\(ext) file but --format is \(e); drop one of them")
+                throw Failure("-o \(output) names a .\(ext) file but --format is \(e); drop one of them")
             }
             return ext
         }

@@ -90,15 +90,19 @@ default: exit(runPreview(file: file, verb: verb, args: args, timeout: timeout))
 /// compiler's messages and 1.
 func runPreview(file: String, verb: String, args: [String], timeout: Double,
                 stdout: FileHandle = .standardOutput) -> Int32 {
-    let exe: URL
-    do { exe = try PreviewCompiler.build(file) } catch let e as PreviewCompiler.Failure {
-        if case .missingFile = e { die(e.description) }
-        FileHandle.standardError.write(Data("\(e.description)\naccord: \(file) does not compile\n".utf8))
-        return 1
-    } catch { die("\(error)", 1) }
+    guard let exe = compilePreview(file) else { return 1 }
     if verb == "render" { return Output.render(exe: exe, file: file, args: args, timeout: timeout, stdout: stdout) }
     return Supervisor.run(exe.path, ["--verb", verb] + args, timeout: timeout, stdout: stdout,
                           userFile: file, entry: exe.deletingLastPathComponent().path)
+}
+
+/// The compiled preview program for FILE, or nil after showing why it does not compile.
+func compilePreview(_ file: String) -> URL? {
+    do { return try PreviewCompiler.build(file) } catch let e as PreviewCompiler.Failure {
+        if case .missingFile = e { die(e.description) }
+        Supervisor.writeAll(2, "\(e.description)\naccord: \(file) does not compile\n")
+        return nil
+    } catch { die("\(error)", 1) }
 }
 
 func swiftVersion() -> String {
