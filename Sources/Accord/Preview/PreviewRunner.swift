@@ -206,34 +206,14 @@ public enum AccordPreviewRunner {
 
     static func printTrace(_ laid: [Laid], _ o: Options) {
         if o.json {
-            var previews: [[String: Any]] = []
-            // JSON has no infinity: ∞ and NaN are written as the strings "inf", "-inf", "nan".
-            func num(_ v: CGFloat) -> Any { v.isFinite ? Double(v) : (v.isNaN ? "nan" : (v > 0 ? "inf" : "-inf")) }
-            func opt(_ v: CGFloat?) -> Any { v.map(num) ?? NSNull() }
-            for l in laid {
-                func node(_ n: LayoutNode) -> [String: Any] {
-                    let f = l.hosted.pass.pixelFrame(n)
-                    var d: [String: Any] = [
-                        "view": n.label,
-                        "frame": [f.minX, f.minY, f.width, f.height].map(num),
-                        "proposals": n.trace.map { p, s in
-                            ["proposed": [opt(p.width), opt(p.height)], "answered": [num(s.width), num(s.height)]]
-                        },
-                    ]
-                    if let id = n.identifier { d["id"] = id }
-                    if let pp = n.placedProposal { d["placedWith"] = [opt(pp.width), opt(pp.height)] }
-                    d["children"] = n.children.filter(\.isPlaced).map(node)
-                    return d
-                }
-                previews.append(["name": l.name, "canvas": [num(l.canvas.width), num(l.canvas.height)], "root": node(l.hosted.root)])
+            // Written iteratively (an explicit stack, no recursion), so any depth the engine
+            // lays out — 20,000 levels are documented — is written too.
+            var out = laid.count == 1 ? "" : "[\n"
+            for (k, l) in laid.enumerated() {
+                out += JSONWriter.trace(name: l.name, canvas: l.canvas, root: l.hosted.root, pass: l.hosted.pass)
+                if laid.count > 1 { out += k + 1 < laid.count ? ",\n" : "\n]" }
             }
-            do {
-                let data = try JSONSerialization.data(withJSONObject: previews.count == 1 ? previews[0] : previews as Any,
-                                                      options: [.prettyPrinted, .sortedKeys])
-                RunnerChannel.emit(String(decoding: data, as: UTF8.self))
-            } catch {
-                fail("cannot write the trace as JSON: \(error)")
-            }
+            RunnerChannel.emit(out)
             return
         }
         for l in laid {
