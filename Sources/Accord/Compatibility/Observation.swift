@@ -16,14 +16,39 @@ public protocol ObservableObject: AnyObject {}
 
 // `@Published` is in Combine.swift (its `$` projection is a publisher).
 
-/// An object a view owns.
+/// Where a `@StateObject`'s object lives: made on first use, once per identity (as SwiftUI
+/// evaluates the autoclosure once for the view's lifetime).
+final class StateObjectStorage<ObjectType: AnyObject>: @unchecked Sendable {
+    private let make: () -> ObjectType
+    private var made: ObjectType?
+    private var forward: StateObjectStorage<ObjectType>?
+    init(_ make: @escaping () -> ObjectType) { self.make = make }
+    var object: ObjectType {
+        if let f = forward { return f.object }
+        if let o = made { return o }
+        let o = make()
+        made = o
+        return o
+    }
+    func connect(to storage: StateObjectStorage<ObjectType>) {
+        if storage !== self { forward = storage }
+    }
+}
+
+/// An object a view owns: created once per view identity and kept across `body` evaluations.
 @propertyWrapper @dynamicMemberLookup
-public struct StateObject<ObjectType: AnyObject>: @unchecked Sendable {
-    public let wrappedValue: ObjectType
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { wrappedValue = thunk() }
+public struct StateObject<ObjectType: AnyObject>: @unchecked Sendable, GraphStoredProperty {
+    let storage: StateObjectStorage<ObjectType>
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = StateObjectStorage(thunk) }
+    public var wrappedValue: ObjectType { storage.object }
     public var projectedValue: StateObject<ObjectType> { self }
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
         objectBinding(wrappedValue, keyPath)
+    }
+
+    func attach(to graph: ViewGraph, key: StateKey) {
+        let own = storage
+        storage.connect(to: graph.location(key) { own })
     }
 }
 

@@ -31,11 +31,11 @@ func lazySegments<V: View>(_ view: V, _ ctx: BuildContext) -> [LazySegment] {
 
 extension ForEach: LazySegmentProviding {
     func lazySegments(_ ctx: BuildContext) -> [LazySegment] {
-        let data = self.data, content = self.content
+        let data = self.data, content = self.content, id = self.id
         return [.elements(count: data.count, viewsPerElement: staticViewCount(Content.self)) { i in
             let element = data[data.index(data.startIndex, offsetBy: i)]
             let v = EnvironmentValues.$current.withValue(ctx.environment) { content(element) }
-            return Accord.makeNodes(v, ctx)
+            return Accord.makeNodes(v, ctx.child(.element(AnyHashable(id(element)))))
         }]
     }
 }
@@ -43,7 +43,11 @@ extension ForEach: LazySegmentProviding {
 extension TupleView: LazySegmentProviding {
     func lazySegments(_ ctx: BuildContext) -> [LazySegment] {
         var out: [LazySegment] = []
-        for v in repeat each value { out += Accord.lazySegments(v, ctx) }
+        var i = 0
+        for v in repeat each value {
+            out += Accord.lazySegments(v, ctx.child(.index(i)))
+            i += 1
+        }
         return out
     }
 }

@@ -110,28 +110,6 @@ extension View {
     }
 }
 
-/// Local state. Without a run loop the value is the initial one unless the view sets it while
-/// being built.
-@propertyWrapper
-public struct State<Value>: @unchecked Sendable {
-    final class Box { var value: Value; init(_ v: Value) { value = v } }
-    let box: Box
-    public init(wrappedValue: Value) { box = Box(wrappedValue) }
-    public init(initialValue: Value) { box = Box(initialValue) }
-    public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
-    }
-    public var projectedValue: Binding<Value> {
-        let b = box
-        return Binding(get: { b.value }, set: { b.value = $0 })
-    }
-}
-
-extension State where Value: ExpressibleByNilLiteral {
-    public init() { self.init(wrappedValue: nil) }
-}
-
 /// A reference to a value owned elsewhere.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value>: @unchecked Sendable {

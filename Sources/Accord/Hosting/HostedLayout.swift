@@ -19,22 +19,37 @@ public enum AccordDefaults {
 public struct HostedLayout: @unchecked Sendable {
     public let pass: LayoutPass
     /// Problems met while building and laying out (bad sizes, duplicate ids…).
-    public let diagnostics: [String]
+    public internal(set) var diagnostics: [String]
     let environment: EnvironmentValues
 
     /// Builds `view` in `environment`, proposes `proposal` to it and centres it in `canvas`
     /// (the proposal's size when nil). Several root views are stacked vertically, as a host does.
+    ///
+    /// When `onPreferenceChange` actions change state, the view is built and laid out again
+    /// with that state (its `@State` kept at each view's identity) until the values settle, as
+    /// SwiftUI shows it once its update is done.
     public init<V: View>(_ view: V, proposal: ProposedViewSize, canvas: CGSize? = nil,
                          environment: EnvironmentValues = EnvironmentValues(),
                          textMeasurer: (any TextMeasurer)? = nil, scale: CGFloat = 3) {
-        let sink = DiagnosticSink()
+        self.init(view, proposal: proposal, canvas: canvas, environment: environment, textMeasurer: textMeasurer,
+                  scale: scale, graph: ViewGraph())
+    }
+
+    /// Lays `view` out with the state kept in `graph` (a host that shows the same view again —
+    /// a live preview — passes the same graph).
+    init<V: View>(_ view: V, proposal: ProposedViewSize, canvas: CGSize? = nil, environment: EnvironmentValues,
+                  textMeasurer: (any TextMeasurer)?, scale: CGFloat, graph: ViewGraph) {
         var env = environment
         env.displayScale = scale
         env._setRootContainer(proposal: proposal, canvas: canvas)
-        let root = HostedLayout.buildRoot(view, env, sink)
-        let context = LayoutContext(textMeasurer: textMeasurer ?? AccordDefaults.textMeasurer, scale: scale,
-                                    layoutDirection: env.layoutDirection)
-        self.init(root: root, proposal: proposal, canvas: canvas, context: context, environment: env, sink: sink)
+        self = settlePreferences(graph: graph, {
+            let sink = DiagnosticSink()
+            let root = HostedLayout.buildRoot(view, env, sink, graph: graph)
+            let context = LayoutContext(textMeasurer: textMeasurer ?? AccordDefaults.textMeasurer, scale: scale,
+                                        layoutDirection: env.layoutDirection)
+            let hosted = HostedLayout(root: root, proposal: proposal, canvas: canvas, context: context, environment: env, sink: sink)
+            return (hosted, [hosted.root])
+        }, unsettled: { $0.diagnostics.append($1) })
     }
 
     init(root: LayoutNode, proposal: ProposedViewSize, canvas: CGSize?, safeArea: CGRect? = nil, context: LayoutContext,
@@ -44,9 +59,9 @@ public struct HostedLayout: @unchecked Sendable {
         self.environment = environment
     }
 
-    static func buildRoot<V: View>(_ view: V, _ env: EnvironmentValues, _ sink: DiagnosticSink) -> LayoutNode {
+    static func buildRoot<V: View>(_ view: V, _ env: EnvironmentValues, _ sink: DiagnosticSink, graph: ViewGraph) -> LayoutNode {
         var nodes: [LayoutNode] = []
-        withLargeStack { nodes = makeNodes(view, BuildContext(environment: env, diagnostics: sink)) }
+        withLargeStack { nodes = makeNodes(view, BuildContext(environment: env, diagnostics: sink, graph: graph)) }
         if nodes.count == 1 { return nodes[0] }
         let root = LayoutNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack (root)")
         root.layoutDirection = env.layoutDirection

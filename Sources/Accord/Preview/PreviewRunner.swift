@@ -134,7 +134,8 @@ public enum AccordPreviewRunner {
 
     /// Lays a preview out: a fixed layout proposes its size; otherwise the device canvas's safe
     /// area (or `--canvas`). Several root views in a preview become separate previews, as Xcode
-    /// shows them.
+    /// shows them. When `onPreferenceChange` actions change state, the preview is built and laid
+    /// out again with that state until the values settle (see `settlePreferences`).
     public static func layout(_ p: AccordPreview, _ o: Options) -> [Laid] {
         CurrentPreviewDevice.device = o.device ?? .iPhone15
         var env = EnvironmentValues()
@@ -142,8 +143,6 @@ public enum AccordPreviewRunner {
         if o.rtl { env.layoutDirection = .rightToLeft }
         if let sc = o.sizeClass { env.horizontalSizeClass = sc }
         let measurer: (any TextMeasurer)? = o.fixedMetrics ? FixedMetricTextMeasurer() : nil
-        let sink = DiagnosticSink()
-        var roots: [LayoutNode] = []
         let device = o.device ?? .iPhone15
         var p = p
         if let f = p.fixedSize, !(f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0 && f.width <= 100_000 && f.height <= 100_000) {
@@ -153,7 +152,28 @@ public enum AccordPreviewRunner {
         let intended = o.canvas ?? p.fixedSize ?? o.defaultCanvas
             ?? CGSize(width: device.size.width - device.safeArea.horizontal, height: device.size.height - device.safeArea.vertical)
         env._setRootContainer(proposal: p.sizeThatFits ? .unspecified : ProposedViewSize(intended), canvas: intended)
-        withLargeStack { roots = makeNodes(p.make(), BuildContext(environment: env, diagnostics: sink)) }
+        // The preview's view is made once: its objects (`@ObservedObject` models made in the
+        // #Preview) are the same in every update round.
+        let view = p.make()
+        let graph = ViewGraph()
+        return settlePreferences(graph: graph, {
+            let laid = layoutRound(view, graph, p, o, env: env, measurer: measurer)
+            return (laid, laid.map(\.hosted.root))
+        }, unsettled: { laid, message in
+            laid = laid.map { l in
+                var hosted = l.hosted
+                hosted.diagnostics.append(message)
+                return Laid(name: l.name, canvas: l.canvas, hosted: hosted)
+            }
+        })
+    }
+
+    /// One update round of a preview: builds its roots (state from `graph`) and lays each out.
+    private static func layoutRound(_ view: AnyView, _ graph: ViewGraph, _ p: AccordPreview, _ o: Options,
+                                    env: EnvironmentValues, measurer: (any TextMeasurer)?) -> [Laid] {
+        let sink = DiagnosticSink()
+        var roots: [LayoutNode] = []
+        withLargeStack { roots = makeNodes(view, BuildContext(environment: env, diagnostics: sink, graph: graph)) }
         // A preview that builds nothing (EmptyView, or a body cut off by a diagnostic) is still
         // a preview: an empty canvas, with its warnings.
         if roots.isEmpty { roots = [LayoutNode(LayoutAdapter(ZStackLayout()), label: "EmptyView")] }

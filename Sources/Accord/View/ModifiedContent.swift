@@ -32,14 +32,19 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError() }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        // The content's identity is where the modifier puts it; what the modifier adds (its
+        // body, a layer) is a sibling of the content, so state in either stays apart.
         let c = content
-        let build: (BuildContext) -> [LayoutNode] = { Accord.makeNodes(c, $0) }
-        if let p = modifier as? any PrimitiveModifier { return p.apply(build, ctx) }
+        let build: (BuildContext) -> [LayoutNode] = { Accord.makeNodes(c, $0.child(.content)) }
+        let inner = ctx.child(.modifier)
+        if let p = modifier as? any PrimitiveModifier { return p.apply(build, inner) }
         let m = modifier
+        let bodyCtx = inner.child(.body(ObjectIdentifier(Modifier.self)))
+        bodyCtx.graph.attachProperties(of: m, at: bodyCtx.path)
         let body = EnvironmentValues.$current.withValue(ctx.environment) {
             m.body(content: _ViewModifier_Content<Modifier>(build: build))
         }
-        return Accord.makeNodes(body, ctx)
+        return Accord.makeNodes(body, bodyCtx)
     }
 }
 

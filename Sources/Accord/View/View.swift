@@ -11,14 +11,28 @@ extension Never: View {
     public var body: Never { fatalError("Never has no body") }
 }
 
-/// What building a view tree needs: the environment in effect, and a sink for diagnostics.
+/// What building a view tree needs: the environment in effect, a sink for diagnostics, and
+/// where the view being built sits (its identity, for state kept in the graph).
 public struct BuildContext {
     public var environment: EnvironmentValues
     let diagnostics: DiagnosticSink
+    /// The structural identity of the view being built.
+    var path: ViewPath
+    /// Keeps state across builds; a context made without one gets a graph of its own.
+    let graph: ViewGraph
 
-    init(environment: EnvironmentValues, diagnostics: DiagnosticSink) {
+    init(environment: EnvironmentValues, diagnostics: DiagnosticSink, graph: ViewGraph = ViewGraph(), path: ViewPath = .root) {
         self.environment = environment
         self.diagnostics = diagnostics
+        self.graph = graph
+        self.path = path
+    }
+
+    /// The context for a view one step further down (`component` of this one's identity).
+    func child(_ component: ViewPathComponent) -> BuildContext {
+        var c = self
+        c.path = path.appending(component)
+        return c
     }
 
     func with(_ change: (inout EnvironmentValues) -> Void) -> BuildContext {
@@ -63,8 +77,10 @@ func makeNodes<V: View>(_ view: V, _ ctx: BuildContext) -> [LayoutNode] {
     }
     ctx.diagnostics.depth += 1
     defer { ctx.diagnostics.depth -= 1 }
+    let inner = ctx.child(.body(ObjectIdentifier(V.self)))
+    inner.graph.attachProperties(of: view, at: inner.path)
     let body = EnvironmentValues.$current.withValue(ctx.environment) { view.body }
-    return makeNodes(body, ctx)
+    return makeNodes(body, inner)
 }
 
 /// A type-erased view.
@@ -87,7 +103,11 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
     public init(_ value: (repeat each Content)) { self.value = value }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         var out: [LayoutNode] = []
-        for v in repeat each value { out += Accord.makeNodes(v, ctx) }
+        var i = 0
+        for v in repeat each value {
+            out += Accord.makeNodes(v, ctx.child(.index(i)))
+            i += 1
+        }
         return out
     }
 }
@@ -98,8 +118,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     let storage: Storage
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         switch storage {
-        case .trueContent(let v): Accord.makeNodes(v, ctx)
-        case .falseContent(let v): Accord.makeNodes(v, ctx)
+        case .trueContent(let v): Accord.makeNodes(v, ctx.child(.branch(true)))
+        case .falseContent(let v): Accord.makeNodes(v, ctx.child(.branch(false)))
         }
     }
 }
@@ -110,7 +130,7 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         switch self {
-        case .some(let v): Accord.makeNodes(v, ctx)
+        case .some(let v): Accord.makeNodes(v, ctx.child(.present))
         case .none: []
         }
     }
@@ -159,7 +179,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 ctx.diagnostics.add("ForEach: the ID \(key) occurs more than once; SwiftUI's behaviour is undefined (Accord keeps every view)")
             }
             let v = EnvironmentValues.$current.withValue(ctx.environment) { content(element) }
-            out += Accord.makeNodes(v, ctx)
+            out += Accord.makeNodes(v, ctx.child(.element(AnyHashable(key))))
         }
         return out
     }

@@ -1,0 +1,181 @@
+import Foundation
+import AccordLayout
+
+// The seed of Accord's identity and state graph (Docs/StateModel.md).
+//
+// SwiftUI keeps a view's state outside the view value, at the view's *identity*: its structural
+// position in the tree (which child of a builder, which branch of an `if`, which `ForEach`
+// element) refined by explicit ids (`.id(_:)`, `ForEach` ids). When `body` is evaluated again
+// the new view value's `@State` reads the storage found at the same identity; a view whose
+// identity is new (an `if` that flipped, a changed `.id`) starts from its initial values.
+// (WWDC21 "Demystify SwiftUI"; OpenSwiftUI's view graph.)
+//
+// Accord builds a tree of layout nodes from view values. Every build walks the views with a
+// `ViewPath` (in `BuildContext`): each branching point appends a component. Views with `@State`
+// or `@StateObject` properties are attached to the `ViewGraph` by their path, their type and the
+// property's name; the graph keeps one storage location per such key for as long as it lives
+// (one `HostedLayout`, one preview: all of its update rounds).
+
+/// One step of a view's structural identity.
+enum ViewPathComponent: Hashable, @unchecked Sendable {
+    /// The n-th view of a builder block (`TupleView`).
+    case index(Int)
+    /// The branch of an `if`/`else` or `switch` (`_ConditionalContent`).
+    case branch(Bool)
+    /// The present view of an `if` without `else` (`Optional`).
+    case present
+    /// A `ForEach` element, by its id.
+    case element(AnyHashable)
+    /// An explicit `.id(_:)`.
+    case explicit(AnyHashable)
+    /// The body of a view of this type (a type change is a new identity).
+    case body(ObjectIdentifier)
+    /// The content of a `ModifiedContent`, as reached from the modifier.
+    case content
+    /// What a modifier adds (its body, its overlay…).
+    case modifier
+    /// A numbered part of a primitive (an overlay's layer, a section's header…).
+    case part(Int)
+}
+
+/// A view's structural identity: its components from the root, as a persistent list (appending
+/// is O(1); the full key is made only for views that own state).
+final class ViewPath: @unchecked Sendable {
+    let parent: ViewPath?
+    let component: ViewPathComponent?
+
+    private init(_ parent: ViewPath?, _ component: ViewPathComponent?) {
+        self.parent = parent
+        self.component = component
+    }
+
+    static let root = ViewPath(nil, nil)
+
+    func appending(_ c: ViewPathComponent) -> ViewPath { ViewPath(self, c) }
+
+    /// The components from the root.
+    var components: [ViewPathComponent] {
+        var out: [ViewPathComponent] = []
+        var n: ViewPath? = self
+        while let p = n {
+            if let c = p.component { out.append(c) }
+            n = p.parent
+        }
+        return out.reversed()
+    }
+}
+
+/// Where one piece of state lives: a view's path, the view's type and the property's name.
+struct StateKey: Hashable, @unchecked Sendable {
+    let path: [ViewPathComponent]
+    let property: String
+}
+
+/// A property wrapper whose storage the graph keeps at its view's identity (`@State`,
+/// `@StateObject`).
+protocol GraphStoredProperty {
+    /// Connects this (fresh) property to the storage kept for `key`, or registers its own
+    /// storage there when the graph has none yet.
+    func attach(to graph: ViewGraph, key: StateKey)
+}
+
+/// The state of one hosted view tree across its builds.
+final class ViewGraph: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Storage locations by identity (`StateLocation<Value>`, `StateObject` storage).
+    private var storage: [StateKey: AnyObject] = [:]
+    /// Keys attached since the current build began (its layout included: lazy rows and
+    /// GeometryReader contents are built then).
+    private var attachedThisBuild: Set<StateKey> = []
+    /// The last value each `onPreferenceChange` delivered, by the observer's identity.
+    private var delivered: [StateKey: Any] = [:]
+    private var deliveredThisBuild: Set<StateKey> = []
+    /// Number of builds started.
+    private(set) var buildCount = 0
+    /// Whether the current build made an `onPreferenceChange` (else nothing is delivered).
+    private(set) var hasPreferenceObservers = false
+
+    init() {}
+
+    /// Starts a build (an update round). State of views that were not in the previous build's
+    /// tree is dropped, as SwiftUI drops a view's state when it leaves the tree: an `if` that
+    /// flips back, or a `.id` that returns, starts over.
+    func beginBuild() {
+        lock.lock()
+        if buildCount > 0 {
+            storage = storage.filter { attachedThisBuild.contains($0.key) }
+            delivered = delivered.filter { deliveredThisBuild.contains($0.key) }
+        }
+        attachedThisBuild.removeAll(keepingCapacity: true)
+        deliveredThisBuild.removeAll(keepingCapacity: true)
+        buildCount += 1
+        hasPreferenceObservers = false
+        lock.unlock()
+    }
+
+    func notePreferenceObserver() {
+        lock.lock(); hasPreferenceObservers = true; lock.unlock()
+    }
+
+    /// The storage kept for `key`; `make` provides it when there is none (or it has another type).
+    func location<T: AnyObject>(_ key: StateKey, make: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        attachedThisBuild.insert(key)
+        if let existing = storage[key] as? T { return existing }
+        let new = make()
+        storage[key] = new
+        return new
+    }
+
+    /// The number of identities holding state (tests and diagnostics).
+    var storedCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return storage.count
+    }
+
+    /// Records `value` as the one delivered to the observer at `key`; true when it differs from
+    /// the last one delivered there (or nothing was).
+    func deliver(_ value: Any, at key: StateKey, equal: (Any, Any) -> Bool) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        deliveredThisBuild.insert(key)
+        if let old = delivered[key], equal(old, value) { return false }
+        delivered[key] = value
+        return true
+    }
+
+    // MARK: Attaching views
+
+    /// Attaches the `@State`/`@StateObject` properties of `view` (at `path`) to their storage.
+    func attachProperties<V>(of view: V, at path: ViewPath) {
+        guard ViewGraph.mayHaveStoredProperties(V.self) else { return }
+        var found = false
+        var base: [ViewPathComponent]?
+        for child in Mirror(reflecting: view).children {
+            guard let p = child.value as? any GraphStoredProperty else { continue }
+            found = true
+            if base == nil { base = path.components }
+            p.attach(to: self, key: StateKey(path: base!, property: child.label ?? "_"))
+        }
+        if !found { ViewGraph.noteHasNoStoredProperties(V.self) }
+    }
+
+    private static let typeLock = NSLock()
+    nonisolated(unsafe) private static var typesWithout: Set<ObjectIdentifier> = []
+
+    static func mayHaveStoredProperties(_ t: Any.Type) -> Bool {
+        typeLock.lock(); defer { typeLock.unlock() }
+        return !typesWithout.contains(ObjectIdentifier(t))
+    }
+
+    static func noteHasNoStoredProperties(_ t: Any.Type) {
+        typeLock.lock(); typesWithout.insert(ObjectIdentifier(t)); typeLock.unlock()
+    }
+}
+
+/// Compares two values when their type is Equatable (nil when it is not).
+func equalIfEquatable(_ a: Any, _ b: Any) -> Bool? {
+    guard let ea = a as? any Equatable else { return nil }
+    func open<T: Equatable>(_ x: T) -> Bool { (b as? T).map { $0 == x } ?? false }
+    return open(ea)
+}
