@@ -20,8 +20,7 @@ extension View {
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self where P.Failure == Never { self }
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
 
-    // Identity: a still frame has no identity across updates.
-    public func id<ID: Hashable>(_ id: ID) -> Self { self }
+    // Identity: `.id(_:)` is in State/ExplicitIdentity.swift (it keys state across update rounds).
     public func equatable() -> Self where Self: Equatable { self }
 
     // Text input: no keyboard shows in a still frame.
