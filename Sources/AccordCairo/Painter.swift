@@ -432,6 +432,10 @@ final class Painter {
         guard det != 0 else { return }  // collapsed to nothing; Cairo refuses singular matrices
         let opacity = group.opacity.isFinite ? min(1, max(0, group.opacity)) : 1
         guard opacity > 0, !group.items.isEmpty else { return }
+        if group.mask != nil || group.compositing != .normal || group.isolated {
+            drawComposited(group, opacity: opacity, on: cr)
+            return
+        }
 
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -449,7 +453,7 @@ final class Painter {
             return s
         }
         let blur = group.blurRadius.isFinite ? max(0, group.blurRadius) : 0
-        if shadow == nil && blur == 0 {
+        if shadow == nil && blur == 0 && group.colorMatrix == nil {
             if opacity < 1 { cairo_push_group(cr) }
             cairo_transform(cr, &matrix)
             draw(group.items, on: cr)
@@ -548,6 +552,8 @@ final class Painter {
         }
         defer { if let s = shadowMask { cairo_surface_destroy(s) } }
         if blur > 0 { Blur.gaussian(raster, sigma: blurSigma * scale) }
+        if let cm = group.colorMatrix { Self.apply(cm, to: raster) }
+        let paintsRaster = blur > 0 || group.colorMatrix != nil
 
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -561,7 +567,7 @@ final class Painter {
             cairo_mask_surface(cr, mask, 0, 0)
             cairo_restore(cr)
         }
-        if blur > 0 {
+        if paintsRaster {
             cairo_save(cr)
             cairo_translate(cr, Double(region.minX), Double(region.minY))
             cairo_scale(cr, 1 / scale, 1 / scale)
@@ -579,6 +585,106 @@ final class Painter {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
         }
+    }
+}
+
+// MARK: - Masks, blend modes, colour matrices
+
+extension Painter {
+    /// A group with a mask, a blend mode or isolation: drawn into a layer (its own effects
+    /// included), masked by the mask's alpha, then composited with the group's operator and
+    /// opacity.
+    func drawComposited(_ group: DrawingGroup, opacity: Double, on cr: OpaquePointer) {
+        var inner = group
+        inner.mask = nil
+        inner.compositing = .normal
+        inner.isolated = false
+        inner.opacity = 1
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_push_group(cr)
+        drawGroup(inner, on: cr)
+        guard var layer = cairo_pop_group(cr) else { return }
+        if let mask = group.mask {
+            let t = group.transform
+            cairo_push_group(cr)
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                                        x0: Double(t.tx), y0: Double(t.ty))
+            cairo_transform(cr, &matrix)
+            draw(mask, on: cr)
+            cairo_restore(cr)
+            guard let maskPattern = cairo_pop_group(cr) else { cairo_pattern_destroy(layer); return }
+            cairo_push_group(cr)
+            cairo_set_source(cr, layer)
+            cairo_mask(cr, maskPattern)
+            cairo_pattern_destroy(maskPattern)
+            cairo_pattern_destroy(layer)
+            guard let masked = cairo_pop_group(cr) else { return }
+            layer = masked
+        }
+        defer { cairo_pattern_destroy(layer) }
+        cairo_set_source(cr, layer)
+        cairo_set_operator(cr, Self.cairoOperator(group.compositing))
+        if opacity < 1 { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
+    }
+
+    /// Cairo's operator for a blend mode. `plusDarker` (max(0, S + D − 1)) has no Cairo
+    /// operator: multiply, which also only darkens, stands in.
+    static func cairoOperator(_ op: CompositingOperator) -> cairo_operator_t {
+        switch op {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        case .plusDarker: CAIRO_OPERATOR_MULTIPLY
+        }
+    }
+
+    /// Applies a colour matrix to every pixel of an ARGB32 (premultiplied) image surface.
+    static func apply(_ cm: ColorMatrix, to surface: OpaquePointer) {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let m = cm.m
+        for y in 0..<h {
+            let row = UnsafeMutableRawPointer(data + y * stride).bindMemory(to: UInt32.self, capacity: w)
+            for x in 0..<w {
+                let p = row[x]
+                let a = Double(p >> 24) / 255
+                var r = 0.0, g = 0.0, b = 0.0
+                if a > 0 {
+                    r = Double((p >> 16) & 255) / 255 / a
+                    g = Double((p >> 8) & 255) / 255 / a
+                    b = Double(p & 255) / 255 / a
+                }
+                func ch(_ i: Int) -> Double {
+                    min(1, max(0, m[i * 5] * r + m[i * 5 + 1] * g + m[i * 5 + 2] * b + m[i * 5 + 3] * a + m[i * 5 + 4]))
+                }
+                let na = ch(3)
+                let nr = ch(0) * na, ng = ch(1) * na, nb = ch(2) * na
+                func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+                row[x] = byte(na) << 24 | byte(nr) << 16 | byte(ng) << 8 | byte(nb)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 }
 

@@ -96,13 +96,29 @@ public struct HostedLayout: @unchecked Sendable {
         if let content = node.drawing?.content { items += content(node, frame, pass.context) }
         if let layer = node.behaviour as? SecondaryLayerBehaviour, node.children.count == 2 {
             let primary = draw(node.children[0], pass), secondary = draw(node.children[1], pass)
-            items += layer.isBackground ? secondary + primary : primary + secondary
+            if node.drawing?.secondaryLayerIsMask == true {
+                var g = DrawingGroup(items: primary)
+                g.mask = secondary
+                if !primary.isEmpty { items.append(.group(g)) }
+            } else {
+                items += layer.isBackground ? secondary + primary : primary + secondary
+            }
         } else {
-            for c in node.children { items += draw(c, pass) }
+            // Children in z-index order (a stable sort: equal ones keep their order).
+            for c in zOrdered(node.children) { items += draw(c, pass) }
         }
         if let effect = node.drawing?.effect { items = effect(node, frame, items) }
         return items
     }
+}
+
+/// Children sorted by `zIndex` (stable), when any has one.
+private func zOrdered(_ children: [LayoutNode]) -> [LayoutNode] {
+    guard children.contains(where: { $0.traits[ZIndexKey.self] != 0 }) else { return children }
+    return children.enumerated().sorted {
+        let a = $0.element.traits[ZIndexKey.self], b = $1.element.traits[ZIndexKey.self]
+        return a != b ? a < b : $0.offset < $1.offset
+    }.map(\.element)
 }
 
 /// `frame` continued to the canvas's edges on the sides where it reaches the safe area's.

@@ -145,6 +145,9 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             let (request, _) = behaviour.layout(for: node.placedProposal ?? .unspecified, context: context)
             let color: RGBA
             if case .color(let c) = HierarchicalShapeStyle.primary._paint(in: frame, environment: env) { color = c } else { color = RGBA(0, 0, 0) }
+            if env.redactionReasons.contains(.placeholder) {
+                return redactedPlaceholder(request, frame: frame, color: color, context: context)
+            }
             return [.text(TextDrawing(request: request, frame: frame, color: color))]
         })
         return [node]

@@ -163,6 +163,14 @@ extension DrawingGroup {
             s += " shadow \(sh.color) radius \(formatPoints(sh.radius)) offset (\(formatPoints(sh.offset.width)) \(formatPoints(sh.offset.height)))"
         }
         if blurRadius != 0 { s += " blur \(formatPoints(blurRadius))" }
+        if let colorMatrix { s += " colorMatrix [" + colorMatrix.m.map { formatPoints($0) }.joined(separator: " ") + "]" }
+        if compositing != .normal { s += " blend \(compositing.rawValue)" }
+        if isolated { s += " isolated" }
+        if let mask {
+            var lines: [String] = []
+            for item in mask { item.describe(into: &lines, indent: 0) }
+            s += " mask {" + lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ") + "}"
+        }
         return s
     }
 }

@@ -123,5 +123,54 @@ public struct DrawingGroup: Hashable, Sendable {
     public var shadow: Shadow?
     /// Gaussian blur radius applied to the group.
     public var blurRadius: CGFloat = 0
+    /// A colour transform applied to every pixel of the group (after blur, before opacity).
+    public var colorMatrix: ColorMatrix?
+    /// The group's alpha is multiplied by these items' alpha (drawn in the same space).
+    public var mask: [DisplayItem]?
+    /// How the group is composited onto what is beneath it.
+    public var compositing: CompositingOperator = .normal
+    /// Composited as one layer (blend modes inside blend only with each other).
+    public var isolated = false
     public init(items: [DisplayItem]) { self.items = items }
+}
+
+/// How a layer combines with what is beneath it (Porter-Duff and separable/non-separable blend
+/// modes, as Cairo and PDF define them).
+public enum CompositingOperator: String, Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusLighter, plusDarker
+}
+
+/// A 4×5 colour matrix on unpremultiplied RGBA in 0…1, row-major: each output channel is
+/// `m[0]·r + m[1]·g + m[2]·b + m[3]·a + m[4]` (rows r, g, b, a), clamped to 0…1.
+public struct ColorMatrix: Hashable, Sendable {
+    public var m: [Double]
+    public init(_ m: [Double]) {
+        precondition(m.count == 20, "a colour matrix has 20 entries")
+        self.m = m
+    }
+    public static let identity = ColorMatrix([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0])
+
+    /// `self` applied after `first`.
+    public func concatenating(after first: ColorMatrix) -> ColorMatrix {
+        var out = [Double](repeating: 0, count: 20)
+        for r in 0..<4 {
+            for c in 0..<5 {
+                var v = c == 4 ? m[r * 5 + 4] : 0
+                for k in 0..<4 { v += m[r * 5 + k] * first.m[k * 5 + c] }
+                out[r * 5 + c] = v
+            }
+        }
+        return ColorMatrix(out)
+    }
+
+    /// The matrix applied to one colour.
+    public func apply(_ c: RGBA) -> RGBA {
+        let v = [c.r, c.g, c.b, c.a]
+        func row(_ r: Int) -> Double {
+            m[r * 5] * v[0] + m[r * 5 + 1] * v[1] + m[r * 5 + 2] * v[2] + m[r * 5 + 3] * v[3] + m[r * 5 + 4]
+        }
+        return RGBA(row(0), row(1), row(2), row(3))
+    }
 }

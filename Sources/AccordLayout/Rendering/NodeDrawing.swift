@@ -10,6 +10,9 @@ public final class NodeDrawing: @unchecked Sendable {
     /// Backgrounds that reach the safe area's edge continue to the canvas's edge when drawn
     /// (`.background(_:ignoresSafeAreaEdges:)`, list and form backgrounds), as on iOS.
     public var extendsIntoSafeArea = false
+    /// On a secondary-layer node (`.mask`): the layer is not drawn but masks the content (the
+    /// content's alpha is multiplied by the layer's).
+    public var secondaryLayerIsMask = false
 
     public init(content: ((LayoutNode, CGRect, LayoutContext) -> [DisplayItem])? = nil,
                 effect: ((LayoutNode, CGRect, [DisplayItem]) -> [DisplayItem])? = nil) {
