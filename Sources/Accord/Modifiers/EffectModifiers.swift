@@ -197,25 +197,7 @@ public enum BlendMode: Hashable, Sendable {
 /// `drawingGroup(colorMode:)`'s colour spaces (Accord draws in sRGB).
 public enum ColorRenderingMode: Hashable, Sendable { case nonLinear, linear, extendedLinear }
 
-/// Why a view is redacted.
-public struct RedactionReasons: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let placeholder = RedactionReasons(rawValue: 1)
-    public static let privacy = RedactionReasons(rawValue: 2)
-    public static let invalidated = RedactionReasons(rawValue: 4)
-}
-
-struct RedactionReasonsKey: EnvironmentKey { static let defaultValue: RedactionReasons = [] }
-
-extension EnvironmentValues {
-    /// The redactions in effect (`redacted(reason:)`); text is drawn as placeholder bars under
-    /// `.placeholder`.
-    public var redactionReasons: RedactionReasons {
-        get { self[RedactionReasonsKey.self] }
-        set { self[RedactionReasonsKey.self] = newValue }
-    }
-}
+// `RedactionReasons` and `EnvironmentValues.redactionReasons`: Environment/EnvironmentValues+System.swift.
 
 /// Text under `.redacted(reason: .placeholder)`: one rounded bar per line in the text's colour
 /// at 16% opacity (SwiftUI draws its placeholder in the foreground style at low opacity; the
