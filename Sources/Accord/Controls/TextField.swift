@@ -70,6 +70,38 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), vertical: axis == .vertical)
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text.wrappedValue, prompt: prompt ?? Text(title), vertical: axis == .vertical)
+    }
+    /// A field editing a value through a format style: it shows the value formatted (en_US).
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: format.locale(textFormattingLocale).format(value.wrappedValue), prompt: prompt ?? Text(titleKey))
+    }
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: format.locale(textFormattingLocale).format(value.wrappedValue), prompt: prompt ?? Text(title))
+    }
+    /// A field editing a value through a `Formatter`: it shows `formatter.string(for:)`.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt ?? Text(titleKey))
+    }
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt ?? Text(title))
+    }
+}
+
+extension TextField {
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        self.init(text: format.locale(textFormattingLocale).format(value.wrappedValue), prompt: prompt)
+    }
+}
+
 /// A text input showing bullets in place of its text. Seed 004: exp/hug; as `TextField`.
 public struct SecureField<Label: View>: View, PrimitiveView {
     let field: TextField<Label>
@@ -89,6 +121,9 @@ extension SecureField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), secure: true)
     }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(title), secure: true)
+    }
 }
 
 /// The text or prompt of a field, in a node that takes the proposed width.
@@ -105,7 +140,18 @@ struct _TextFieldContent: View, PrimitiveView {
         } else {
             shown = Text(verbatim: secure ? String(repeating: "\u{2022}", count: text.count) : text)
         }
-        let inner = Accord.makeNodes(vertical ? AnyView(shown) : AnyView(shown.lineLimit(1)), ctx)
+        let minLines = ctx.environment[MinimumLinesKey.self]
+        let content: AnyView
+        if !vertical {
+            content = AnyView(shown.lineLimit(1))
+        } else if minLines > 1 {
+            // At least `minLines` lines tall: an invisible text of that many lines, in the same font.
+            let reserve = Text(verbatim: String(repeating: "\n", count: minLines - 1))
+            content = AnyView(ZStack(alignment: .topLeading) { reserve.hidden(); shown })
+        } else {
+            content = AnyView(shown)
+        }
+        let inner = Accord.makeNodes(content, ctx)
         return inner.map { LayoutNode(TextFieldBehaviour(), children: [$0], label: secure ? "SecureField" : "TextField") }
     }
 }

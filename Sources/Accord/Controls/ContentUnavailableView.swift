@@ -1,0 +1,93 @@
+import Foundation
+import AccordLayout
+
+/// An empty state (iOS 17): an icon over a title, a description and actions, centred in all the
+/// space it is offered (it expands on both axes, like the screens it stands in for).
+///
+/// Look (*reconstruction* of iOS 17's layout): the label's icon at 48 pt in `.secondary`, its
+/// title in `.title2` bold, 16 between icon and title; the description in `.callout`,
+/// `.secondary`, centred, 8 below the title; the actions 16 below. 40 pt horizontal margins.
+/// `.search` shows "magnifyingglass", "No Results", and "Check the spelling or try a new search."
+/// (`.search(text:)`: "No Results for “text”") — iOS's strings.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description
+    let actions: Actions
+
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    public var body: some View {
+        VStack(spacing: 16) {
+            VStack(spacing: 8) {
+                label.labelStyle(_UnavailableLabelStyle())
+                description
+                    .font(.callout)
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.center)
+            }
+            actions
+        }
+        .padding(.horizontal, 40)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// The empty state's label: the icon large and grey above the bold title.
+struct _UnavailableLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 16) {
+            configuration.icon
+                .font(.system(size: 48))
+                .foregroundStyle(.secondary)
+            configuration.title
+                .font(.title2.bold())
+                .multilineTextAlignment(.center)
+        }
+    }
+}
+
+extension ContentUnavailableView where Label == Accord.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { Accord.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: { Accord.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
+    }
+    public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
+        self.init(label: { Accord.Label(title, image: name) }, description: { description }, actions: { EmptyView() })
+    }
+}
+
+/// The parts of `ContentUnavailableView.search`.
+public struct SearchUnavailableContent {
+    public struct Label: View {
+        let text: String?
+        public var body: some View {
+            Accord.Label(text.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results", systemImage: "magnifyingglass")
+        }
+    }
+    public struct Description: View {
+        public var body: some View { Text("Check the spelling or try a new search.") }
+    }
+    public struct Actions: View {
+        public var body: some View { EmptyView() }
+    }
+}
+
+extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+                                       Actions == SearchUnavailableContent.Actions {
+    /// "No Results" for a search.
+    public static var search: Self { search(nil) }
+    /// "No Results for “text”" for a search.
+    public static func search(text: String) -> Self { search(text) }
+
+    private static func search(_ text: String?) -> Self {
+        Self(label: { SearchUnavailableContent.Label(text: text) }, description: { SearchUnavailableContent.Description() },
+             actions: { SearchUnavailableContent.Actions() })
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import AccordLayout
+
+/// Related controls side by side (iOS 15). Outside a menu or toolbar iOS draws them as one
+/// segmented-looking control: equal-width cells on a `.tertiarySystemFill` rounded track, each
+/// a plain button in the tint (*reconstruction*: the segmented control's 32-point height and
+/// 9-point track radius are reused, as the two look alike). It takes the proposed width.
+public struct ControlGroup<Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// The label names the group in menus; a group drawn inline shows its controls only.
+    public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
+        self.content = content()
+    }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let inner = ctx.with { $0[ButtonStyleKey.self].boxes.append(DefaultButtonStyle().box) }
+        let cells = Accord.makeNodes(content, inner).map { expanding($0, label: "ControlGroup.cell") }
+        guard !cells.isEmpty else { return [] }
+        let track = LayoutNode(LayoutAdapter(HStackLayout(spacing: 0)), children: cells, label: "ControlGroup")
+        let env = ctx.environment
+        track.drawing = NodeDrawing(content: { _, frame, _ in
+            [.fill(Path(roundedRect: frame, cornerRadius: 9, style: .continuous),
+                   SystemColors.tertiarySystemFill._paint(in: frame, environment: env), eoFill: false)]
+        })
+        return Accord.makeNodes(_NodesView(nodes: [track]).frame(height: 32), ctx)
+    }
+}
+
+/// Already-built nodes as a view.
+struct _NodesView: View, PrimitiveView {
+    let nodes: [LayoutNode]
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { nodes }
+}
+
+/// Control group styles (name only: every group is drawn as above).
+public protocol ControlGroupStyle {}
+public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
+public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: Self { .init() } }
+extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: Self { .init() } }
+extension ControlGroupStyle where Self == MenuControlGroupStyle { public static var menu: Self { .init() } }
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: Self { .init() } }
+extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: Self { .init() } }
+
+extension View {
+    /// Accepted (approximate: one look for every style).
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
+}
