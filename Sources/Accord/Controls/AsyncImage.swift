@@ -74,11 +74,3 @@ extension AsyncImage {
         }
     }
 }
-
-/// Accepted for source compatibility (`withTransaction`, `AsyncImage(transaction:)`): no animation.
-public struct Transaction: Sendable {
-    public var animation: Animation?
-    public var disablesAnimations = false
-    public init() {}
-    public init(animation: Animation?) { self.animation = animation }
-}
