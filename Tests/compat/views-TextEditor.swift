@@ -9,7 +9,6 @@ struct NoteEditor: View {
             TextField("Title", text: $title)
                 .font(.title2.bold())
             TextEditor(text: $body_)
-                .scrollContentBackground(.hidden)
                 .background(Color.yellow.opacity(0.15), in: RoundedRectangle(cornerRadius: 8))
             TextField("Add a comment", text: .constant(""), axis: .vertical)
                 .lineLimit(3...6)
