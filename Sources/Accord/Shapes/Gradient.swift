@@ -50,6 +50,9 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView, Sendable {
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
     public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
         .radialGradient(stops: gradient.resolved(environment),
                         center: CGPoint(x: r.minX + center.x * r.width, y: r.minY + center.y * r.height),
@@ -69,8 +72,18 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Sendable {
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle) {
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full turn starting at `angle` (a conic gradient).
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+    }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
     public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
         .angularGradient(stops: gradient.resolved(environment),
@@ -80,15 +93,71 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Sendable {
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { styleFillNodes(self, label: "AngularGradient", ctx) }
 }
 
-/// `Color.red.gradient`: a subtle top-to-bottom gradient of one colour.
-public struct AnyGradient: ShapeStyle, Sendable {
-    let color: Color
-    public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
-        let c = color.resolve(in: environment)
-        func lighten(_ c: RGBA, _ k: Double) -> RGBA { RGBA(c.r + (1 - c.r) * k, c.g + (1 - c.g) * k, c.b + (1 - c.b) * k, c.a) }
-        return .linearGradient(stops: [GradientStop(color: lighten(c, 0.12), location: 0), GradientStop(color: c, location: 1)],
-                               start: CGPoint(x: r.midX, y: r.minY), end: CGPoint(x: r.midX, y: r.maxY))
+/// A gradient as a style (`Color.red.gradient`, `AnyGradient(gradient)`): drawn as a linear
+/// gradient from the top centre to the bottom centre (start point [0.5, 0], end point [0.5, 1],
+/// Apple's AnyGradient documentation).
+public struct AnyGradient: ShapeStyle, Hashable, Sendable {
+    let gradient: Gradient
+    public init(_ gradient: Gradient) { self.gradient = gradient }
+
+    /// A colour's standard gradient: the colour lightened by 12% at the top, the colour at the
+    /// bottom (an approximation of SwiftUI's subtle one-colour gradient).
+    init(color: Color) {
+        func lighten(_ c: RGBA) -> RGBA { RGBA(c.r + (1 - c.r) * 0.12, c.g + (1 - c.g) * 0.12, c.b + (1 - c.b) * 0.12, c.a) }
+        let top = Color(.dynamic(light: lighten(color.resolve(.light)), dark: lighten(color.resolve(.dark))))
+        gradient = Gradient(stops: [Gradient.Stop(color: top, location: 0), Gradient.Stop(color: color, location: 1)])
     }
+
+    public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
+        LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)._paint(in: r, environment: environment)
+    }
+}
+
+extension Gradient: ShapeStyle {
+    /// A gradient used directly as a style is drawn from top to bottom, as `AnyGradient` is.
+    public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
+        LinearGradient(gradient: self, startPoint: .top, endPoint: .bottom)._paint(in: r, environment: environment)
+    }
+}
+
+/// A radial gradient stretched to an ellipse filling the shape's bounds: its centre and radii are
+/// fractions of a unit square mapped onto the bounding rectangle (SwiftUI's `EllipticalGradient`).
+/// Drawn exactly for fills (a circular gradient in the unit square, scaled); strokes use the
+/// circle of the shorter side.
+public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Sendable, _DrawsItself {
+    let gradient: Gradient
+    let center: UnitPoint
+    let startRadiusFraction: CGFloat
+    let endRadiusFraction: CGFloat
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient; self.center = center
+        self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
+        let side = min(r.width, r.height)
+        return .radialGradient(stops: gradient.resolved(environment),
+                               center: CGPoint(x: r.minX + center.x * r.width, y: r.minY + center.y * r.height),
+                               startRadius: startRadiusFraction * side, endRadius: endRadiusFraction * side)
+    }
+    func _items(path: Path, eoFill: Bool, stroke: StrokeStyle?, in r: CGRect, environment: EnvironmentValues) -> [DisplayItem] {
+        guard stroke == nil, r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else {
+            let paint = _paint(in: r, environment: environment)
+            return [stroke.map { .stroke(path, paint, $0) } ?? .fill(path, paint, eoFill: eoFill)]
+        }
+        let toRect = CGAffineTransform(a: r.width, b: 0, c: 0, d: r.height, tx: r.minX, ty: r.minY)
+        let paint = Paint.radialGradient(stops: gradient.resolved(environment), center: CGPoint(x: center.x, y: center.y),
+                                         startRadius: startRadiusFraction, endRadius: endRadiusFraction)
+        var g = DrawingGroup(items: [.fill(path.applying(toRect.inverted()), paint, eoFill: eoFill)])
+        g.transform = toRect
+        return [.group(g)]
+    }
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { styleFillNodes(self, label: "EllipticalGradient", ctx) }
 }
 
 /// A node that fills its frame with a style (colours and gradients used as views).
@@ -96,7 +165,23 @@ func styleFillNodes<S: ShapeStyle>(_ style: S, label: String, _ ctx: BuildContex
     let node = LayoutNode(ShapeBehaviour(), label: label)
     let env = ctx.environment
     node.drawing = NodeDrawing(content: { _, frame, _ in
-        [.fill(Path(frame), style._paint(in: frame, environment: env), eoFill: false)]
+        styleItems(style, path: Path(frame), eoFill: false, stroke: nil, in: frame, environment: env)
     })
     return [node]
+}
+
+/// A style that draws its own display items (shadows, elliptical gradients) instead of one paint.
+protocol _DrawsItself {
+    func _items(path: Path, eoFill: Bool, stroke: StrokeStyle?, in rect: CGRect, environment: EnvironmentValues) -> [DisplayItem]
+}
+
+/// The items that fill (or, with `stroke`, stroke) `path` with `style`, the style's bounds
+/// being `rect`.
+func styleItems(_ style: any ShapeStyle, path: Path, eoFill: Bool, stroke: StrokeStyle?, in rect: CGRect,
+                environment: EnvironmentValues) -> [DisplayItem] {
+    var s = style
+    while let any = s as? AnyShapeStyle { s = any.base }
+    if let own = s as? _DrawsItself { return own._items(path: path, eoFill: eoFill, stroke: stroke, in: rect, environment: environment) }
+    let paint = s._paint(in: rect, environment: environment)
+    return [stroke.map { .stroke(path, paint, $0) } ?? .fill(path, paint, eoFill: eoFill)]
 }

@@ -59,10 +59,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         node.drawing = NodeDrawing(content: { _, frame, _ in
             switch mode {
             case .fill(let eo):
-                return [.fill(shape.path(in: frame), style._paint(in: frame, environment: env), eoFill: eo)]
+                return styleItems(style, path: shape.path(in: frame), eoFill: eo, stroke: nil, in: frame, environment: env)
             case .stroke(let s, let inset):
                 let r = inset ? frame.insetBy(dx: s.lineWidth / 2, dy: s.lineWidth / 2) : frame
-                return [.stroke(shape.path(in: r), style._paint(in: frame, environment: env), s)]
+                return styleItems(style, path: shape.path(in: r), eoFill: false, stroke: s, in: frame, environment: env)
             }
         })
         return [node]
