@@ -47,10 +47,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let inner = ctx.with { $0[InListKey.self] = kind }
         var sections: [LayoutNode] = []
         var loose: [LayoutNode] = []
+        let env = ctx.environment
+        let spacing = ListSpacing(row: env[ListRowSpacingKey.self], section: env[ListSectionSpacingKey.self])
         func flush() {
             if loose.isEmpty { return }
-            sections.append(LayoutNode(ListSectionBehaviour(kind: kind, hasHeader: false, hasFooter: false),
-                                       children: loose, label: "Section (implicit)"))
+            let section = LayoutNode(ListSectionBehaviour(kind: kind, hasHeader: false, hasFooter: false, spacing: spacing),
+                                     children: loose, label: "Section (implicit)")
+            section.layoutDirection = env.layoutDirection
+            section.drawing = ListSectionBehaviour.drawing(env)
+            sections.append(section)
             loose = []
         }
         for node in Accord.makeNodes(content, inner) {
@@ -64,7 +69,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         flush()
         let node = LayoutNode(ListBehaviour(kind: kind), children: sections, label: forcedKind == nil ? "List" : "Form")
         node.layoutDirection = ctx.environment.layoutDirection
-        let background = (kind == .plain ? SystemColors.background : SystemColors.groupedBackground).resolve(in: ctx.environment)
+        // `.scrollContentBackground(.hidden)` removes the list's own background.
+        let background = env[ScrollContentBackgroundKey.self] == .hidden ? RGBA(0, 0, 0, 0)
+            : (kind == .plain ? SystemColors.background : SystemColors.groupedBackground).resolve(in: ctx.environment)
         // The background continues under the safe areas it reaches (as iOS draws lists); the
         // rows are clipped to the list's frame.
         node.drawing = NodeDrawing(content: { _, frame, _ in [fillItem(Path(frame), background)] },
@@ -136,16 +143,19 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             if nodes.count == 1 { return nodes[0] }
             return LayoutNode(LayoutAdapter(VStackLayout(alignment: .leading, spacing: 0)), children: nodes, label: label)
         }
+        let prominent = ctx.environment[HeaderProminenceKey.self] == .increased
         let headerView: AnyView
-        if let text = header as? Text, kind != .plain {
+        if let text = header as? Text, kind != .plain, !prominent {
             headerView = AnyView(text.uppercasedForHeader())
         } else {
             headerView = AnyView(header)
         }
-        let headerFont: Font = kind == .plain ? .headline : .footnote
+        // `.headerProminence(.increased)`: a larger, bold, primary header that is not
+        // upper-cased (approximate: `.title3` bold).
+        let headerFont: Font = prominent ? .title3.bold() : kind == .plain ? .headline : .footnote
         let styled = inner.with { env in
             if env.font == nil { env.font = headerFont }
-            if env.foregroundStyle == nil { env.foregroundStyle = AnyShapeStyle(SystemColors.secondaryLabel) }
+            if env.foregroundStyle == nil && !prominent { env.foregroundStyle = AnyShapeStyle(SystemColors.secondaryLabel) }
         }
         let footerCtx = inner.with { env in
             if env.font == nil { env.font = .footnote }
@@ -155,14 +165,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         let f = single(Accord.makeNodes(footer, footerCtx), "Section footer")
         let rows = Accord.makeNodes(content, inner)
         let children = (h.map { [$0] } ?? []) + rows + (f.map { [$0] } ?? [])
-        let node = LayoutNode(ListSectionBehaviour(kind: kind, hasHeader: h != nil, hasFooter: f != nil),
+        let spacing = ListSpacing(row: ctx.environment[ListRowSpacingKey.self], section: ctx.environment[ListSectionSpacingKey.self])
+        let node = LayoutNode(ListSectionBehaviour(kind: kind, hasHeader: h != nil, hasFooter: f != nil, spacing: spacing),
                               children: children, label: "Section")
         node.layoutDirection = ctx.environment.layoutDirection
-        let env = ctx.environment
-        node.drawing = NodeDrawing(content: { node, frame, context in
-            guard let b = node.behaviour as? ListSectionBehaviour else { return [] }
-            return b.draw(node: node, frame: frame, context: context, env: env)
-        })
+        node.drawing = ListSectionBehaviour.drawing(ctx.environment)
         return [node]
     }
 }
@@ -267,13 +274,26 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
     let kind: ListKind
     let hasHeader: Bool
     let hasFooter: Bool
+    let spacing: ListSpacing
     var metrics: ListMetrics { ListMetrics(kind: kind) }
 
-    init(kind: ListKind, hasHeader: Bool, hasFooter: Bool) {
+    init(kind: ListKind, hasHeader: Bool, hasFooter: Bool, spacing: ListSpacing = ListSpacing()) {
         self.kind = kind
         self.hasHeader = hasHeader
         self.hasFooter = hasFooter
+        self.spacing = spacing
     }
+
+    /// The section's drawing (cards, row backgrounds, separators) in `env`.
+    static func drawing(_ env: EnvironmentValues) -> NodeDrawing {
+        NodeDrawing(content: { node, frame, context in
+            guard let b = node.behaviour as? ListSectionBehaviour else { return [] }
+            return b.draw(node: node, frame: frame, context: context, env: env)
+        })
+    }
+
+    /// A row's insets: its `.listRowInsets`, else the list's.
+    func insets(_ row: LayoutNode) -> EdgeInsets { row.traits[ListRowInsetsKey.self] ?? metrics.insets }
 
     struct Geometry {
         var height: CGFloat = 0
@@ -289,8 +309,11 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
     func idealWidth(_ node: LayoutNode, _ context: LayoutContext) -> CGFloat {
         let m = metrics
         var w: CGFloat = 0
-        for c in node.children { w = max(w, c.sizeThatFits(.unspecified, context: context).width) }
-        return w + 2 * m.margin + m.insets.leading + m.insets.trailing
+        for c in node.children {
+            let i = insets(c)
+            w = max(w, c.sizeThatFits(.unspecified, context: context).width + i.leading + i.trailing)
+        }
+        return w + 2 * m.margin
     }
 
     /// Where everything goes for a section `width` wide, from (0, 0).
@@ -300,7 +323,7 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
         let cardW = max(0, width - 2 * m.margin)
         let cw = max(0, cardW - m.insets.leading - m.insets.trailing)
         let x = m.margin + m.insets.leading
-        var y: CGFloat = hasHeader ? m.gapWithHeader : m.gapWithoutHeader
+        var y: CGFloat = spacing.section ?? (hasHeader ? m.gapWithHeader : m.gapWithoutHeader)
         if hasHeader {
             let p = ProposedViewSize(width: cw, height: nil)
             let s = node.children[0].sizeThatFits(p, context: context)
@@ -308,13 +331,18 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
             y += s.height + m.headerBottom
         }
         let cardTop = y
-        for i in rowRange(node) {
+        for (n, i) in rowRange(node).enumerated() {
             let child = node.children[i]
-            let measured = child.sizeThatFits(ProposedViewSize(width: cw, height: nil), context: context)
-            let rh = max(m.minRowHeight, measured.height + m.insets.top + m.insets.bottom)
-            let p = ProposedViewSize(width: cw, height: max(0, rh - m.insets.top - m.insets.bottom))
+            if n > 0, let rs = spacing.row { y += rs }
+            // The row's own insets (`.listRowInsets`) replace the list's on every edge.
+            let ins = insets(child)
+            let rcw = max(0, cardW - ins.leading - ins.trailing)
+            let measured = child.sizeThatFits(ProposedViewSize(width: rcw, height: nil), context: context)
+            let rh = max(m.minRowHeight, measured.height + ins.top + ins.bottom)
+            let p = ProposedViewSize(width: rcw, height: max(0, rh - ins.top - ins.bottom))
             let s = child.sizeThatFits(p, context: context)
-            g.placements.append(Placement(origin: CGPoint(x: x, y: y + (rh - s.height) / 2), proposal: p, size: s))
+            let cy = y + ins.top + (rh - ins.top - ins.bottom - s.height) / 2
+            g.placements.append(Placement(origin: CGPoint(x: m.margin + ins.leading, y: cy), proposal: p, size: s))
             g.rows.append(CGRect(x: m.margin, y: y, width: cardW, height: rh))
             y += rh
         }
@@ -353,17 +381,41 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
         if g.rows.isEmpty { return [] }
         var items: [DisplayItem] = []
         let card = g.card.offsetBy(dx: frame.minX, dy: frame.minY)
+        let rowNodes = rowRange(node).map { node.children[$0] }
+        let rows = g.rows.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
+        // With row spacing (`.listRowSpacing`), each row is a card of its own, without separators.
+        let separateCards = (spacing.row ?? 0) > 0
+        func shape(_ r: CGRect) -> Path {
+            m.radius > 0 ? Path(roundedRect: r, cornerRadius: m.radius, style: .continuous) : Path(r)
+        }
         if kind != .plain {
             let bg = SystemColors.secondaryGroupedBackground.resolve(in: env)
-            items.append(fillItem(m.radius > 0 ? Path(roundedRect: card, cornerRadius: m.radius, style: .continuous) : Path(card), bg))
+            if separateCards { for r in rows { items.append(fillItem(shape(r), bg)) } } else { items.append(fillItem(shape(card), bg)) }
         }
+        // Row backgrounds (`.listRowBackground`) replace the card's colour in their row, clipped
+        // to the card's corners.
+        for (row, r) in zip(rowNodes, rows) {
+            guard let background = row.traits[ListRowBackgroundKey.self] else { continue }
+            let drawn = background.draw(in: r, context: context)
+            if drawn.isEmpty { continue }
+            var group = DrawingGroup(items: drawn)
+            group.clip = separateCards ? shape(r) : kind != .plain && m.radius > 0 ? shape(card) : Path(r)
+            items.append(.group(group))
+        }
+        if separateCards { return items }
         let px = 1 / max(1, context.scale)
-        let sep = SystemColors.separator.resolve(in: env)
-        let count = kind == .plain ? g.rows.count : g.rows.count - 1
-        for r in g.rows.prefix(max(0, count)) {
-            let row = r.offsetBy(dx: frame.minX, dy: frame.minY)
-            let x0 = row.minX + m.insets.leading
-            items.append(fillItem(Path(CGRect(x: x0, y: row.maxY - px, width: max(0, row.maxX - x0), height: px)), sep))
+        let sectionHidesBottom = node.traits[ListSectionSeparatorKey.self].bottom
+        for (i, (row, r)) in zip(rowNodes, rows).enumerated() {
+            let isLast = i == rows.count - 1
+            // Grouped cards draw no separator under their last row; plain lists do, unless the
+            // section's bottom separator is hidden.
+            if isLast && (kind != .plain || sectionHidesBottom) { continue }
+            // Hidden by this row's bottom edge or the next row's top edge (`.listRowSeparator`).
+            if row.traits[ListRowSeparatorKey.self].bottom { continue }
+            if !isLast && rowNodes[i + 1].traits[ListRowSeparatorKey.self].top { continue }
+            let tint = row.traits[ListRowSeparatorTintKey.self]?.resolve(in: env) ?? SystemColors.separator.resolve(in: env)
+            let x0 = r.minX + insets(row).leading
+            items.append(fillItem(Path(CGRect(x: x0, y: r.maxY - px, width: max(0, r.maxX - x0), height: px)), tint))
         }
         return items
     }
@@ -396,5 +448,191 @@ final class ListBehaviour: LayoutBehaviour, @unchecked Sendable {
             defer { y += s.height }
             return Placement(origin: CGPoint(x: bounds.minX, y: y), proposal: cp, size: s)
         }
+    }
+}
+
+// MARK: Row and section modifiers
+
+/// `.listRowInsets`: the row's content insets, replacing the list's (every edge).
+struct ListRowInsetsKey: LayoutValueKey { static let defaultValue: EdgeInsets? = nil }
+/// Which of a row's (or section's) separators are hidden.
+struct SeparatorHiding: Sendable {
+    var top = false
+    var bottom = false
+}
+struct ListRowSeparatorKey: LayoutValueKey { static let defaultValue = SeparatorHiding() }
+struct ListSectionSeparatorKey: LayoutValueKey { static let defaultValue = SeparatorHiding() }
+struct ListRowSeparatorTintKey: LayoutValueKey { static let defaultValue: Color? = nil }
+struct ListRowBackgroundKey: LayoutValueKey { static let defaultValue: ListRowBackground? = nil }
+struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
+struct ScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+
+/// Spacing set on a list: between rows (`.listRowSpacing`) and before each section
+/// (`.listSectionSpacing`); nil keeps iOS's.
+struct ListSpacing: Sendable {
+    var row: CGFloat?
+    var section: CGFloat?
+}
+
+/// A row's background view, laid out in the row's rectangle when the section draws.
+struct ListRowBackground: @unchecked Sendable {
+    let build: () -> [LayoutNode]
+    func draw(in rect: CGRect, context: LayoutContext) -> [DisplayItem] {
+        let nodes = build()
+        guard !nodes.isEmpty, rect.width > 0, rect.height > 0 else { return [] }
+        let root = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(ZStackLayout()), children: nodes, label: "ZStack")
+        let pass = LayoutPass(root: root, proposal: ProposedViewSize(rect.size), canvas: rect.size, context: context)
+        var g = DrawingGroup(items: HostedLayout.draw(root, pass))
+        g.transform = CGAffineTransform(translationX: rect.minX, y: rect.minY)
+        return [.group(g)]
+    }
+}
+
+extension VerticalEdge {
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+        public init(_ e: VerticalEdge) { self = e == .top ? .top : .bottom }
+    }
+}
+
+/// How prominent a section header is.
+public enum Prominence: Hashable, Sendable { case standard, increased }
+
+/// Space between a list's sections (iOS 17).
+public struct ListSectionSpacing: Sendable {
+    let value: CGFloat?
+    /// iOS's spacing.
+    public static let `default` = ListSectionSpacing(value: nil)
+    /// iOS's compact spacing: not measured, so Accord keeps the default (approximate).
+    public static let compact = ListSectionSpacing(value: nil)
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(value: spacing) }
+}
+
+extension View {
+    /// Insets of the row's content within the row, replacing the list's on every edge. The row
+    /// stays at least 44 points tall; the separator starts at the content's leading inset.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        layoutValue(key: ListRowInsetsKey.self, value: insets)
+    }
+    /// Shows or hides the separator above (`.top`) or below (`.bottom`) the row. A separator
+    /// between two rows is hidden when either hides it.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        nodeModifier { content, ctx in
+            content(ctx).map { n in
+                var h = n.traits[ListRowSeparatorKey.self]
+                if edges.contains(.top) { h.top = visibility == .hidden }
+                if edges.contains(.bottom) { h.bottom = visibility == .hidden }
+                n.traits[ListRowSeparatorKey.self] = h
+                return n
+            }
+        }
+    }
+    /// The colour of the row's separator (the one below it is drawn in it).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        layoutValue(key: ListRowSeparatorTintKey.self, value: color)
+    }
+    /// On a section of a plain list: hides the separator under its last row (`.bottom`); the
+    /// top one is not drawn by Accord's plain lists anyway.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        nodeModifier { content, ctx in
+            content(ctx).map { n in
+                var h = n.traits[ListSectionSeparatorKey.self]
+                if edges.contains(.top) { h.top = visibility == .hidden }
+                if edges.contains(.bottom) { h.bottom = visibility == .hidden }
+                n.traits[ListSectionSeparatorKey.self] = h
+                return n
+            }
+        }
+    }
+    /// Inert (section separators take the list's separator colour).
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> Self { self }
+    /// The row's background, in place of the card's colour (clipped to the card's corners).
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        nodeModifier { content, ctx in
+            let background = view.map { v in ListRowBackground(build: { Accord.makeNodes(v, ctx) }) }
+            return content(ctx).map { n in
+                n.traits[ListRowBackgroundKey.self] = background
+                return n
+            }
+        }
+    }
+    /// Vertical space between the list's rows; in inset-grouped lists each row becomes a card
+    /// of its own (iOS 17 draws them so).
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        transformEnvironment { $0[ListRowSpacingKey.self] = spacing.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } }
+    }
+    /// Space above each section of the list.
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
+        transformEnvironment { $0[ListSectionSpacingKey.self] = spacing.value }
+    }
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View {
+        transformEnvironment { $0[ListSectionSpacingKey.self] = spacing.isFinite && spacing >= 0 ? spacing : nil }
+    }
+    /// Section headers drawn larger (`.increased`).
+    public func headerProminence(_ prominence: Prominence) -> some View {
+        transformEnvironment { $0[HeaderProminenceKey.self] = prominence }
+    }
+    /// Hides a list's (or form's) own background (`.hidden`), showing what is behind it.
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        transformEnvironment { $0[ScrollContentBackgroundKey.self] = visibility }
+    }
+
+    // Interaction-only row features: inert in a still frame.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> Self { self }
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+    public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> Self { self }
+    public func moveDisabled(_ isDisabled: Bool) -> Self { self }
+    public func deleteDisabled(_ isDisabled: Bool) -> Self { self }
+    public func selectionDisabled(_ isDisabled: Bool = true) -> Self { self }
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
+    public func listItemTint(_ tint: Color?) -> Self { self }
+    /// Badges (on tab items and list rows) are not drawn yet.
+    public func badge(_ count: Int) -> Self { self }
+    public func badge(_ label: Text?) -> Self { self }
+    public func badge(_ key: LocalizedStringKey?) -> Self { self }
+    @_disfavoredOverload public func badge<S: StringProtocol>(_ label: S?) -> Self { self }
+    public func badgeProminence(_ prominence: BadgeProminence) -> Self { self }
+}
+
+/// How prominent a badge is.
+public struct BadgeProminence: Hashable, Sendable {
+    let v: Int
+    public static let standard = BadgeProminence(v: 0)
+    public static let increased = BadgeProminence(v: 1)
+    public static let decreased = BadgeProminence(v: 2)
+}
+
+// SwiftUI's collection helpers for `onDelete` / `onMove`.
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at the offsets (`onDelete`'s index set).
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for i in offsets.sorted(by: >) where i >= 0 && i < count {
+            remove(at: index(startIndex, offsetBy: i))
+        }
+    }
+}
+extension MutableCollection {
+    /// Moves the elements at `source` to before `destination` (`onMove`'s arguments), keeping
+    /// their order.
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let all = Array(self)
+        let moving = source.filter { $0 >= 0 && $0 < all.count }.map { all[$0] }
+        var rest: [Element] = []
+        var insertAt = 0
+        for (i, e) in all.enumerated() where !source.contains(i) {
+            if i < destination { insertAt += 1 }
+            rest.append(e)
+        }
+        rest.insert(contentsOf: moving, at: Swift.min(insertAt, rest.count))
+        for (i, e) in zip(indices, rest) { self[i] = e }
     }
 }
