@@ -5,8 +5,9 @@
 //   1. the transform returns (no trap, no hang: libFuzzer's -timeout catches the latter);
 //   2. the transformed text has exactly as many lines as the input (formerly one more, a `#sourceLocation`
 //      line), so compiler messages point at the user's lines;
-//   3. outside the first line, every line that the transformer does not own (imports, `@main`, `@Observable`,
-//      `#Preview`) is byte-for-byte the input's;
+//   3. every line that the transformer does not own (imports, `@main`, `@Observable`, `@Previewable`,
+//      `#Preview`, `#if`/`#elseif` conditions, `@Entry`) is byte-for-byte the input's, once the input's
+//      CRLF and lone CR line endings are read as LF (the output has no CR line endings at all);
 //   4. the generated main file names only previews the transformed text declares.
 import Foundation
 
@@ -42,12 +43,15 @@ public func previewSourceFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
     check(compilerLineCount(body) == compilerLineCount(text),
           "line count changed: input \(compilerLineCount(text)) lines, output \(compilerLineCount(body))", text)
 
-    // 3: lines the transformer does not own are unchanged.
-    let inLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // 3: lines the transformer does not own are unchanged (line endings normalised).
+    check(!body.unicodeScalars.contains("\r"), "a CR is left in the output", text)
+    let normalised = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    let inLines = normalised.split(separator: "\n", omittingEmptySubsequences: false)
     let outLines = body.split(separator: "\n", omittingEmptySubsequences: false)
     if inLines.count == outLines.count {
         for (a, b) in zip(inLines, outLines) where a != b {
             let owned = a.contains("#Preview") || a.contains("import") || a.contains("@main") || a.contains("@Observable") || a.contains("@Previewable")
+                || a.contains("#if") || a.contains("#elseif") || a.contains("@Entry")
             check(owned, "an unrelated line changed: \(String(a).debugDescription) → \(String(b).debugDescription)", text)
         }
     }

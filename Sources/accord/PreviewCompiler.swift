@@ -1,7 +1,17 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Compiles a user's SwiftUI file against the Accord library (built as a dynamic library next
-/// to this executable) into a preview program, cached by content.
+/// to this executable) into a preview program, as Xcode's iOS debug preview build would: with
+/// `-D DEBUG`, the iOS branches of `#if`, and — when the file belongs to an app target (see
+/// `Project`) — the target's other Swift files.
+///
+/// Each target (or lone file) has a build folder in the cache where swiftc builds incrementally:
+/// a file whose transformed text did not change keeps its object file, so a one-line edit
+/// recompiles that file, the generated main file, and links. Finished programs are cached by the
+/// content of everything compiled into them.
 struct PreviewCompiler {
     enum Failure: Error, CustomStringConvertible {
         case missingFile(String)
@@ -50,40 +60,202 @@ struct PreviewCompiler {
 
     static var cacheDirectory: URL { CompileCache.shared.root }
 
+    /// One Swift file as compiled: the user's text and its transform.
+    struct Unit {
+        let url: URL
+        let userText: String
+        let source: PreviewSource
+        /// Its name in the build folder (stable per path, so swiftc's incremental build sees
+        /// the same file again).
+        let buildName: String
+    }
+
     /// Builds (or finds in the cache) the preview program for `file`.
     static func build(_ file: String, quiet: Bool = false) throws -> URL {
         let url = URL(fileURLWithPath: file).standardizedFileURL
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw Failure.missingFile(file)
-        }
-        let source = PreviewSource(text, path: url.path)
+        guard let primaryText = readText(url) else { throw Failure.missingFile(file) }
         let lib = libraryDirectory
         let libFile = lib.appendingPathComponent("libAccord.so")
         let attrs = try? FileManager.default.attributesOfItem(atPath: libFile.path)
         guard attrs != nil else { throw Failure.toolchain("the Accord library is missing beside the accord tool (\(libFile.path)); run `make build`") }
         let stamp = "\((attrs?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(attrs?[.size] ?? 0)"
-        let key = fnv1a(source.transformed + "\n" + source.mainFile + stamp + lib.path)
-        // Built in a private folder and renamed into place (CompileCache): concurrent runs compile
-        // once, a failed compile leaves nothing behind.
-        let dir = try CompileCache.entry(key: String(key, radix: 16)) { dir in
-            let userFile = dir.appendingPathComponent("user.swift"), mainFile = dir.appendingPathComponent("main.swift")
-            try source.transformed.write(to: userFile, atomically: false, encoding: .utf8)
-            try source.mainFile.write(to: mainFile, atomically: false, encoding: .utf8)
-            var args = ["-Onone", "-swift-version", "5", "-suppress-warnings",
-                        "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
-                        "-L", lib.path, "-lAccord", "-Xlinker", "-rpath", "-Xlinker", lib.path,
-                        "-module-name", "AccordUserPreview", mainFile.path, userFile.path,
-                        "-o", dir.appendingPathComponent("preview").path] + cModuleFlags
-            if let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] { args.insert(swiftc, at: 0) } else { args.insert("swiftc", at: 0) }
-            let (status, output) = Supervisor.compile(["/usr/bin/env"] + args)
-            if status != 0 {
-                // Messages about the generated main file mean the previews themselves are wrong.
-                let cleaned = output.replacingOccurrences(of: mainFile.path, with: "<previews of \(url.lastPathComponent)>")
-                    .replacingOccurrences(of: userFile.path, with: url.path)
-                throw Failure.compile(cleaned.isEmpty ? "swiftc failed (exit \(status))" : cleaned)
+
+        // The target's files, transformed; files importing what Linux lacks are skipped.
+        let project = Project.discover(for: url)
+        let primary = unit(url, primaryText, isPrimary: true)
+        var others: [Unit] = []
+        var skipped: [(url: URL, reason: String, types: [String])] = []
+        for other in project?.files ?? [] {
+            guard let text = readText(other) else { continue }
+            let u = unit(other, text, isPrimary: false)
+            if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) }) {
+                skipped.append((other, "imports \(missing), which Accord cannot provide on Linux", Project.declaredTypes(in: text)))
+            } else {
+                others.append(u)
             }
         }
-        return dir.appendingPathComponent("preview")
+        let buildKey = fnv1a((project.map { "target:" + $0.root.path } ?? "file:" + url.path) + stamp + lib.path)
+        let buildDir = cacheDirectory.appendingPathComponent("target-" + String(buildKey, radix: 16))
+        try FileManager.default.createDirectory(at: buildDir.appendingPathComponent("src"), withIntermediateDirectories: true)
+        // Files that failed to compile before, with this very content and the same other files
+        // beside them (the previewed file aside), stay skipped.
+        let fingerprint = String(fnv1a(others.map { $0.buildName + "\n" + $0.source.transformed }.joined(separator: "\u{0}")), radix: 16)
+        func badKey(_ u: Unit) -> String { fingerprint + ":" + u.buildName + ":" + String(fnv1a(u.source.transformed), radix: 16) }
+        let knownBad = loadKnownBad(buildDir)
+        others.removeAll { u in
+            guard let reason = knownBad[badKey(u)] else { return false }
+            skipped.append((u.url, reason, Project.declaredTypes(in: u.userText)))
+            return true
+        }
+
+        let lock = try Lock(buildDir.appendingPathComponent("lock").path)
+        defer { lock.release() }
+        var attempt = 0
+        while true {
+            attempt += 1
+            let exe = try compile(primary: primary, others: others, buildDir: buildDir, lib: lib, stamp: stamp)
+            switch exe {
+            case .success(let exe):
+                if !quiet { report(skipped: skipped, project: project) }
+                return exe
+            case .failure(let output):
+                // Errors only in other files: leave those files out and try again (a few times).
+                let messages = Diagnostics.parse(output)
+                let failing = Set(messages.filter { $0.severity == "error" }.map(\.path))
+                let badOthers = others.filter { failing.contains(buildDir.appendingPathComponent("src").appendingPathComponent($0.buildName).path) }
+                let primaryFails = failing.contains(buildDir.appendingPathComponent("src").appendingPathComponent(primary.buildName).path)
+                if !badOthers.isEmpty, !primaryFails, attempt < 4 {
+                    var bad = knownBad.filter { $0.key.hasPrefix(fingerprint + ":") }
+                    for u in badOthers {
+                        let first = messages.first { $0.severity == "error" && $0.path.hasSuffix("/" + u.buildName) }
+                        let line = first.map { "\($0.line): \($0.message)" } ?? "an error"
+                        let reason = "it does not compile with Accord (line \(line))"
+                        skipped.append((u.url, reason, Project.declaredTypes(in: u.userText)))
+                        bad[badKey(u)] = reason
+                    }
+                    saveKnownBad(bad, buildDir)
+                    let names = Set(badOthers.map(\.buildName))
+                    others.removeAll { names.contains($0.buildName) }
+                    continue
+                }
+                if !quiet { report(skipped: skipped, project: project) }
+                let units = [primary] + others
+                throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped))
+            }
+        }
+    }
+
+    static func readText(_ url: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return String(data: data, encoding: .utf8) ?? String(decoding: data, as: UTF8.self)
+    }
+
+    static func unit(_ url: URL, _ text: String, isPrimary: Bool) -> Unit {
+        let tag = String(fnv1a(url.path) & 0xffff_ffff, radix: 16)
+        let source = PreviewSource(text, path: url.path, previewPrefix: "__accordPreview_\(tag)_", isPrimary: isPrimary)
+        let base = url.deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        return Unit(url: url, userText: text, source: source, buildName: "\(base)-\(tag).swift")
+    }
+
+    static func report(skipped: [(url: URL, reason: String, types: [String])], project: Project?) {
+        for s in skipped {
+            let shown = project.map { s.url.path.hasPrefix($0.root.path + "/") ? String(s.url.path.dropFirst($0.root.path.count + 1)) : s.url.path } ?? s.url.path
+            FileHandle.standardError.write(Data("accord: skipped \(shown): \(s.reason)\n".utf8))
+        }
+    }
+
+    enum Outcome { case success(URL), failure(String) }
+
+    /// The compiler's output for a build that failed (nothing is cached for it).
+    struct CompileFailed: Error { let output: String }
+
+    /// The finished program for these files (CompileCache: complete or absent, built once by
+    /// concurrent runs); built by writing the transformed files that changed into the target's
+    /// build folder, compiling incrementally and linking there, then copying the program into
+    /// the cache entry. A compile error is `.failure` with the compiler's output.
+    static func compile(primary: Unit, others: [Unit], buildDir: URL, lib: URL, stamp: String) throws -> Outcome {
+        let units = [primary] + others
+        let mainText = primary.source.mainFile
+        let key = fnv1a(units.map { $0.buildName + "\n" + $0.source.transformed }.joined(separator: "\u{0}") + mainText + stamp + lib.path)
+        do {
+            let entry = try CompileCache.entry(key: String(key, radix: 16)) { dir in
+                let built = try compileIncrementally(units: units, mainText: mainText, buildDir: buildDir, lib: lib)
+                try FileManager.default.copyItem(at: built, to: dir.appendingPathComponent("preview"))
+            }
+            return .success(entry.appendingPathComponent("preview"))
+        } catch let failed as CompileFailed {
+            return .failure(failed.output)
+        }
+    }
+
+    /// Compiles in the target's build folder (swiftc's incremental mode: a file whose text did
+    /// not change keeps its object file) and links; the program, or throws `CompileFailed`.
+    static func compileIncrementally(units: [Unit], mainText: String, buildDir: URL, lib: URL) throws -> URL {
+        let src = buildDir.appendingPathComponent("src"), obj = buildDir.appendingPathComponent("obj")
+        try FileManager.default.createDirectory(at: obj, withIntermediateDirectories: true)
+        // Only changed files are rewritten (swiftc's incremental build compares times).
+        var wanted = Set<String>(["main.swift"])
+        func put(_ name: String, _ text: String) throws {
+            let f = src.appendingPathComponent(name)
+            wanted.insert(name)
+            if readText(f) != text { try text.write(to: f, atomically: true, encoding: .utf8) }
+        }
+        for u in units { try put(u.buildName, u.source.transformed) }
+        try put("main.swift", mainText)
+        for stale in (try? FileManager.default.contentsOfDirectory(atPath: src.path)) ?? [] where !wanted.contains(stale) {
+            try? FileManager.default.removeItem(at: src.appendingPathComponent(stale))
+        }
+        let inputs = (["main.swift"] + units.map(\.buildName)).map { src.appendingPathComponent($0).path }
+        var map: [String: [String: String]] = ["": ["swift-dependencies": obj.appendingPathComponent("module.swiftdeps").path]]
+        for path in inputs {
+            let stem = obj.appendingPathComponent(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent).path
+            map[path] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
+        }
+        let mapFile = buildDir.appendingPathComponent("output-file-map.json")
+        let mapData = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])
+        if FileManager.default.contents(atPath: mapFile.path) != mapData { try mapData.write(to: mapFile) }
+
+        let program = buildDir.appendingPathComponent("preview")
+        try? FileManager.default.removeItem(at: program)
+        var args = ["-Onone", "-swift-version", "5", "-suppress-warnings", "-D", "DEBUG",
+                    "-diagnostic-style", "llvm", "-incremental", "-output-file-map", mapFile.path, "-j", "2",
+                    "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
+                    "-L", lib.path, "-lAccord", "-Xlinker", "-rpath", "-Xlinker", lib.path,
+                    "-module-name", "AccordUserPreview", "-o", program.path] + inputs + cModuleFlags
+        let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] ?? "swiftc"
+        args.insert(swiftc, at: 0)
+        let (status, output) = Supervisor.compile(["/usr/bin/env"] + args)
+        if status == 127 || (status != 0 && output.contains("env: ") && output.contains(swiftc)) {
+            throw Failure.toolchain("the Swift compiler was not found (\(swiftc)): install a Swift toolchain, put swiftc on the PATH or set ACCORD_SWIFTC")
+        }
+        if status != 0 { throw CompileFailed(output: output.isEmpty ? "swiftc failed (exit \(status))" : output) }
+        guard FileManager.default.isExecutableFile(atPath: program.path) else {
+            throw CompileFailed(output: "swiftc reported success but wrote no program")
+        }
+        return program
+    }
+
+    static func loadKnownBad(_ dir: URL) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent("skipped.json").path),
+              let d = try? JSONSerialization.jsonObject(with: data) as? [String: String] else { return [:] }
+        return d
+    }
+
+    static func saveKnownBad(_ d: [String: String], _ dir: URL) {
+        if let data = try? JSONSerialization.data(withJSONObject: d, options: [.sortedKeys]) {
+            try? data.write(to: dir.appendingPathComponent("skipped.json"), options: .atomic)
+        }
+    }
+
+    /// An exclusive lock on a file (two `accord` runs on one target take turns).
+    final class Lock {
+        let fd: Int32
+        init(_ path: String) throws {
+            fd = open(path, O_CREAT | O_RDWR, 0o644)
+            guard fd >= 0 else { throw Failure.toolchain("cannot create the lock file \(path)") }
+            _ = flock(fd, LOCK_EX)
+        }
+        func release() { _ = flock(fd, LOCK_UN); close(fd) }
     }
 
     static func run(_ argv: [String]) -> (Int32, String) {

@@ -1,28 +1,71 @@
 import Foundation
 
-/// Turns a user's SwiftUI file into one that compiles against Accord, keeping every line where
-/// it was (the compiler's messages are then mapped back to the user's file by path):
-/// - `import SwiftUI` → `import Accord`; `import UIKit`/`Combine` are dropped (Accord provides
-///   `UIHostingController` and `UIView.layoutFittingExpandedSize`);
-/// - each `#Preview` (a macro; Linux has no macro toolkit) → `let __accordPreview_N = AccordPreview`,
+/// Turns a user's SwiftUI file into one that compiles against Accord as Xcode's preview build of
+/// it would (an iOS debug build), keeping every line where it was so the compiler's messages map
+/// back to the user's file:
+/// - line endings: CRLF and lone CR become LF (the compiler counts each as one line break, so
+///   line numbers do not move);
+/// - `import SwiftUI`, `UIKit`, `Combine`, `Observation`, `os`, `OSLog` → `import Accord` (Accord
+///   provides their names); `import CoreGraphics` → `import Foundation` (CGFloat & co.); the
+///   macOS/watchOS UI kits' imports are commented out;
+/// - `#if`/`#elseif` conditions: `os(iOS)`, `canImport(UIKit)`, `canImport(SwiftUI)`,
+///   `targetEnvironment(simulator)` become `true`, other platforms and `canImport` of Apple-only
+///   frameworks `false` (padded with spaces, so columns stay); `DEBUG` is a compiler flag;
+/// - `@Entry var x: T = v` inside `extension EnvironmentValues` (and `FocusedValues`,
+///   `Transaction`, `ContainerValues`) → a computed property over a generated key, on the same line;
+/// - each `#Preview` (a macro; Linux has no macro toolkit) → `let <prefix>N = AccordPreview`,
 ///   whose arguments and trailing closure are the macro's own;
-/// - `PreviewProvider` types and, failing any preview, a `ContentView` become previews too.
+/// - `@main`, `@Observable`, `@Previewable` (macros or app entry points) are blanked;
+/// - `PreviewProvider` types and, failing any preview, a `ContentView` become previews too
+///   (for the file being previewed only).
+///
+/// The transform is total and linear in the input's length (it is fuzzed: Fuzz/PreviewSourceFuzz.swift).
 struct PreviewSource {
     let transformed: String
     /// Swift expressions, one per preview, for the generated main file.
     let previews: [String]
+    /// The first component of every module the file imports, in order (`import struct A.B` → `A`).
+    let imports: [String]
 
-    init(_ text: String, path: String) {
-        var out = ""
+    /// Modules whose names Accord provides: the import becomes `import Accord` (a file that
+    /// imports only Foundation and Combine still sees `ObservableObject`).
+    static let accordModules: Set<String> = ["UIKit", "Combine", "Observation", "os", "OSLog"]
+    /// Other platforms' UI kits: the import line is commented out.
+    static let providedModules: Set<String> = ["AppKit", "WatchKit", "Cocoa"]
+    /// `canImport(X)` that an iOS preview build answers `true`.
+    static let importableOnIOS: Set<String> = ["UIKit", "SwiftUI", "SwiftUICore", "Combine", "Observation", "CoreGraphics", "os", "OSLog"]
+    /// `canImport(X)` that an iOS build answers `false` (other platforms' UI kits).
+    static let notImportableOnIOS: Set<String> = ["AppKit", "WatchKit", "Cocoa", "Carbon", "TVUIKit"]
+
+    /// - Parameters:
+    ///   - previewPrefix: the name stem of the preview constants (unique per file when several
+    ///     files are compiled together);
+    ///   - isPrimary: whether this is the file being previewed (only then do `PreviewProvider`
+    ///     types and the `ContentView` fallback become previews).
+    init(_ text: String, path: String, previewPrefix: String = "__accordPreview_", isPrimary: Bool = true) {
+        // 1. Line endings (a CRLF pair is one Character in Swift).
+        var chars: [Character] = []
+        chars.reserveCapacity(text.utf8.count)
+        for c in text {
+            if c == "\r\n" || c == "\r" { chars.append("\n") } else { chars.append(c) }
+        }
+        // 2. One pass: what is code (outside comments and string literals), and #Preview.
+        var out: [Character] = []
+        var isCode: [Bool] = []
+        out.reserveCapacity(chars.count + 64)
+        isCode.reserveCapacity(chars.count + 64)
         var previews: [String] = []
-        let chars = Array(text)
+        func emit(_ s: String, code: Bool) { for ch in s { out.append(ch); isCode.append(code) } }
         var i = 0
         enum Mode { case code, lineComment, blockComment(Int), string, multiString, rawString(hashes: Int, multiLine: Bool) }
         var mode = Mode.code
         func at(_ s: String) -> Bool {
-            let a = Array(s)
-            guard i + a.count <= chars.count else { return false }
-            return Array(chars[i..<(i + a.count)]) == a
+            var k = i
+            for ch in s {
+                guard k < chars.count, chars[k] == ch else { return false }
+                k += 1
+            }
+            return true
         }
         /// `#"`, `##"`, `#"""`…: a raw string's opening delimiter at `k`, if there is one.
         func rawStringOpening(at k: Int) -> (Int, Bool, String)? {
@@ -35,86 +78,305 @@ struct PreviewSource {
         }
         while i < chars.count {
             let c = chars[i]
+            var code = false
             switch mode {
             case .lineComment:
-                if c == "\n" { mode = .code }
+                if c == "\n" { mode = .code; code = true }
             case .blockComment(let depth):
-                if at("*/") { out += "*/"; i += 2; mode = depth > 1 ? .blockComment(depth - 1) : .code; continue }
-                if at("/*") { out += "/*"; i += 2; mode = .blockComment(depth + 1); continue }
+                if at("*/") { emit("*/", code: false); i += 2; mode = depth > 1 ? .blockComment(depth - 1) : .code; continue }
+                if at("/*") { emit("/*", code: false); i += 2; mode = .blockComment(depth + 1); continue }
             case .string:
-                if c == "\\" && i + 1 < chars.count { out.append(c); out.append(chars[i + 1]); i += 2; continue }
+                if c == "\\" && i + 1 < chars.count { emit(String(c), code: false); emit(String(chars[i + 1]), code: false); i += 2; continue }
                 if c == "\"" || c == "\n" { mode = .code }
             case .multiString:
-                if c == "\\" && i + 1 < chars.count { out.append(c); out.append(chars[i + 1]); i += 2; continue }
-                if at("\"\"\"") { out += "\"\"\""; i += 3; mode = .code; continue }
+                if c == "\\" && i + 1 < chars.count { emit(String(c), code: false); emit(String(chars[i + 1]), code: false); i += 2; continue }
+                if at("\"\"\"") { emit("\"\"\"", code: false); i += 3; mode = .code; continue }
             case .rawString(let hashes, let multiLine):
                 // Ends at the opening quote(s) followed by as many #s as opened it.
                 let close = (multiLine ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
-                if at(close) { out += close; i += close.count; mode = .code; continue }
+                if at(close) { emit(close, code: false); i += close.count; mode = .code; continue }
                 if !multiLine && c == "\n" { mode = .code }
             case .code:
-                if at("//") { mode = .lineComment }
-                else if at("/*") { out += "/*"; i += 2; mode = .blockComment(1); continue }
-                else if at("\"\"\"") { out += "\"\"\""; i += 3; mode = .multiString; continue }
-                else if c == "\"" { mode = .string }
+                code = true
+                if at("//") { mode = .lineComment; code = false }
+                else if at("/*") { emit("/*", code: false); i += 2; mode = .blockComment(1); continue }
+                else if at("\"\"\"") { emit("\"\"\"", code: false); i += 3; mode = .multiString; continue }
+                else if c == "\"" { mode = .string; code = false }
                 else if c == "#", let (hashes, multiLine, opening) = rawStringOpening(at: i) {
-                    out += opening
+                    emit(opening, code: false)
                     i += opening.count
                     mode = .rawString(hashes: hashes, multiLine: multiLine)
                     continue
                 }
-                else if at("#Preview"), !(i + 8 < chars.count && (chars[i + 8].isLetter || chars[i + 8].isNumber)) {
-                    let name = "__accordPreview_\(previews.count)"
+                else if at("#Preview"), !(i + 8 < chars.count && Self.isIdentifierCharacter(chars[i + 8])) {
+                    let name = "\(previewPrefix)\(previews.count)"
                     previews.append(name)
-                    out += "let \(name) = AccordPreview"
+                    emit("let \(name) = AccordPreview", code: true)
                     i += 8
                     continue
                 }
             }
             out.append(c)
+            isCode.append(code)
             i += 1
         }
-        // Imports, line by line (only at line starts, outside the scan above for simplicity).
-        var lines = out.components(separatedBy: "\n")
-        for (n, line) in lines.enumerated() {
-            let t = line.trimmingCharacters(in: .whitespaces)
-            if t == "import SwiftUI" || t.hasPrefix("import SwiftUI ") || t.hasPrefix("@preconcurrency import SwiftUI") {
-                lines[n] = line.replacingOccurrences(of: "SwiftUI", with: "Accord")
-            } else if ["import UIKit", "import Combine", "import AppKit", "import Observation"].contains(t) {
-                lines[n] = "// " + line
-            } else if t == "@main" || t.hasPrefix("@main ") {
-                lines[n] = Self.dropLeading("@main", from: line)
-            } else if t.hasPrefix("@Previewable ") {
-                // iOS 18's macro for state declared in a #Preview body: a local property
-                // wrapper does the same in the rewritten closure.
-                lines[n] = Self.dropLeading("@Previewable", from: line)
-            } else if t == "@Observable" || t.hasPrefix("@Observable ") {
-                // A macro (no macro toolkit here): the class stays a plain class.
-                lines[n] = Self.dropLeading("@Observable", from: line)
-            }
+        // 3. Line by line: imports, #if conditions, @Entry, attributes Linux lacks.
+        var lines: [String] = []
+        var imports: [String] = []
+        var currentExtension = ""
+        var start = 0
+        while start <= out.count {
+            var end = start
+            while end < out.count, out[end] != "\n" { end += 1 }
+            var line = Array(out[start..<end])
+            var mask = Array(isCode[start..<end])
+            Self.transformLine(&line, &mask, imports: &imports, currentExtension: &currentExtension)
+            lines.append(String(line))
+            start = end + 1
         }
-        // PreviewProvider types.
-        let providerPattern = try! NSRegularExpression(pattern: #"(?m)^[ \t]*(?:public[ \t]+|internal[ \t]+|fileprivate[ \t]+|private[ \t]+)?struct[ \t]+(\w+)[ \t]*:[^{\n]*\bPreviewProvider\b"#)
         let whole = lines.joined(separator: "\n")
-        for m in providerPattern.matches(in: whole, range: NSRange(whole.startIndex..., in: whole)) {
-            if let r = Range(m.range(at: 1), in: whole) { previews.append("AccordPreview(provider: \(whole[r]).self)") }
-        }
-        if previews.isEmpty,
-           whole.range(of: #"struct\s+ContentView\s*:\s*View"#, options: .regularExpression) != nil {
-            previews.append("AccordPreview(\"ContentView\") { ContentView() }")
+        // 4. PreviewProvider types.
+        if isPrimary {
+            let providerPattern = try! NSRegularExpression(pattern: #"(?m)^[ \t]*(?:public[ \t]+|internal[ \t]+|fileprivate[ \t]+|private[ \t]+)?struct[ \t]+(\w+)[ \t]*:[^{\n]*\bPreviewProvider\b"#)
+            for m in providerPattern.matches(in: whole, range: NSRange(whole.startIndex..., in: whole)) {
+                if let r = Range(m.range(at: 1), in: whole) { previews.append("AccordPreview(provider: \(whole[r]).self)") }
+            }
+            if previews.isEmpty,
+               whole.range(of: #"struct\s+ContentView\s*:\s*View"#, options: .regularExpression) != nil {
+                previews.append("AccordPreview(\"ContentView\") { ContentView() }")
+            }
         }
         // Line for line the user's file, so the compiler's lines and snippets are the user's.
         transformed = whole
         self.previews = previews
+        self.imports = imports
     }
 
-    /// The line without its leading attribute (indentation kept).
-    static func dropLeading(_ attribute: String, from line: String) -> String {
-        let indent = line.prefix(while: { $0 == " " || $0 == "\t" })
-        return String(indent) + String(line.dropFirst(indent.count + attribute.count))
+    static func isIdentifierCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+
+    /// The next identifier in `line` from `k` (skipping spaces), and where it ends.
+    static func identifier(in line: [Character], from k: Int, limit: Int) -> (String, Int)? {
+        var j = k
+        while j < limit, line[j] == " " || line[j] == "\t" { j += 1 }
+        let s = j
+        while j < limit, isIdentifierCharacter(line[j]) { j += 1 }
+        return j > s ? (String(line[s..<j]), j) : nil
+    }
+
+    /// Whether `word` starts at `k` in code, as a whole token.
+    static func token(_ word: String, in line: [Character], _ mask: [Bool], at k: Int) -> Bool {
+        let w = Array(word)
+        guard k + w.count <= line.count, k >= 0 else { return false }
+        for n in 0..<w.count where line[k + n] != w[n] || !mask[k + n] { return false }
+        if k + w.count < line.count, isIdentifierCharacter(line[k + w.count]) { return false }
+        if k > 0, isIdentifierCharacter(line[k - 1]) || (!w[0].isLetter && line[k - 1] == w[0]) { return false }
+        return true
+    }
+
+    static func replace(_ line: inout [Character], _ mask: inout [Bool], _ range: Range<Int>, with text: String, pad: Bool) {
+        var new = Array(text)
+        if pad, new.count < range.count { new += Array(repeating: " ", count: range.count - new.count) }
+        line.replaceSubrange(range, with: new)
+        mask.replaceSubrange(range, with: Array(repeating: true, count: new.count))
+    }
+
+    static func transformLine(_ line: inout [Character], _ mask: inout [Bool], imports: inout [String], currentExtension: inout String) {
+        var first = 0
+        while first < line.count, line[first] == " " || line[first] == "\t" { first += 1 }
+        guard first < line.count, mask[first] else { return }
+        // Imports: `[@attr ]import [kind ]Module[.Sub]`.
+        var k = first
+        while k < line.count, line[k] == "@" {
+            guard let (_, e) = identifier(in: line, from: k + 1, limit: line.count) else { break }
+            k = e
+            while k < line.count, line[k] == " " || line[k] == "\t" { k += 1 }
+        }
+        if token("import", in: line, mask, at: k) {
+            var j = k + 6
+            if let (word, e) = identifier(in: line, from: j, limit: line.count),
+               ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(word) { j = e }
+            if let (module, e) = identifier(in: line, from: j, limit: line.count) {
+                imports.append(module)
+                if module == "SwiftUI" || module == "SwiftUICore" || accordModules.contains(module) {
+                    let followedBySpace = e == line.count || line[e] == " " || line[e] == "\t"
+                    replace(&line, &mask, (e - module.count)..<e, with: "Accord", pad: followedBySpace)
+                } else if module == "CoreGraphics" {
+                    replace(&line, &mask, (e - module.count)..<e, with: "Foundation", pad: false)
+                } else if providedModules.contains(module) {
+                    line.insert(contentsOf: "// ", at: first)
+                    mask.insert(contentsOf: [false, false, false], at: first)
+                }
+            }
+            return
+        }
+        // Conditional compilation: an iOS build.
+        if line[first] == "#", token("#if", in: line, mask, at: first) || token("#elseif", in: line, mask, at: first) {
+            var j = first + 3
+            while j < line.count {
+                if mask[j], isIdentifierCharacter(line[j]), j == 0 || !isIdentifierCharacter(line[j - 1]),
+                   let (name, e) = identifier(in: line, from: j, limit: line.count) {
+                    if ["os", "canImport", "targetEnvironment"].contains(name),
+                       let (value, end) = conditionArgument(in: line, mask, from: e),
+                       let answer = platformAnswer(name, value) {
+                        replace(&line, &mask, j..<end, with: answer ? "true" : "false", pad: true)
+                        j += answer ? 4 : 5
+                        continue
+                    }
+                    j = e
+                    continue
+                }
+                j += 1
+            }
+            return
+        }
+        // `extension EnvironmentValues` (for @Entry); the latest one seen on a line start.
+        if token("extension", in: line, mask, at: first) || ((token("public", in: line, mask, at: first) || token("private", in: line, mask, at: first) || token("fileprivate", in: line, mask, at: first) || token("internal", in: line, mask, at: first)) && line.count > first + 6) {
+            var j = first
+            if !token("extension", in: line, mask, at: j), let (_, e) = identifier(in: line, from: j, limit: line.count) {
+                j = e
+                while j < line.count, line[j] == " " { j += 1 }
+            }
+            if token("extension", in: line, mask, at: j), let (name, _) = identifier(in: line, from: j + 9, limit: line.count) {
+                currentExtension = name
+            }
+        }
+        // Attributes that are macros or entry points: blanked in place.
+        var j = first
+        while j < line.count {
+            if line[j] == "@", mask[j] {
+                for attribute in ["@main", "@Observable", "@Previewable"] where token(attribute, in: line, mask, at: j) {
+                    replace(&line, &mask, j..<(j + attribute.count), with: "", pad: true)
+                }
+                if token("@Entry", in: line, mask, at: j), let keyProtocol = entryKeyProtocol[currentExtension] {
+                    rewriteEntry(&line, &mask, at: j, extensionName: currentExtension, keyProtocol: keyProtocol)
+                    return
+                }
+            }
+            j += 1
+        }
+    }
+
+    static let entryKeyProtocol = ["EnvironmentValues": "EnvironmentKey", "FocusedValues": "FocusedValueKey",
+                                   "Transaction": "TransactionKey", "ContainerValues": "ContainerValueKey"]
+
+    /// `(Name)` or `(Name, _version: …)` after a condition's name: the name and the end of `)`.
+    /// Looks at most 80 characters ahead (the transform stays linear).
+    static func conditionArgument(in line: [Character], _ mask: [Bool], from k: Int) -> (String, Int)? {
+        var j = k
+        while j < line.count, line[j] == " " { j += 1 }
+        guard j < line.count, line[j] == "(", mask[j] else { return nil }
+        guard let (value, e) = identifier(in: line, from: j + 1, limit: line.count) else { return nil }
+        var m = e
+        let limit = min(line.count, e + 80)
+        while m < limit, line[m] != ")" { if line[m] == "(" || !mask[m] { return nil }; m += 1 }
+        guard m < limit else { return nil }
+        return (value, m + 1)
+    }
+
+    /// What Xcode's iOS-simulator debug build answers for a platform condition (nil: leave it).
+    static func platformAnswer(_ condition: String, _ value: String) -> Bool? {
+        switch condition {
+        case "os": return value == "iOS"
+        case "targetEnvironment": return value == "simulator"
+        case "canImport":
+            if importableOnIOS.contains(value) { return true }
+            if notImportableOnIOS.contains(value) || ProjectFrameworks.unavailable(value) { return false }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `@Entry [modifiers] var name[: Type][ = value…]` → on the same line, a computed property
+    /// over a generated key whose default is a static stored property holding `value` (which may
+    /// continue on the following lines unchanged).
+    static func rewriteEntry(_ line: inout [Character], _ mask: inout [Bool], at k: Int, extensionName: String, keyProtocol: String) {
+        var j = k + 6
+        var modifiers: [String] = []
+        var name = ""
+        while let (word, e) = identifier(in: line, from: j, limit: line.count) {
+            j = e
+            if word == "var" || word == "let" {
+                guard let (n, e2) = identifier(in: line, from: j, limit: line.count) else { return }
+                name = n; j = e2
+                break
+            }
+            modifiers.append(word)
+            if modifiers.count > 4 { return }
+        }
+        // (A `#Preview` rewritten on this line is the preview's, not an entry.)
+        guard !name.isEmpty, !name.hasPrefix("__accord") else { return }
+        // Type: up to `=` at bracket depth 0, or the end of the line's code.
+        var type = ""
+        var valueStart: Int? = nil
+        var m = j
+        while m < line.count, line[m] == " " { m += 1 }
+        var typeEnd = m
+        if m < line.count, line[m] == ":", mask[m] {
+            var depth = 0
+            var t = m + 1
+            while t < line.count, mask[t] {
+                let ch = line[t]
+                if ch == "<" || ch == "(" || ch == "[" { depth += 1 }
+                else if ch == ">" || ch == ")" || ch == "]" { depth -= 1 }
+                else if ch == "=", depth <= 0, !(t + 1 < line.count && line[t + 1] == "=") { break }
+                t += 1
+            }
+            type = String(line[(m + 1)..<t]).trimmingCharacters(in: .whitespaces)
+            typeEnd = t
+            if t < line.count, line[t] == "=", mask[t] { valueStart = t + 1 }
+        } else if m < line.count, line[m] == "=", mask[m] {
+            valueStart = m + 1
+        }
+        if valueStart == nil && type.isEmpty { return }
+        let accessWords = modifiers.filter { ["public", "internal", "fileprivate", "private", "package"].contains($0) }
+        let access = accessWords.isEmpty ? "" : accessWords.joined(separator: " ") + " "
+        // A key's requirement is as visible as the key (a private key's member stays unmarked).
+        let inner = accessWords.contains("public") || accessWords.contains("package") ? access : ""
+        let key = "__AccordEntry_\(name)", storage = "__accordEntryDefault_\(name)"
+        let propertyType = type.isEmpty ? "\(key).Value" : type
+        var text = access + "var \(name): \(propertyType) { get { self[\(key).self] } set { self[\(key).self] = newValue } }; "
+        if keyProtocol == "FocusedValueKey" {
+            let wrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+            text += access + "struct \(key): \(keyProtocol) { typealias Value = \(wrapped.isEmpty ? "Never" : wrapped) }"
+            if valueStart != nil { text += "; " + access + "static let \(storage) = " }
+        } else if type.isEmpty {
+            text += access + "struct \(key): \(keyProtocol) { " + inner + "static let defaultValue = \(extensionName).\(storage) }; " + access + "static let \(storage) = "
+        } else {
+            text += access + "struct \(key): \(keyProtocol) { " + inner + "static var defaultValue: \(type) { \(extensionName).\(storage) } }; " + access + "static let \(storage): \(type) ="
+            if valueStart == nil { text += " nil" }
+        }
+        replace(&line, &mask, k..<(valueStart ?? typeEnd), with: text, pad: false)
     }
 
     var mainFile: String {
         "import Accord\nAccordPreviewRunner.main(previews: [\(previews.joined(separator: ", "))])\n"
+    }
+}
+
+/// Frameworks an iOS app may import that have no Linux counterpart Accord could provide.
+enum ProjectFrameworks {
+    /// Modules that exist on Linux or that Accord stands in for: importing them is fine.
+    static let available: Set<String> = ["SwiftUI", "SwiftUICore", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+                                         "Dispatch", "Swift", "_Concurrency", "Observation", "RegexBuilder", "Synchronization",
+                                         "Glibc", "Darwin", "UIKit", "Combine", "CoreGraphics", "os", "OSLog", "Accord"]
+    /// Well-known Apple and third-party frameworks with no Linux counterpart.
+    static let knownUnavailable: Set<String> = [
+        "SwiftData", "CoreData", "MapKit", "AVKit", "AVFoundation", "Charts", "WidgetKit", "StoreKit", "CloudKit",
+        "CoreLocation", "CoreLocationUI", "PhotosUI", "Photos", "HealthKit", "UserNotifications", "GameKit", "ARKit",
+        "RealityKit", "SafariServices", "MessageUI", "WebKit", "AuthenticationServices", "ActivityKit", "AppIntents",
+        "Intents", "IntentsUI", "CoreML", "Vision", "VisionKit", "CoreImage", "CoreMotion", "LocalAuthentication", "EventKit",
+        "EventKitUI", "Contacts", "ContactsUI", "QuickLook", "TipKit", "SpriteKit", "SceneKit", "Metal", "MetalKit",
+        "CoreHaptics", "MultipeerConnectivity", "Network", "Security", "CryptoKit", "CoreBluetooth", "NaturalLanguage",
+        "Speech", "PencilKit", "LinkPresentation", "BackgroundTasks", "GameController", "MusicKit", "ShazamKit",
+        "CoreNFC", "CoreSpotlight", "CoreText", "CoreAudio", "AudioToolbox", "MediaPlayer", "QuartzCore", "ImageIO",
+        "UniformTypeIdentifiers", "DeviceActivity", "FamilyControls", "ManagedSettings", "WeatherKit", "Translation",
+        "Firebase", "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage",
+        "FirebaseAnalytics", "FirebaseMessaging", "FirebaseDatabase", "Alamofire", "Kingfisher", "SDWebImageSwiftUI",
+        "Lottie", "RevenueCat", "GoogleSignIn", "Realm", "RealmSwift"]
+
+    /// Whether a module name is one Linux lacks (known Apple/third-party frameworks, or any
+    /// Firebase module).
+    static func unavailable(_ module: String) -> Bool {
+        knownUnavailable.contains(module) || module.hasPrefix("Firebase")
     }
 }

@@ -29,6 +29,14 @@ let usage = """
       --timeout S     give up on a preview after S seconds (default 120)
       --compile-timeout S  give up compiling after S seconds (default 120)
 
+    the app's sources: FILE is compiled with the other Swift files of its app target — the
+    folder beside the nearest *.xcodeproj (the files project.pbxproj lists), or the
+    Package.swift target (Sources/<Target>/) — as Xcode's iOS debug preview build would
+    (-D DEBUG, the #if os(iOS) branches); files importing frameworks Linux lacks are skipped:
+      --project DIR   the project (or target folder) is DIR
+      --sources DIR…  add the Swift files under these folders
+      --no-project    compile FILE alone
+
     exit codes: 0 ok · 1 the file does not compile, or rendering failed · 2 bad invocation
                 (unknown verb/flag, missing file, unknown preview) · 3 the preview crashed or
                 timed out
@@ -78,6 +86,7 @@ if let i = args.firstIndex(of: "--compile-timeout") {
 }
 guard FileManager.default.fileExists(atPath: file) else { die("no such file: \(file)") }
 Output.protect(file)
+if let problem = Project.parseOptions(&args) { die(problem) }
 
 switch verb {
 case "inspect": exit(Inspector.run(file: file, args: args, timeout: timeout))
@@ -100,6 +109,7 @@ func runPreview(file: String, verb: String, args: [String], timeout: Double,
 func compilePreview(_ file: String) -> URL? {
     do { return try PreviewCompiler.build(file) } catch let e as PreviewCompiler.Failure {
         if case .missingFile = e { die(e.description) }
+        if case .toolchain(let m) = e { Supervisor.writeAll(2, "accord: \(m)\n"); return nil }
         Supervisor.writeAll(2, "\(e.description)\naccord: \(file) does not compile\n")
         return nil
     } catch { die("\(error)", 1) }

@@ -1,0 +1,4 @@
+import SwiftUI
+// c
+#if os(iOS)#Preview { Text("a") }
+#endif

@@ -1,0 +1,170 @@
+import Foundation
+
+/// The compiler's messages in the user's terms: at the user's file:line:column with the user's
+/// own line (never the transformed one), and one-line explanations for what Accord lacks, for
+/// types defined in skipped files, for modules Linux lacks and for type-checker time-outs.
+enum Diagnostics {
+    struct Message {
+        let path: String
+        let line: Int
+        let column: Int
+        let severity: String
+        let message: String
+    }
+
+    /// `path:line:col: severity: message` (swiftc's llvm diagnostic style).
+    static func header(_ s: Substring) -> Message? {
+        // Split from the right: the message may contain colons, the path rarely does.
+        for severity in ["error", "warning", "note", "remark"] {
+            guard let r = s.range(of: ": \(severity): ") else { continue }
+            let location = s[..<r.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard location.count >= 3, let col = Int(location[location.count - 1]), let line = Int(location[location.count - 2]) else { continue }
+            let path = location.dropLast(2).joined(separator: ":")
+            guard path.hasPrefix("/") else { continue }
+            return Message(path: path, line: line, column: col, severity: severity, message: String(s[r.upperBound...]))
+        }
+        return nil
+    }
+
+    static func parse(_ output: String) -> [Message] {
+        output.split(separator: "\n", omittingEmptySubsequences: false).compactMap(header)
+    }
+
+    /// A transformed column (1-based, UTF-8 bytes, as swiftc counts) on a line → the user's:
+    /// the two lines share a prefix and a suffix; a column inside the rewritten middle points at
+    /// its start.
+    static func userColumn(_ column: Int, transformed: [UInt8], user: [UInt8]) -> Int {
+        var p = 0
+        while p < transformed.count, p < user.count, transformed[p] == user[p] { p += 1 }
+        var s = 0
+        while s < transformed.count - p, s < user.count - p, transformed[transformed.count - 1 - s] == user[user.count - 1 - s] { s += 1 }
+        let offset = column - 1
+        if offset < p { return column }
+        if offset >= transformed.count - s { return max(1, user.count - (transformed.count - offset) + 1) }
+        return p + 1
+    }
+
+    static func lines(_ text: String) -> [String] {
+        text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// The compiler's output rewritten for the user, with explanations appended.
+    static func explain(_ output: String, units: [PreviewCompiler.Unit], buildDir: URL, previewOf file: URL,
+                        skipped: [(url: URL, reason: String, types: [String])]) -> String {
+        let src = buildDir.appendingPathComponent("src")
+        var byPath: [String: (PreviewCompiler.Unit, [String], [String])] = [:]
+        for u in units {
+            byPath[src.appendingPathComponent(u.buildName).path] = (u, lines(u.userText), lines(u.source.transformed))
+        }
+        let mainPath = src.appendingPathComponent("main.swift").path
+        var out: [String] = []
+        var hints: [String] = []
+        var shown = Set<String>()  // a message the driver's jobs both report is shown once
+        func hint(_ s: String) { if !hints.contains(s) { hints.append(s) } }
+        let raw = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var i = 0
+        while i < raw.count {
+            let line = raw[i]
+            guard let m = header(Substring(line)) else {
+                // Paths inside other lines (notes, driver messages).
+                var l = line
+                for (p, entry) in byPath where l.contains(p) { l = l.replacingOccurrences(of: p, with: entry.0.url.path) }
+                out.append(l.replacingOccurrences(of: mainPath, with: "<previews of \(file.lastPathComponent)>"))
+                i += 1
+                continue
+            }
+            if m.path == mainPath {
+                if !shown.insert(line).inserted { i += 1; continue }
+                out.append("<previews of \(file.lastPathComponent)>: \(m.severity): \(m.message)")
+                i += 1
+                // Its snippet names generated code: dropped.
+                while i < raw.count, header(Substring(raw[i])) == nil, !raw[i].isEmpty { i += 1 }
+                continue
+            }
+            guard let (unit, userLines, transformedLines) = byPath[m.path] else { out.append(line); i += 1; continue }
+            let userLine = m.line - 1 < userLines.count && m.line >= 1 ? userLines[m.line - 1] : ""
+            let transformedLine = m.line - 1 < transformedLines.count && m.line >= 1 ? transformedLines[m.line - 1] : ""
+            let column = userColumn(m.column, transformed: Array(transformedLine.utf8), user: Array(userLine.utf8))
+            if !shown.insert(line).inserted {
+                i += 1
+                while i < raw.count, header(Substring(raw[i])) == nil, !raw[i].isEmpty { i += 1 }
+                continue
+            }
+            out.append("\(unit.url.path):\(m.line):\(column): \(m.severity): \(userMessage(m.message))")
+            i += 1
+            // The snippet (the source line, then the caret line): the user's line, the caret moved.
+            if i < raw.count, header(Substring(raw[i])) == nil, raw[i] == transformedLine || raw[i].trimmingCharacters(in: .whitespaces) == transformedLine.trimmingCharacters(in: .whitespaces) {
+                out.append(userLine)
+                i += 1
+                if i < raw.count, !raw[i].isEmpty, raw[i].allSatisfy({ " \t^~".contains($0) }) {
+                    let prefix = Array(userLine.utf8.prefix(column - 1))
+                    let indent = String(decoding: prefix.map { $0 == 9 ? 9 : 32 }, as: UTF8.self)
+                    out.append(indent + "^")
+                    i += 1
+                }
+            }
+            if m.severity == "error" {
+                for h in explanations(for: m, userPath: unit.url.path, column: column, skipped: skipped) { hint(h) }
+            }
+        }
+        return (out + hints.map { "accord: " + $0 }).joined(separator: "\n")
+    }
+
+    /// Generated names in a message, in the user's words.
+    static func userMessage(_ s: String) -> String {
+        s.replacingOccurrences(of: "AccordUserPreview.", with: "")
+    }
+
+    /// One-line explanations for a compiler error.
+    static func explanations(for m: Message, userPath: String, column: Int,
+                             skipped: [(url: URL, reason: String, types: [String])]) -> [String] {
+        var out: [String] = []
+        let text = m.message
+        if text.contains("unable to type-check this expression in reasonable time") {
+            out.append("\(userPath):\(m.line):\(column): the type checker gave up on this expression; split it into smaller expressions or sub-views (a long modifier chain or literal arithmetic is the usual cause)")
+        }
+        if let module = quoted(after: "no such module ", in: text) {
+            out.append(ProjectFrameworks.unavailable(module)
+                ? "\(module) is an Apple framework Linux lacks: Accord cannot preview a file that imports it"
+                : "the module \(module) is not available to Accord (only SwiftUI, Foundation and the frameworks Accord stands in for)")
+        }
+        var names: [(String, Bool)] = []  // (name, isMember)
+        for pattern in ["has no member ", "has no dynamic member "] { if let n = quoted(after: pattern, in: text) { names.append((n, true)) } }
+        for pattern in ["cannot find type ", "cannot find "] {
+            if let n = quoted(after: pattern, in: text), text.contains("in scope") { names.append((n, false)); break }
+        }
+        for (name, isMember) in names {
+            if let s = skipped.first(where: { $0.types.contains(name) }) {
+                out.append("`\(name)` is defined in \(s.url.lastPathComponent), which was skipped (\(s.reason))")
+            } else if UnsupportedAPI.names.contains(name) {
+                out.append("`\(isMember ? "." : "")\(name)` is not supported by Accord yet")
+            }
+        }
+        return out
+    }
+
+    /// The text between the quotes after `prefix`: `cannot find 'X' in scope` → X.
+    static func quoted(after prefix: String, in text: String) -> String? {
+        guard let r = text.range(of: prefix + "'") else { return nil }
+        let rest = text[r.upperBound...]
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        let name = String(rest[..<end])
+        return name.isEmpty ? nil : name
+    }
+}
+
+/// SwiftUI's public API names (from Apple's documentation index, Data/SwiftUI-API-names.txt)
+/// that Accord does not declare (Data/SwiftUI-unsupported.txt, generated by
+/// Tools/unsupported-api.sh): a compiler error about one of them is explained as "not supported
+/// by Accord yet".
+enum UnsupportedAPI {
+    static let names: Set<String> = {
+        guard let root = PreviewCompiler.packageRoot,
+              let data = FileManager.default.contents(atPath: root.appendingPathComponent("Data/SwiftUI-unsupported.txt").path) else { return [] }
+        return Set(String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let t = line.trimmingCharacters(in: .whitespaces)
+            return t.isEmpty || t.hasPrefix("#") ? nil : t
+        })
+    }()
+}
