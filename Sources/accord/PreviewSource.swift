@@ -268,7 +268,12 @@ struct PreviewSource {
         guard let (value, e) = identifier(in: line, from: j + 1, limit: line.count) else { return nil }
         var m = e
         let limit = min(line.count, e + 80)
-        while m < limit, line[m] != ")" { if line[m] == "(" || !mask[m] { return nil }; m += 1 }
+        // Only `, _version: 1.2` style arguments may follow the name.
+        while m < limit, line[m] != ")" {
+            let ch = line[m]
+            guard mask[m], isIdentifierCharacter(ch) || ch == " " || ch == "," || ch == ":" || ch == "." else { return nil }
+            m += 1
+        }
         guard m < limit else { return nil }
         return (value, m + 1)
     }

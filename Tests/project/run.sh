@@ -1,0 +1,169 @@
+#!/usr/bin/env bash
+# Project previews (issue 12): every view file of Examples/SampleApp renders from inside the
+# project folder; Xcode's compile conditions, @Entry, CRLF/CR line endings, skipped frameworks,
+# messages at the user's line and column, the unsupported-API message, a missing swiftc,
+# --project/--sources/--no-project.
+#   bash Tests/project/run.sh path/to/accord
+set -u
+ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+export ACCORD_CACHE="${ACCORD_CACHE:-$(mktemp -d)}"
+tmp="$(mktemp -d)"
+fail=0
+ok() { echo "ok   $1"; }
+bad() { echo "FAIL $1"; fail=1; }
+expect() {  # name, pattern (grep -E), text
+  if grep -qE -- "$2" <<<"$3"; then ok "$1"; else bad "$1"; echo "$3" | sed 's/^/     /' | head -20; fi
+}
+
+# 1. Every view file of the sample app renders, run from inside the project folder.
+app="$root/Examples/SampleApp/SampleApp"
+for f in Views/ContentView.swift Views/PlantRow.swift Views/PlantDetailView.swift Views/SettingsView.swift \
+         Views/Components/TagChip.swift Views/Components/WateringBadge.swift; do
+  n="$(basename "$f" .swift)"
+  out="$(cd "$app/$(dirname "$f")" && "$ACCORD" render "$(basename "$f")" -o "$tmp/$n.png" 2>&1)"; rc=$?
+  if [ $rc -eq 0 ] && ls "$tmp/$n"*.png >/dev/null 2>&1; then ok "SampleApp $f renders"
+  else bad "SampleApp $f renders (exit $rc)"; echo "$out" | sed 's/^/     /' | head -20; fi
+done
+# The file SwiftData needs is skipped with one line naming it; Old/LegacyRow.swift (not in the
+# project.pbxproj; it would clash with PlantRow) is not compiled.
+out="$(cd "$app/Views" && "$ACCORD" frames PlantRow.swift --fixed-metrics 2>&1)"
+expect "a file importing SwiftData is skipped with one line saying so" \
+  "^accord: skipped Storage/PlantStore.swift: imports SwiftData" "$out"
+[ "$(grep -c 'accord: skipped' <<<"$out")" = 1 ] && ok "only that file is skipped (LegacyRow.swift is outside the pbxproj)" || { bad "skipped files"; echo "$out" | head; }
+# #if os(iOS) branch: the segmented picker (32 points high) in SettingsView.
+out="$(cd "$app/Views" && "$ACCORD" frames SettingsView.swift --fixed-metrics --all 2>/dev/null)"
+expect "#if os(iOS) takes the iOS branch in the sample (segmented picker)" "32\.0\)" "$out"
+# --no-project: the file alone does not know the app's model types.
+out="$(cd "$app/Views" && "$ACCORD" frames PlantRow.swift --no-project 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -q "cannot find type 'Plant' in scope\|cannot find 'Plant' in scope" <<<"$out" && ok "--no-project compiles the file alone" || { bad "--no-project (exit $rc)"; echo "$out" | head -5; }
+
+# 2. Compile conditions: an iOS debug build.
+cat > "$tmp/Conditions.swift" <<'SWIFT'
+import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
+struct C: View {
+    var body: some View {
+        VStack {
+            #if os(iOS) && targetEnvironment(simulator)
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("ios")
+            #elseif os(macOS) || os(Linux)
+            Color.red.frame(width: 20, height: 20).accessibilityIdentifier("mac")
+            #endif
+            #if !os(watchOS) && !os(tvOS) && !os(visionOS) && canImport(SwiftUI) && !canImport(WatchKit)
+            Color.blue.frame(width: 30, height: 30).accessibilityIdentifier("notwatch")
+            #endif
+        }
+    }
+}
+#if DEBUG
+#Preview("debug") { C() }
+#endif
+SWIFT
+out="$("$ACCORD" frames "$tmp/Conditions.swift" --fixed-metrics 2>&1)"
+expect "#if DEBUG previews exist" "^# debug" "$out"
+expect "#if os(iOS) && targetEnvironment(simulator) is true" "^ios .*\(10\.0×10\.0\)" "$out"
+if grep -q "^mac" <<<"$out"; then bad "#if os(macOS) || os(Linux) is false"; else ok "#if os(macOS) || os(Linux) is false"; fi
+expect "!os(watchOS) … canImport(SwiftUI) … !canImport(WatchKit) is true" "^notwatch .*\(30\.0×30\.0\)" "$out"
+
+# 3. @Entry (EnvironmentValues), default and overridden, with and without a type annotation.
+cat > "$tmp/Entry.swift" <<'SWIFT'
+import SwiftUI
+extension EnvironmentValues {
+    @Entry var cardWidth: CGFloat = 40
+    @Entry var cardHeight = CGFloat(
+        50
+    )
+    @Entry var caption: String?
+}
+struct Card: View {
+    @Environment(\.cardWidth) private var width
+    @Environment(\.cardHeight) private var height
+    @Environment(\.caption) private var caption
+    var body: some View {
+        Color.green.frame(width: width, height: caption == nil ? height : 5).accessibilityIdentifier("card")
+    }
+}
+#Preview("default") { Card() }
+#Preview("set") { Card().environment(\.cardWidth, 70).environment(\.caption, "x") }
+SWIFT
+out="$("$ACCORD" frames "$tmp/Entry.swift" --fixed-metrics --preview default 2>&1)"
+expect "@Entry defaults (annotated, inferred over several lines, optional nil)" "^card .*\(40\.0×50\.0\)" "$out"
+out="$("$ACCORD" frames "$tmp/Entry.swift" --fixed-metrics --preview set 2>&1)"
+expect "@Entry values set with .environment(\\\\.key, value)" "^card .*\(70\.0×5\.0\)" "$out"
+
+# 4. Line endings: CRLF and lone CR; a // comment no longer hides the previews after it.
+printf 'import SwiftUI\r\n// two previews follow\r\n#Preview("one") { Color.red.frame(width: 5, height: 5) }\r\n#Preview("two") { Color.red.frame(width: 6, height: 6) }\r\n' > "$tmp/Crlf.swift"
+out="$("$ACCORD" frames "$tmp/Crlf.swift" --fixed-metrics 2>&1)"
+expect "CRLF file: import SwiftUI is mapped and both previews are found" "^# two" "$out"
+printf 'import SwiftUI\r// one preview follows\r#Preview("cr") { Color.red.frame(width: 5, height: 5) }\r' > "$tmp/Cr.swift"
+out="$("$ACCORD" frames "$tmp/Cr.swift" --fixed-metrics 2>&1)"
+expect "CR-only file compiles, preview found" "^# cr" "$out"
+printf 'import SwiftUI\r\nstruct E: View {\r\n    var body: some View { Text(42) }\r\n}\r\n#Preview { E() }\r\n' > "$tmp/CrlfError.swift"
+out="$("$ACCORD" frames "$tmp/CrlfError.swift" 2>&1)"
+expect "an error in a CRLF file is at the user's line 3, column 32" "CrlfError.swift:3:32: error" "$out"
+
+# 5. Messages in the user's terms, in a project (Package.swift target).
+pkg="$tmp/Pkg"; mkdir -p "$pkg/Sources/Shop/Views" "$pkg/Sources/Shop/Store"
+echo '// swift-tools-version:5.9' > "$pkg/Package.swift"
+cat > "$pkg/Sources/Shop/Store/Cart.swift" <<'SWIFT'
+import SwiftData
+@Model final class Cart { var items: [String] = [] }
+SWIFT
+cat > "$pkg/Sources/Shop/Item.swift" <<'SWIFT'
+import Foundation
+struct Item { var name = "Tea" }
+SWIFT
+cat > "$pkg/Sources/Shop/Views/ItemView.swift" <<'SWIFT'
+import SwiftUI
+struct ItemView: View {
+    var item = Item()
+    var body: some View { Text(item.name) }
+}
+#Preview { ItemView().matchedGeometryEffect(id: 1, in: ns) }
+#Preview("cart") { Text("\(Cart().items.count)") }
+SWIFT
+out="$(cd "$pkg/Sources/Shop/Views" && "$ACCORD" frames ItemView.swift 2>&1)"; rc=$?
+[ $rc = 1 ] && ok "a failing preview exits 1" || bad "exit $rc"
+expect "the error is at the user's file:line:column of the #Preview line" "ItemView.swift:6:23: error: value of type 'ItemView' has no member 'matchedGeometryEffect'" "$out"
+expect "the user's own line is shown (#Preview, not the rewritten line)" "^#Preview \{ ItemView\(\)\.matchedGeometryEffect" "$out"
+if grep -q "__accordPreview\|AccordPreview" <<<"$out"; then bad "no generated names in the messages"; echo "$out" | head; else ok "no generated names in the messages"; fi
+expect "the caret is under the user's column" "^                      \^$" "$out"
+expect "an API Accord lacks is named in one line" "^accord: \`\.matchedGeometryEffect\` is not supported by Accord yet$" "$out"
+expect "a type from a skipped file is named with its file" "^accord: \`Cart\` is defined in Cart.swift, which was skipped \(imports SwiftData" "$out"
+expect "the Store/Cart.swift file is reported as skipped, relative to the target" "^accord: skipped Store/Cart.swift" "$out"
+if grep -q "cannot find 'Item'" <<<"$out"; then bad "Item found in Item.swift"; else ok "Item found in Item.swift"; fi
+
+# 6. --sources and --project.
+mkdir -p "$tmp/lone" "$tmp/models"
+printf 'struct Fruit { var name = "Fig" }\n' > "$tmp/models/Fruit.swift"
+printf 'import SwiftUI\n#Preview { Text(Fruit().name).accessibilityIdentifier("fruit") }\n' > "$tmp/lone/FruitView.swift"
+out="$("$ACCORD" frames "$tmp/lone/FruitView.swift" --sources "$tmp/models" --fixed-metrics 2>&1)"
+expect "--sources DIR adds the folder's Swift files" "^fruit " "$out"
+out="$("$ACCORD" frames "$tmp/lone/FruitView.swift" --project "$tmp/models" --fixed-metrics 2>&1)"
+expect "--project DIR compiles with that folder's files" "^fruit " "$out"
+"$ACCORD" frames "$tmp/lone/FruitView.swift" --sources /nonexistent >/dev/null 2>&1; rc=$?
+[ $rc = 2 ] && ok "--sources with a missing folder is a bad invocation (exit 2)" || bad "--sources /nonexistent: exit $rc"
+
+# 7. A missing swiftc is reported as that.
+out="$(ACCORD_CACHE="$tmp/nocache" ACCORD_SWIFTC=/nonexistent/swiftc "$ACCORD" frames "$tmp/Conditions.swift" 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -q "Swift compiler was not found" <<<"$out" && ! grep -q "does not compile" <<<"$out" \
+  && ok "a missing swiftc is reported as a missing compiler" || { bad "missing swiftc (exit $rc)"; echo "$out" | head -5; }
+
+# 8. A one-line edit recompiles quickly (the other files are not recompiled): the second run of
+# an edited file must not take longer than the first, whole build.
+cp -r "$root/Examples/SampleApp" "$tmp/SA"
+v="$tmp/SA/SampleApp/Views/PlantRow.swift"
+export ACCORD_CACHE="$tmp/editcache"
+s=$(date +%s.%N); "$ACCORD" render "$v" -o "$tmp/e1.png" >/dev/null 2>&1; t1=$(echo "$(date +%s.%N) - $s" | bc)
+sed -i 's/spacing: 12/spacing: 14/' "$v"
+s=$(date +%s.%N); "$ACCORD" render "$v" -o "$tmp/e2.png" >/dev/null 2>&1; rc=$?; t2=$(echo "$(date +%s.%N) - $s" | bc)
+if [ $rc = 0 ] && [ "$(echo "$t2 < $t1" | bc)" = 1 ]; then ok "a one-line edit rebuilds incrementally (${t2}s after a ${t1}s first build)"
+else bad "edit rebuild: exit $rc, ${t2}s vs first ${t1}s"; fi
+rm -rf "$tmp"
+exit $fail
