@@ -95,7 +95,7 @@ struct PreviewCompiler {
             }
         }
         let buildKey = fnv1a((project.map { "target:" + $0.root.path } ?? "file:" + url.path) + stamp + lib.path)
-        let buildDir = cacheDirectory.appendingPathComponent("target-" + String(buildKey, radix: 16))
+        let buildDir = cacheDirectory.appendingPathComponent("targets").appendingPathComponent(String(buildKey, radix: 16))
         try FileManager.default.createDirectory(at: buildDir.appendingPathComponent("src"), withIntermediateDirectories: true)
         // Files that failed to compile before, with this very content and the same other files
         // beside them (the previewed file aside), stay skipped.
@@ -180,7 +180,7 @@ struct PreviewCompiler {
         do {
             let entry = try CompileCache.entry(key: String(key, radix: 16)) { dir in
                 let built = try compileIncrementally(units: units, mainText: mainText, buildDir: buildDir, lib: lib)
-                try FileManager.default.copyItem(at: built, to: dir.appendingPathComponent("preview"))
+                try FileManager.default.moveItem(at: built, to: dir.appendingPathComponent("preview"))
             }
             return .success(entry.appendingPathComponent("preview"))
         } catch let failed as CompileFailed {

@@ -104,7 +104,7 @@ expect "CRLF file: import SwiftUI is mapped and both previews are found" "^# two
 printf 'import SwiftUI\r// one preview follows\r#Preview("cr") { Color.red.frame(width: 5, height: 5) }\r' > "$tmp/Cr.swift"
 out="$("$ACCORD" frames "$tmp/Cr.swift" --fixed-metrics 2>&1)"
 expect "CR-only file compiles, preview found" "^# cr" "$out"
-printf 'import SwiftUI\r\nstruct E: View {\r\n    var body: some View { Text(42) }\r\n}\r\n#Preview { E() }\r\n' > "$tmp/CrlfError.swift"
+printf 'import SwiftUI\r\nstruct E: View {\r\n    var body: some View { Text(undefinedName) }\r\n}\r\n#Preview { E() }\r\n' > "$tmp/CrlfError.swift"
 out="$("$ACCORD" frames "$tmp/CrlfError.swift" 2>&1)"
 expect "an error in a CRLF file is at the user's line 3, column 32" "CrlfError.swift:3:32: error" "$out"
 
