@@ -255,4 +255,42 @@ final class PreferenceTests: XCTestCase {
         _ = host(Color.red.onPreferenceChange(NameKey.self) { got.values.append($0) })
         XCTAssertEqual(got.values, [nil])
     }
+
+    func testTransformAnchorPreferenceAddsARectAndAPointOfTheView() {
+        struct MarksKey: PreferenceKey {
+            static let defaultValue: [Anchor<CGRect>] = []
+            static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) { value += nextValue() }
+        }
+        struct PinKey: PreferenceKey {
+            static let defaultValue: Anchor<CGPoint>? = nil
+            static func reduce(value: inout Anchor<CGPoint>?, nextValue: () -> Anchor<CGPoint>?) { value = value ?? nextValue() }
+        }
+        // A 100×40 view padded by 8: its rect (10, 5, 20, 10) is at (18, 13) in the padded view,
+        // its point (30, 20) at (38, 28).
+        let view = Color.red.frame(width: 100, height: 40)
+            .anchorPreference(key: MarksKey.self, value: .bounds) { [$0] }
+            .transformAnchorPreference(key: MarksKey.self, value: .rect(CGRect(x: 10, y: 5, width: 20, height: 10))) { $0.append($1) }
+            .anchorPreference(key: PinKey.self, value: .point(CGPoint(x: 30, y: 20))) { $0 }
+            .padding(8)
+            .accessibilityIdentifier("padded")
+            .overlayPreferenceValue(MarksKey.self) { marks in
+                GeometryReader { geo in
+                    if marks.count == 2 {
+                        let r = geo[marks[1]]
+                        Color.blue.frame(width: r.width, height: r.height).offset(x: r.minX, y: r.minY).accessibilityIdentifier("mark")
+                    }
+                }
+            }
+            .overlayPreferenceValue(PinKey.self) { pin in
+                GeometryReader { geo in
+                    if let pin {
+                        Color.green.frame(width: 2, height: 2).offset(x: geo[pin].x, y: geo[pin].y).accessibilityIdentifier("pin")
+                    }
+                }
+            }
+        let h = host(view)
+        let padded = h.frame(of: "padded")!, mark = h.frame(of: "mark")!, pin = h.frame(of: "pin")!
+        XCTAssertEqual(mark, CGRect(x: padded.minX + 18, y: padded.minY + 13, width: 20, height: 10))
+        XCTAssertEqual(pin.origin, CGPoint(x: padded.minX + 38, y: padded.minY + 28))
+    }
 }
