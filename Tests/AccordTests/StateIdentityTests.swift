@@ -148,4 +148,16 @@ final class StateIdentityTests: XCTestCase {
         XCTAssertEqual(width(h, "badge"), 50)
         XCTAssertEqual(width(h, "bar"), 10)
     }
+
+    func testStateStartsOverWhenAnAnyViewWrapsAnotherType() {
+        let handles = Handles(), graph = ViewGraph()
+        let screen = { (vertical: Bool) in
+            vertical ? AnyView(VStack { Bar(name: "bar", handles: handles) })
+                     : AnyView(HStack { Bar(name: "bar", handles: handles) })
+        }
+        _ = build(screen(true), graph)
+        handles.width["bar"]!.wrappedValue = 50
+        XCTAssertEqual(width(build(screen(true), graph), "bar"), 50)
+        XCTAssertEqual(width(build(screen(false), graph), "bar"), 10)
+    }
 }

@@ -30,6 +30,8 @@ enum ViewPathComponent: Hashable, @unchecked Sendable {
     case explicit(AnyHashable)
     /// The body of a view of this type (a type change is a new identity).
     case body(ObjectIdentifier)
+    /// The type of the view an `AnyView` wraps.
+    case erased(ObjectIdentifier)
     /// The content of a `ModifiedContent`, as reached from the modifier.
     case content
     /// What a modifier adds (its body, its overlay…).

@@ -86,7 +86,9 @@ func makeNodes<V: View>(_ view: V, _ ctx: BuildContext) -> [LayoutNode] {
 /// A type-erased view.
 public struct AnyView: View, PrimitiveView {
     let build: (BuildContext) -> [LayoutNode]
-    public init<V: View>(_ view: V) { build = { Accord.makeNodes(view, $0) } }
+    /// The wrapped type is part of the identity: an `AnyView` whose view changes type starts
+    /// its state over, as SwiftUI's does.
+    public init<V: View>(_ view: V) { build = { Accord.makeNodes(view, $0.child(.erased(ObjectIdentifier(V.self)))) } }
     public init<V: View>(erasing view: V) { self.init(view) }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { build(ctx) }
 }
