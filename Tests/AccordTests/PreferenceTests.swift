@@ -293,4 +293,40 @@ final class PreferenceTests: XCTestCase {
         XCTAssertEqual(mark, CGRect(x: padded.minX + 18, y: padded.minY + 13, width: 20, height: 10))
         XCTAssertEqual(pin.origin, CGPoint(x: padded.minX + 38, y: padded.minY + 28))
     }
+
+    func testOnGeometryChangeMeasuresAViewForItsSibling() {
+        struct Screen: View {
+            @State private var height: CGFloat = 0
+            var body: some View {
+                HStack(alignment: .top, spacing: 0) {
+                    Color.red.frame(width: 50, height: 70)
+                        .onGeometryChange(for: CGFloat.self) { proxy in
+                            proxy.size.height
+                        } action: { newValue in
+                            height = newValue
+                        }
+                    Color.blue.frame(width: 10, height: height).accessibilityIdentifier("bar")
+                }
+            }
+        }
+        XCTAssertEqual(host(Screen()).frame(of: "bar")?.height, 70)
+    }
+
+    func testOnGeometryChangePassesThePreviousValue() {
+        let got = Received<[CGFloat]>()
+        struct Growing: View {
+            let got: Received<[CGFloat]>
+            @State private var width: CGFloat = 50
+            var body: some View {
+                Color.red.frame(width: width, height: 10)
+                    .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { old, new in
+                        got.values.append([old, new])
+                        if new < 60 { width = 60 }
+                    }
+            }
+        }
+        _ = host(Growing(got: got))
+        // First value (as old and new), then the change the action caused; then it settles.
+        XCTAssertEqual(got.values, [[50, 50], [50, 60]])
+    }
 }

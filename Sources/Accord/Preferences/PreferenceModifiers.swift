@@ -117,7 +117,7 @@ final class PreferenceChangeObserver<K: PreferenceKey>: PreferenceObserving, @un
 
     func deliver(from node: LayoutNode, graph: ViewGraph) -> Bool {
         let value = preferenceValue(K.self, in: node) ?? K.defaultValue
-        guard graph.deliver(value, at: key, equal: { ($0 as? K.Value) == ($1 as? K.Value) }) else { return false }
+        guard graph.deliver(value, at: key, equal: { ($0 as? K.Value) == ($1 as? K.Value) }).changed else { return false }
         action(value)
         return true
     }

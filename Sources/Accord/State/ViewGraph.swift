@@ -136,14 +136,15 @@ final class ViewGraph: @unchecked Sendable {
         return storage.count
     }
 
-    /// Records `value` as the one delivered to the observer at `key`; true when it differs from
-    /// the last one delivered there (or nothing was).
-    func deliver(_ value: Any, at key: StateKey, equal: (Any, Any) -> Bool) -> Bool {
+    /// Records `value` as the one delivered to the observer at `key`. Answers whether it differs
+    /// from the last one delivered there (or nothing was), and that last one.
+    func deliver(_ value: Any, at key: StateKey, equal: (Any, Any) -> Bool) -> (changed: Bool, previous: Any?) {
         lock.lock(); defer { lock.unlock() }
         deliveredThisBuild.insert(key)
-        if let old = delivered[key], equal(old, value) { return false }
+        let old = delivered[key]
+        if let old, equal(old, value) { return (false, old) }
         delivered[key] = value
-        return true
+        return (true, old)
     }
 
     // MARK: Attaching views
