@@ -54,7 +54,12 @@ public struct HostedLayout: @unchecked Sendable {
 
     init(root: LayoutNode, proposal: ProposedViewSize, canvas: CGSize?, safeArea: CGRect? = nil, context: LayoutContext,
          environment: EnvironmentValues, sink: DiagnosticSink) {
-        pass = LayoutPass(root: root, proposal: proposal, canvas: canvas, safeArea: safeArea, context: context)
+        var laidOut = LayoutPass(root: root, proposal: proposal, canvas: canvas, safeArea: safeArea, context: context)
+        // `matchedGeometryEffect`: views that take a source's geometry are laid out again with it.
+        if sink.matchedGeometry.resolve(laidOut, sink) {
+            laidOut = LayoutPass(root: root, proposal: proposal, canvas: canvas, safeArea: safeArea, context: context)
+        }
+        pass = laidOut
         diagnostics = sink.messages + context.diagnostics
         self.environment = environment
     }

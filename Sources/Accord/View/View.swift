@@ -51,6 +51,8 @@ final class DiagnosticSink: @unchecked Sendable {
     var previewCanvas: CGSize?
     /// Set by `.previewDevice(_:)`.
     var previewDevice: PreviewDevice?
+    /// `matchedGeometryEffect` groups met while building.
+    let matchedGeometry = MatchedGeometryRegistry()
     func add(_ m: String) {
         lock.lock()
         if !messages.contains(m) { messages.append(m) }
