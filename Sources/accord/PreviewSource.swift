@@ -29,11 +29,11 @@ struct PreviewSource {
 
     /// Modules whose names Accord provides: the import becomes `import Accord` (a file that
     /// imports only Foundation and Combine still sees `ObservableObject`).
-    static let accordModules: Set<String> = ["UIKit", "Combine", "Observation", "os", "OSLog"]
+    static let accordModules: Set<String> = ["UIKit", "Combine", "Observation", "os", "OSLog", "SwiftData"]
     /// Other platforms' UI kits: the import line is commented out.
     static let providedModules: Set<String> = ["AppKit", "WatchKit", "Cocoa"]
     /// `canImport(X)` that an iOS preview build answers `true`.
-    static let importableOnIOS: Set<String> = ["UIKit", "SwiftUI", "SwiftUICore", "Combine", "Observation", "CoreGraphics", "os", "OSLog"]
+    static let importableOnIOS: Set<String> = ["UIKit", "SwiftUI", "SwiftUICore", "Combine", "Observation", "CoreGraphics", "os", "OSLog", "SwiftData"]
     /// `canImport(X)` that an iOS build answers `false` (other platforms' UI kits).
     static let notImportableOnIOS: Set<String> = ["AppKit", "WatchKit", "Cocoa", "Carbon", "TVUIKit"]
 
@@ -134,6 +134,7 @@ struct PreviewSource {
             lines.append(String(line))
             start = end + 1
         }
+        let models = Self.rewriteSwiftDataMacros(&lines)
         let whole = lines.joined(separator: "\n")
         // 4. PreviewProvider types.
         if isPrimary {
@@ -147,7 +148,7 @@ struct PreviewSource {
             }
         }
         // Line for line the user's file, so the compiler's lines and snippets are the user's.
-        transformed = whole
+        transformed = whole + Self.persistentModelConformances(models)
         self.previews = previews
         self.imports = imports
     }
@@ -363,10 +364,10 @@ enum ProjectFrameworks {
     /// Modules that exist on Linux or that Accord stands in for: importing them is fine.
     static let available: Set<String> = ["SwiftUI", "SwiftUICore", "Foundation", "FoundationEssentials", "FoundationInternationalization",
                                          "Dispatch", "Swift", "_Concurrency", "Observation", "RegexBuilder", "Synchronization",
-                                         "Glibc", "Darwin", "UIKit", "Combine", "CoreGraphics", "os", "OSLog", "Accord"]
+                                         "Glibc", "Darwin", "UIKit", "Combine", "CoreGraphics", "os", "OSLog", "Accord", "SwiftData"]
     /// Well-known Apple and third-party frameworks with no Linux counterpart.
     static let knownUnavailable: Set<String> = [
-        "SwiftData", "CoreData", "MapKit", "AVKit", "AVFoundation", "Charts", "WidgetKit", "StoreKit", "CloudKit",
+        "CoreData", "MapKit", "AVKit", "AVFoundation", "Charts", "WidgetKit", "StoreKit", "CloudKit",
         "CoreLocation", "CoreLocationUI", "PhotosUI", "Photos", "HealthKit", "UserNotifications", "GameKit", "ARKit",
         "RealityKit", "SafariServices", "MessageUI", "WebKit", "AuthenticationServices", "ActivityKit", "AppIntents",
         "Intents", "IntentsUI", "CoreML", "Vision", "VisionKit", "CoreImage", "CoreMotion", "LocalAuthentication", "EventKit",

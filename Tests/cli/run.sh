@@ -33,6 +33,12 @@ status "an app using @Observable, ObservableObject, NavigationStack, Form, Picke
 if "$ACCORD" frames "$here/files/SegmentedPicker.swift" --fixed-metrics 2>/dev/null | tail -1 | grep -q "^seg x:16.0–344.0 .*(328.0×32.0)$"; then
   echo "ok   a segmented picker is a full-width 32-point control inside the 16-point padding"
 else echo "FAIL segmented picker frame"; fail=1; fi
+# SwiftData: @Query sorts by title; the #Predicate query finds the 2 finished books, the longer
+# first ("2 books, longest: Ulysses" = 25 glyphs of 10 points with --fixed-metrics).
+sd="$("$ACCORD" frames "$root/Tests/compat/data-ReadingList.swift" --fixed-metrics 2>/dev/null | cut -d' ' -f1 | tr '\n' ' ')"
+if [ "$sd" = "# Emma Ulysses Walden finished " ] && "$ACCORD" frames "$root/Tests/compat/data-ReadingList.swift" --fixed-metrics 2>/dev/null | grep -q "^finished .*(250.0×10.0)$"; then
+  echo "ok   SwiftData: @Query sorted and filtered from the preview's in-memory container"
+else echo "FAIL SwiftData queries: $sd"; fail=1; fi
 status "unknown verb" 2 "$ACCORD" frobnicate
 status "missing file" 2 "$ACCORD" frames /nonexistent.swift
 status "unknown flag" 2 "$ACCORD" frames "$root/Examples/000-Ratio.swift" --bogus

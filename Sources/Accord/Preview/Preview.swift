@@ -56,7 +56,9 @@ public struct AccordPreview: @unchecked Sendable {
     public let line: Int
     let make: () -> AnyView
 
-    public init<V: View>(_ name: String? = nil, traits: PreviewTrait..., line: Int = #line, @ViewBuilder body: @escaping () -> V) {
+    /// The body is a view builder returning `any View`, as the `#Preview` macro's is: several
+    /// views, or statements ending in an explicit `return` of one view, both compile.
+    public init(_ name: String? = nil, traits: PreviewTrait..., line: Int = #line, @ViewBuilder body: @escaping () -> any View) {
         self.name = name
         self.traits = traits
         self.line = line

@@ -1,0 +1,250 @@
+import Foundation
+
+// SwiftData's names, so view files of SwiftData apps (Xcode's own app template among them)
+// compile and preview: an in-memory store per container. `@Model`, `@Attribute`,
+// `@Relationship` and `@Transient` are macros; the `accord` tool's source transformer removes
+// them and declares each `@Model` class a `PersistentModel` (an extension at the end of the
+// file, so no line moves). `#Predicate` is Foundation's own macro and works as it is.
+//
+// What a preview sees: `@Query` lists the objects inserted into the view's model context (the
+// one `.modelContainer(_:)` installs), filtered by its predicate and sorted by its sort
+// descriptors, as SwiftData's query would; nothing is written to disk.
+
+/// A class SwiftData stores (`@Model` makes a class one).
+public protocol PersistentModel: AnyObject, Identifiable, Hashable {}
+
+extension PersistentModel {
+    public static func == (a: Self, b: Self) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// The object's identity in its store.
+    public var persistentModelID: PersistentIdentifier { PersistentIdentifier(id: ObjectIdentifier(self)) }
+    public var modelContext: ModelContext? { ModelContext.owner(of: self) }
+}
+
+/// The identity of a stored object.
+public struct PersistentIdentifier: Hashable, Sendable {
+    let id: ObjectIdentifier
+}
+
+/// The model types a container stores.
+public struct Schema: Sendable {
+    public let types: [ObjectIdentifier]
+    public init(_ types: [any PersistentModel.Type], version: Any? = nil) { self.types = types.map { ObjectIdentifier($0) } }
+    public init(_ types: any PersistentModel.Type...) { self.types = types.map { ObjectIdentifier($0) } }
+}
+
+/// How a container stores its objects (a preview keeps them in memory whatever is asked).
+public struct ModelConfiguration: Sendable {
+    public var isStoredInMemoryOnly: Bool
+    public var name: String?
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false,
+                allowsSave: Bool = true, groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic) {
+        self.name = name
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
+    /// (At least one type, so that `ModelConfiguration(isStoredInMemoryOnly:)` is not ambiguous.)
+    public init(for type: any PersistentModel.Type, _ more: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+    }
+    public struct GroupContainer: Sendable {
+        public static let automatic = GroupContainer()
+        public static let none = GroupContainer()
+        public static func identifier(_ id: String) -> GroupContainer { GroupContainer() }
+    }
+    public struct CloudKitDatabase: Sendable {
+        public static let automatic = CloudKitDatabase()
+        public static let none = CloudKitDatabase()
+        public static func `private`(_ id: String) -> CloudKitDatabase { CloudKitDatabase() }
+    }
+}
+
+/// A store and its main context.
+public final class ModelContainer: @unchecked Sendable {
+    public let schema: Schema
+    public let configurations: [ModelConfiguration]
+    public let mainContext: ModelContext
+
+    public init(for schema: Schema, configurations: [ModelConfiguration] = []) throws {
+        self.schema = schema
+        self.configurations = configurations
+        mainContext = ModelContext()
+        mainContext.container = self
+    }
+    public convenience init(for schema: Schema, configurations: ModelConfiguration...) throws {
+        try self.init(for: schema, configurations: configurations)
+    }
+    public convenience init(for types: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+        try self.init(for: Schema(types), configurations: configurations)
+    }
+    public convenience init(for types: any PersistentModel.Type..., configurations: [ModelConfiguration]) throws {
+        try self.init(for: Schema(types), configurations: configurations)
+    }
+}
+
+/// Where objects are inserted, fetched and deleted.
+public final class ModelContext: @unchecked Sendable {
+    public internal(set) weak var container: ModelContainer?
+    public var autosaveEnabled = true
+    public private(set) var hasChanges = false
+    private let lock = NSLock()
+    /// Inserted objects by type, in insertion order.
+    private var objects: [ObjectIdentifier: [AnyObject]] = [:]
+    private final class WeakContext { weak var context: ModelContext?; init(_ c: ModelContext) { context = c } }
+    /// The context each inserted object belongs to (its `modelContext`), held weakly.
+    nonisolated(unsafe) private static var owners: [ObjectIdentifier: WeakContext] = [:]
+    private static let ownersLock = NSLock()
+
+    public init(_ container: ModelContainer) { self.container = container }
+    init() {}
+
+    static func owner(of object: AnyObject) -> ModelContext? {
+        ownersLock.lock(); defer { ownersLock.unlock() }
+        return owners[ObjectIdentifier(object)]?.context
+    }
+
+    public func insert<T: PersistentModel>(_ model: T) {
+        lock.lock()
+        var list = objects[ObjectIdentifier(T.self), default: []]
+        if !list.contains(where: { $0 === model }) { list.append(model); hasChanges = true }
+        objects[ObjectIdentifier(T.self)] = list
+        lock.unlock()
+        Self.ownersLock.lock(); Self.owners[ObjectIdentifier(model)] = WeakContext(self); Self.ownersLock.unlock()
+    }
+
+    public func delete<T: PersistentModel>(_ model: T) {
+        lock.lock()
+        objects[ObjectIdentifier(T.self)]?.removeAll { $0 === model }
+        hasChanges = true
+        lock.unlock()
+        Self.ownersLock.lock(); Self.owners[ObjectIdentifier(model)] = nil; Self.ownersLock.unlock()
+    }
+
+    /// Deletes every object of `model` that `predicate` matches (all of them without one).
+    public func delete<T: PersistentModel>(model: T.Type, where predicate: Predicate<T>? = nil, includeSubclasses: Bool = true) throws {
+        for object in try fetch(FetchDescriptor<T>(predicate: predicate)) { delete(object) }
+    }
+
+    public func save() throws { hasChanges = false }
+    public func rollback() { hasChanges = false }
+    public func processPendingChanges() {}
+
+    public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
+        lock.lock()
+        let all = (objects[ObjectIdentifier(T.self)] ?? []).compactMap { $0 as? T }
+        lock.unlock()
+        var result = try descriptor.predicate.map { p in try all.filter { try p.evaluate($0) } } ?? all
+        if !descriptor.sortBy.isEmpty { result.sort(using: descriptor.sortBy) }
+        if let offset = descriptor.fetchOffset { result = Array(result.dropFirst(max(0, offset))) }
+        if let limit = descriptor.fetchLimit { result = Array(result.prefix(max(0, limit))) }
+        return result
+    }
+
+    public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
+        try fetch(descriptor).count
+    }
+
+    public func model(for id: PersistentIdentifier) -> (any PersistentModel)? {
+        lock.lock(); defer { lock.unlock() }
+        for list in objects.values { for o in list where ObjectIdentifier(o) == id.id { return o as? any PersistentModel } }
+        return nil
+    }
+}
+
+/// What to fetch: a predicate, an order, a window.
+public struct FetchDescriptor<T: PersistentModel> {
+    public var predicate: Predicate<T>?
+    public var sortBy: [SortDescriptor<T>]
+    public var fetchLimit: Int?
+    public var fetchOffset: Int?
+    public var includePendingChanges = true
+    public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
+        self.predicate = predicate
+        self.sortBy = sortBy
+    }
+}
+
+/// The objects of the view's model context that match, in order (`@Query`).
+@propertyWrapper
+public struct Query<Element: PersistentModel, Result>: @unchecked Sendable {
+    private let fetch: (ModelContext) -> Result
+    public var wrappedValue: Result { fetch(EnvironmentValues.current.modelContext) }
+    /// The context the query reads from.
+    public var modelContext: ModelContext { EnvironmentValues.current.modelContext }
+}
+
+extension Query where Result == [Element] {
+    public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) {
+        fetch = { context in (try? context.fetch(descriptor)) ?? [] }
+    }
+    public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: sort), animation: animation)
+    }
+    public init(filter: Predicate<Element>? = nil, sort descriptor: SortDescriptor<Element>, animation: Animation? = nil) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [descriptor]), animation: animation)
+    }
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
+                                   order: SortOrder = .forward, animation: Animation? = nil) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
+    }
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
+                                   order: SortOrder = .forward, animation: Animation? = nil) {
+        self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
+    }
+}
+
+struct ModelContextKey: EnvironmentKey {
+    /// Without a container a view still has a context (empty, as in SwiftUI's default).
+    static var defaultValue: ModelContext { ModelContext() }
+}
+
+extension EnvironmentValues {
+    /// The SwiftData context of the view's container.
+    public var modelContext: ModelContext {
+        get { self[ModelContextKey.self] }
+        set { self[ModelContextKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Installs `container`'s main context for this view and its descendants.
+    public func modelContainer(_ container: ModelContainer) -> some View {
+        environment(\.modelContext, container.mainContext)
+    }
+    /// A new in-memory container for `modelType` (a preview stores nothing on disk).
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
+        modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
+    }
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
+        let container = ModelContainer.sharedPreviewContainer(for: modelTypes)
+        onSetup(.success(container))
+        return modelContainer(container)
+    }
+    public func modelContext(_ context: ModelContext) -> some View {
+        environment(\.modelContext, context)
+    }
+}
+
+extension Scene {
+    public func modelContainer(_ container: ModelContainer) -> some Scene { self }
+    public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some Scene { self }
+    public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
+                               isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some Scene { self }
+}
+
+extension ModelContainer {
+    private static let sharedLock = NSLock()
+    nonisolated(unsafe) private static var shared: [[ObjectIdentifier]: ModelContainer] = [:]
+    /// `.modelContainer(for:)` made in a body that is evaluated again must give the same
+    /// container (SwiftUI keeps it as state of the view that declares it).
+    static func sharedPreviewContainer(for types: [any PersistentModel.Type]) -> ModelContainer {
+        let key = types.map { ObjectIdentifier($0) }
+        sharedLock.lock(); defer { sharedLock.unlock() }
+        if let c = shared[key] { return c }
+        let c = try! ModelContainer(for: Schema(types), configurations: [])
+        shared[key] = c
+        return c
+    }
+}

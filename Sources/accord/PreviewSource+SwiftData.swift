@@ -1,0 +1,64 @@
+import Foundation
+
+/// SwiftData's macros, which Linux's toolchain does not have: `@Model` on a class, and
+/// `@Attribute(…)`, `@Relationship(…)`, `@Transient` on its properties. Each is blanked out
+/// with spaces of its own length (lines and columns stay where they were, so compiler messages
+/// still point at the user's text), and every `@Model` class is declared a `PersistentModel`
+/// (Accord's SwiftData stand-in) by an extension after the file's last line.
+extension PreviewSource {
+    static let swiftDataAttributes = ["@Model", "@Attribute", "@Relationship", "@Transient"]
+
+    /// Blanks SwiftData's attributes at the start of lines; returns the `@Model` classes' names.
+    static func rewriteSwiftDataMacros(_ lines: inout [String]) -> [String] {
+        var models: [String] = []
+        var pendingModel = false
+        for n in lines.indices {
+            var chars = Array(lines[n])
+            var i = 0
+            while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 }
+            var sawModel = false
+            // Several attributes may lead a line: `@Model final class`, `@Attribute(.unique) var`.
+            while i < chars.count, chars[i] == "@",
+                  let name = swiftDataAttributes.first(where: { attributeAt(chars, i, $0) }) {
+                var end = i + name.count
+                if end < chars.count, chars[end] == "(" {
+                    var depth = 0
+                    while end < chars.count {
+                        if chars[end] == "(" { depth += 1 }
+                        if chars[end] == ")" { depth -= 1; if depth == 0 { end += 1; break } }
+                        end += 1
+                    }
+                    if depth != 0 { break }  // arguments over several lines: left for the compiler
+                }
+                for k in i..<end { chars[k] = " " }
+                if name == "@Model" { sawModel = true }
+                i = end
+                while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 }
+            }
+            if sawModel || pendingModel {
+                let rest = String(chars[i...])
+                if let m = rest.range(of: #"\bclass\s+([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
+                    let decl = rest[m]
+                    models.append(String(decl.split(whereSeparator: { $0 == " " || $0 == "\t" }).last ?? ""))
+                    pendingModel = false
+                } else {
+                    pendingModel = true  // `@Model` alone on its line: the class follows
+                }
+            }
+            lines[n] = String(chars)
+        }
+        return models.filter { !$0.isEmpty }
+    }
+
+    private static func attributeAt(_ chars: [Character], _ i: Int, _ name: String) -> Bool {
+        let a = Array(name)
+        guard i + a.count <= chars.count, Array(chars[i..<(i + a.count)]) == a else { return false }
+        let next = i + a.count
+        return next == chars.count || !(chars[next].isLetter || chars[next].isNumber || chars[next] == "_")
+    }
+
+    /// Lines to add after the file's last line for the `@Model` classes.
+    static func persistentModelConformances(_ models: [String]) -> String {
+        models.map { "\nextension \($0): PersistentModel {}" }.joined()
+    }
+}
