@@ -26,11 +26,11 @@ for f in Views/ContentView.swift Views/PlantRow.swift Views/PlantDetailView.swif
   if [ $rc -eq 0 ] && ls "$tmp/$n"*.png >/dev/null 2>&1; then ok "SampleApp $f renders"
   else bad "SampleApp $f renders (exit $rc)"; echo "$out" | sed 's/^/     /' | head -20; fi
 done
-# The file SwiftData needs is skipped with one line naming it; Old/LegacyRow.swift (not in the
+# The file MapKit needs is skipped with one line naming it; Old/LegacyRow.swift (not in the
 # project.pbxproj; it would clash with PlantRow) is not compiled.
 out="$(cd "$app/Views" && "$ACCORD" frames PlantRow.swift --fixed-metrics 2>&1)"
-expect "a file importing SwiftData is skipped with one line saying so" \
-  "^accord: skipped Storage/PlantStore.swift: imports SwiftData" "$out"
+expect "a file importing MapKit is skipped with one line saying so" \
+  "^accord: skipped Storage/PlantStore.swift: imports MapKit" "$out"
 [ "$(grep -c 'accord: skipped' <<<"$out")" = 1 ] && ok "only that file is skipped (LegacyRow.swift is outside the pbxproj)" || { bad "skipped files"; echo "$out" | head; }
 # #if os(iOS) branch: the segmented picker (32 points high) in SettingsView.
 out="$(cd "$app/Views" && "$ACCORD" frames SettingsView.swift --fixed-metrics --all 2>/dev/null)"
@@ -112,8 +112,8 @@ expect "an error in a CRLF file is at the user's line 3, column 32" "CrlfError.s
 pkg="$tmp/Pkg"; mkdir -p "$pkg/Sources/Shop/Views" "$pkg/Sources/Shop/Store"
 echo '// swift-tools-version:5.9' > "$pkg/Package.swift"
 cat > "$pkg/Sources/Shop/Store/Cart.swift" <<'SWIFT'
-import SwiftData
-@Model final class Cart { var items: [String] = [] }
+import MapKit
+final class Cart { var items: [String] = []; var pickup: MKMapItem? }
 SWIFT
 cat > "$pkg/Sources/Shop/Item.swift" <<'SWIFT'
 import Foundation
@@ -135,7 +135,7 @@ expect "the user's own line is shown (#Preview, not the rewritten line)" "^#Prev
 if grep -q "__accordPreview\|AccordPreview" <<<"$out"; then bad "no generated names in the messages"; echo "$out" | head; else ok "no generated names in the messages"; fi
 expect "the caret is under the user's column" "^                      \^$" "$out"
 expect "an API Accord lacks is named in one line" "^accord: \`\.matchedGeometryEffect\` is not supported by Accord yet$" "$out"
-expect "a type from a skipped file is named with its file" "^accord: \`Cart\` is defined in Cart.swift, which was skipped \(imports SwiftData" "$out"
+expect "a type from a skipped file is named with its file" "^accord: \`Cart\` is defined in Cart.swift, which was skipped \(imports MapKit" "$out"
 expect "the Store/Cart.swift file is reported as skipped, relative to the target" "^accord: skipped Store/Cart.swift" "$out"
 if grep -q "cannot find 'Item'" <<<"$out"; then bad "Item found in Item.swift"; else ok "Item found in Item.swift"; fi
 

@@ -1,12 +1,11 @@
-import SwiftData
+import MapKit
 
-/// Persistence through SwiftData (an Apple framework Linux lacks: Accord skips this file).
-@Model
-final class StoredPlant {
+/// A garden centre where plants were bought, for a map screen (MapKit is an Apple framework
+/// Linux lacks: Accord skips this file).
+struct PlantStore {
     var name: String
-    var species: String
-    init(name: String, species: String) {
-        self.name = name
-        self.species = species
+    var coordinate: CLLocationCoordinate2D
+    var region: MKCoordinateRegion {
+        MKCoordinateRegion(center: coordinate, latitudinalMeters: 500, longitudinalMeters: 500)
     }
 }
