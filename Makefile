@@ -1,6 +1,6 @@
 # Accord — the two set-up commands are `make demo` and `make test` (see README.md).
 SHELL := /bin/bash
-DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-material-design-icons-iconfont poppler-utils librsvg2-bin
+DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-material-design-icons-iconfont poppler-utils librsvg2-bin libmicrohttpd-dev
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: deps deps-e2e build install demo test test-cli test-hostile compat bench bench-quick e2e clean fuzz sanitize
@@ -14,10 +14,11 @@ deps:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
 
-## deps-e2e: a real browser for the inspector test (Debian's chromium).
+## deps-e2e: a real browser for the inspector and live-preview tests (Debian's chromium and
+## chromium-driver; Selenium comes from PyPI in Tests/e2e/preview.sh).
 deps-e2e:
-	@command -v chromium >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium; }
+	@{ command -v chromium && command -v chromedriver; } >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium chromium-driver; }
 
 ## build: the library (dynamic), the accord tool.
 build: deps
@@ -57,9 +58,10 @@ compat: build
 test-hostile:
 	@bash Tests/hostile/run.sh "$$(swift build --show-bin-path)/accord"
 
-## e2e: the inspector page in headless Chromium.
+## e2e: the inspector page and the live preview (`accord preview`) in headless Chromium.
 e2e: deps-e2e
 	@bash Tests/e2e/inspect.sh "$$(swift build --show-bin-path)/accord"
+	@bash Tests/e2e/preview.sh "$$(swift build --show-bin-path)/accord"
 
 ## bench: release build; Accord against Taffy and Yoga in one run.
 bench: deps

@@ -9,6 +9,7 @@ import PackageDescription
 //   AccordText    — the Pango text measurer and text drawer, with pinned fonts.
 //   AccordCairo   — draws a display list to PNG / SVG / PDF.
 //   Accord        — the SwiftUI-shaped view DSL, hosting, ImageRenderer; what users import.
+//   CMicroHTTPD   — system-library target over Debian's libmicrohttpd (`accord preview`'s server).
 //   accord        — the command-line tool.
 let package = Package(
     name: "Accord",
@@ -31,7 +32,8 @@ let package = Package(
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .target(name: "AccordCairo", dependencies: ["AccordLayout", "AccordText", "CCairo", "CGdkPixbuf"]),
         .target(name: "Accord", dependencies: ["AccordLayout", "AccordText", "AccordCairo"]),
-        .executableTarget(name: "accord", dependencies: ["Accord"]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .executableTarget(name: "accord", dependencies: ["Accord", "CMicroHTTPD"]),
         .executableTarget(name: "accord-bench", dependencies: ["Accord"]),
         .testTarget(name: "AccordLayoutTests", dependencies: ["AccordLayout"]),
         .testTarget(name: "AccordTextTests", dependencies: ["AccordText"]),

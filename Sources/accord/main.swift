@@ -17,6 +17,9 @@ let usage = """
       dump FILE       print the display list (what is drawn, in order)
       inspect FILE -o page.html   one HTML page: the rendering beside the view tree
       watch FILE      re-render FILE (as `render`) whenever it changes
+      preview FILE    a live preview in the browser: serves http://127.0.0.1:PORT/ (printed),
+                      updated on every save; --port N, --device, --dark, --rtl,
+                      --dynamic-type SIZE (Docs/LivePreview.md)
       gallery -o DIR  render every example in Examples/ (PNG, SVG, frames, index.html)
       version         print versions
 
@@ -53,7 +56,7 @@ guard let verb = args.first else { print(usage); exit(2) }
 args.removeFirst()
 if verb == "-h" || verb == "--help" || verb == "help" { print(usage); exit(0) }
 
-let previewVerbs = ["frames", "trace", "probe", "render", "dump", "inspect", "watch"]
+let previewVerbs = ["frames", "trace", "probe", "render", "dump", "inspect", "watch", "preview"]
 switch verb {
 case "version":
     print("accord 0.1 (Swift \(swiftVersion()))")
@@ -74,9 +77,11 @@ if verb == "probe", args.contains("--builtins") {
 guard let file = args.first, !file.hasPrefix("-") else { die("\(verb) needs a FILE.swift") }
 args.removeFirst()
 var timeout: Double = 120
+var timeoutGiven = false
 if let i = args.firstIndex(of: "--timeout") {
     guard i + 1 < args.count, let t = Double(args[i + 1]), t > 0 else { die("--timeout needs a number of seconds") }
     timeout = t
+    timeoutGiven = true
     args.removeSubrange(i...(i + 1))
 }
 if let i = args.firstIndex(of: "--compile-timeout") {
@@ -91,6 +96,7 @@ if let problem = Project.parseOptions(&args) { die(problem) }
 switch verb {
 case "inspect": exit(Inspector.run(file: file, args: args, timeout: timeout))
 case "watch": Watcher.run(file: file, args: args, timeout: timeout)
+case "preview": LivePreview.run(file: file, args: args, timeout: timeoutGiven ? timeout : nil)
 default: exit(runPreview(file: file, verb: verb, args: args, timeout: timeout))
 }
 

@@ -23,6 +23,8 @@ public enum AccordPreviewRunner {
         public var fonts: [String] = []
         public var fixedMetrics = false
         public var sizeClass: UserInterfaceSizeClass?
+        /// The Dynamic Type size the preview is laid out at (`--dynamic-type`; default large).
+        public var dynamicTypeSize: DynamicTypeSize?
         /// `accord render`: each preview is written to `<dir>/<preview>-<root>.<format>` (a
         /// private folder of the tool's) and reported on the status channel; the tool names
         /// and places the files (Sources/accord/Output.swift).
@@ -77,6 +79,10 @@ public enum AccordPreviewRunner {
                 let v = value()
                 guard v == "compact" || v == "regular" else { fail("--size-class must be compact or regular") }
                 o.sizeClass = v == "compact" ? .compact : .regular
+            case "--dynamic-type":
+                let v = value()
+                guard let d = DynamicTypeSize.named(v) else { fail("--dynamic-type must be one of \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", "))") }
+                o.dynamicTypeSize = d
             default: fail("unknown option \(a)")
             }
         }
@@ -84,6 +90,7 @@ public enum AccordPreviewRunner {
             do { try registerFont(file: f) } catch { fail("cannot use font \(f): \(error)") }
         }
         if previews.isEmpty { fail("no previews found: add a #Preview { … } block, a PreviewProvider, or a ContentView") }
+        if o.verb == "serve" { PreviewServer.run(previews: previews, options: o) }
         var chosen = Array(previews.enumerated())
         if let name = o.preview {
             chosen = chosen.filter { $0.element.name == name }
@@ -141,6 +148,7 @@ public enum AccordPreviewRunner {
         var env = EnvironmentValues()
         if o.dark { env.colorScheme = .dark }
         if o.rtl { env.layoutDirection = .rightToLeft }
+        if let d = o.dynamicTypeSize { env.dynamicTypeSize = d }
         if let sc = o.sizeClass { env.horizontalSizeClass = sc }
         let measurer: (any TextMeasurer)? = o.fixedMetrics ? FixedMetricTextMeasurer() : nil
         let device = o.device ?? .iPhone15

@@ -1,0 +1,140 @@
+import Foundation
+import AccordLayout
+internal import AccordCairo
+
+/// `--verb serve`: the long-running preview program behind `accord preview`. It reads requests,
+/// one JSON object a line, on stdin and answers each on the output channel with one JSON line:
+/// the renderings (SVG) and their laid-out trees. The process lives as long as the page's
+/// server keeps it, so what the previews keep between requests lives on too.
+///
+/// A request: `{"preview": 0, "device": "iPhone 15", "dark": false, "rtl": false,
+/// "dynamicType": "large", "variants": "none" | "scheme" | "dynamicType"}` (every key optional;
+/// a missing key keeps the last value). Unknown values are answered with an `error` line and
+/// change nothing.
+/// An answer: `{"type": "render", "seq": n, "previews": [names], "preview": i, "items": [{"label",
+/// "dark", "canvas": [w, h], "svg", "trace"}], "warnings": […], "ms": time to answer}` or
+/// `{"type": "error", "seq": n, "message": …}`.
+enum PreviewServer {
+    /// What is shown: the request's keys, remembered between requests.
+    struct Settings {
+        var preview = 0
+        var device: PreviewDevice?
+        var dark = false
+        var rtl = false
+        var dynamicType = DynamicTypeSize.large
+        var variants = "none"
+    }
+
+    static func run(previews: [AccordPreview], options base: AccordPreviewRunner.Options) -> Never {
+        var settings = Settings()
+        settings.device = base.device
+        settings.dark = base.dark
+        settings.rtl = base.rtl
+        if let d = base.dynamicTypeSize { settings.dynamicType = d }
+        if let name = base.preview, let i = previews.firstIndex(where: { $0.name == name }) { settings.preview = i }
+        var seq = 0
+        while let line = readLine(strippingNewline: true) {
+            seq += 1
+            let started = Date()
+            guard let data = line.data(using: .utf8),
+                  let request = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+                answerError(seq, "not a JSON object: \(line.prefix(200))")
+                continue
+            }
+            if let why = apply(request, to: &settings, previews: previews) {
+                answerError(seq, why)
+                continue
+            }
+            RunnerChannel.emit(render(previews, settings, base, seq: seq, started: started))
+            RunnerChannel.flush()
+        }
+        RunnerChannel.finish(0)
+    }
+
+    /// Applies a request's keys; the reason when one is unusable (nothing is changed then).
+    static func apply(_ r: [String: Any], to settings: inout Settings, previews: [AccordPreview]) -> String? {
+        var s = settings
+        if let v = r["preview"] {
+            guard let i = v as? Int, i >= 0, i < previews.count else { return "no preview number \(v) (the file has \(previews.count))" }
+            s.preview = i
+        }
+        if let v = r["device"] as? String {
+            guard let d = PreviewDevice.named(v) else { return "unknown device \"\(v)\"" }
+            s.device = d
+        }
+        if let v = r["dark"] as? Bool { s.dark = v }
+        if let v = r["rtl"] as? Bool { s.rtl = v }
+        if let v = r["dynamicType"] as? String {
+            guard let d = DynamicTypeSize.named(v) else { return "unknown Dynamic Type size \"\(v)\"" }
+            s.dynamicType = d
+        }
+        if let v = r["variants"] as? String {
+            guard ["none", "scheme", "dynamicType"].contains(v) else { return "unknown variants \"\(v)\"" }
+            s.variants = v
+        }
+        settings = s
+        return nil
+    }
+
+    static func render(_ previews: [AccordPreview], _ s: Settings, _ base: AccordPreviewRunner.Options, seq: Int, started: Date) -> String {
+        var configurations: [(label: String, options: AccordPreviewRunner.Options)] = []
+        func options(dark: Bool, dynamicType: DynamicTypeSize) -> AccordPreviewRunner.Options {
+            var o = base
+            o.verb = "serve"
+            o.device = s.device
+            o.dark = dark
+            o.rtl = s.rtl
+            o.dynamicTypeSize = dynamicType
+            return o
+        }
+        switch s.variants {
+        case "scheme":
+            configurations = [("Light", options(dark: false, dynamicType: s.dynamicType)),
+                              ("Dark", options(dark: true, dynamicType: s.dynamicType))]
+        case "dynamicType":
+            configurations = DynamicTypeSize.allCases.map { ($0.name, options(dark: s.dark, dynamicType: $0)) }
+        default:
+            configurations = [("", options(dark: s.dark, dynamicType: s.dynamicType))]
+        }
+        var items: [String] = []
+        var warnings: [String] = []
+        for (label, o) in configurations {
+            let laid = AccordPreviewRunner.layout(previews[s.preview], o)
+            for (k, l) in laid.enumerated() {
+                let name = [label, laid.count > 1 ? "#\(k + 1)" : ""].filter { !$0.isEmpty }.joined(separator: " ")
+                var svg = ""
+                do {
+                    let bytes = try CairoRenderer.data(l.hosted.displayList(), format: .svg,
+                                                       background: o.dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
+                    svg = String(decoding: bytes, as: UTF8.self)
+                } catch {
+                    warnings.append("\(l.name): cannot draw: \(error)")
+                }
+                let trace = JSONWriter.trace(name: l.name, canvas: l.canvas, root: l.hosted.root, pass: l.hosted.pass)
+                let framed = PreviewDevice.all.contains { $0.size == l.canvas }
+                items.append("{\"label\":\(JSONWriter.string(name)),\"dark\":\(o.dark),\"framed\":\(framed),\"canvas\":[\(JSONWriter.num(l.canvas.width)),\(JSONWriter.num(l.canvas.height))],"
+                             + "\"svg\":\(JSONWriter.string(svg)),\"trace\":\(trace)}")
+                for d in l.hosted.diagnostics where !warnings.contains("\(l.name): \(d)") { warnings.append("\(l.name): \(d)") }
+            }
+        }
+        let names = previews.map { JSONWriter.string($0.name ?? "Preview (line \($0.line))") }
+        let ms = Date().timeIntervalSince(started) * 1000
+        return "{\"type\":\"render\",\"seq\":\(seq),\"previews\":[\(names.joined(separator: ","))],\"preview\":\(s.preview),"
+            + "\"settings\":{\"device\":\(JSONWriter.string((s.device ?? .iPhone15).name)),\"dark\":\(s.dark),\"rtl\":\(s.rtl),"
+            + "\"dynamicType\":\(JSONWriter.string(s.dynamicType.name)),\"variants\":\(JSONWriter.string(s.variants))},"
+            + "\"items\":[\(items.joined(separator: ","))],\"warnings\":[\(warnings.map(JSONWriter.string).joined(separator: ","))],"
+            + "\"ms\":\(JSONWriter.num((ms * 10).rounded() / 10))}"
+    }
+
+    static func answerError(_ seq: Int, _ message: String) {
+        RunnerChannel.emit("{\"type\":\"error\",\"seq\":\(seq),\"message\":\(JSONWriter.string(message))}")
+        RunnerChannel.flush()
+    }
+}
+
+extension DynamicTypeSize {
+    /// The case's Swift name (`xSmall` … `accessibility5`).
+    var name: String { "\(self)" }
+
+    static func named(_ n: String) -> DynamicTypeSize? { allCases.first { $0.name == n } }
+}

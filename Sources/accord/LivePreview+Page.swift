@@ -1,0 +1,227 @@
+import Accord
+import Foundation
+
+/// The page of `accord preview`: self-contained (no external resources), a
+/// Content-Security-Policy that allows only its own nonce'd script and connections to its own
+/// server. Everything from the file (names, renderings, messages) arrives as JSON over the event
+/// stream and is put on the page as text (`textContent`), except the renderings: SVG that
+/// Accord's Cairo renderer wrote (text drawn as glyph outlines), inserted as markup; a script in
+/// it could not run (innerHTML does not run scripts, and the policy allows only the nonce).
+enum LivePage {
+    static func html(title: String, token: String) -> String {
+        let nonce = HTML.nonce()
+        let devices = PreviewDevice.all.map { "<option>\(HTML.escape($0.name))</option>" }.joined()
+        let sizes = LivePreview.dynamicTypeSizes.map { "<option\($0 == "large" ? " selected" : "")>\(HTML.escape($0))</option>" }.joined()
+        return """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'nonce-\(nonce)'; style-src 'unsafe-inline'; img-src data:; font-src data:; connect-src 'self'; base-uri 'none'; form-action 'none'">
+        <meta name="accord-token" content="\(HTML.escape(token))">
+        <title>\(HTML.escape(title)) — accord preview</title>
+        <style>
+        :root { --bg: #f2f2f7; --panel: #fff; --line: #d1d1d6; --text: #1c1c1e; --dim: #6c6c70; }
+        * { box-sizing: border-box; }
+        body { font: 13px -apple-system, Inter, "DejaVu Sans", sans-serif; margin: 0; color: var(--text); background: var(--bg); display: flex; flex-direction: column; height: 100vh; }
+        header { display: flex; flex-wrap: wrap; gap: 10px; align-items: center; padding: 8px 12px; background: var(--panel); border-bottom: 1px solid var(--line); }
+        header b { font-size: 14px; margin-right: 6px; }
+        header label { display: inline-flex; gap: 4px; align-items: center; }
+        select { font: inherit; }
+        #status { margin-left: auto; color: var(--dim); }
+        #status[data-state=error], #status[data-state=crashed] { color: #d70015; font-weight: 600; }
+        #status[data-state=compiling] { color: #b25000; }
+        #error { margin: 8px 12px 0; padding: 8px 10px; border: 1px solid #ff3b30; border-radius: 8px; background: #fff1f0; }
+        #error[hidden] { display: none; }
+        #errlocs div { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-weight: 600; color: #d70015; }
+        #errdetail { margin: 6px 0 0; max-height: 30vh; overflow: auto; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
+        #notice { margin: 8px 12px 0; color: var(--dim); }
+        main { flex: 1; display: flex; min-height: 0; }
+        #canvas { flex: 1; overflow: auto; padding: 20px; display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; align-content: flex-start; }
+        #canvas.stale .screen { opacity: .55; }
+        figure { margin: 0; display: flex; flex-direction: column; align-items: center; gap: 6px; }
+        figcaption { color: var(--dim); cursor: pointer; }
+        figure.current figcaption { color: #007aff; font-weight: 600; }
+        .frame { background: #1c1c1e; padding: 12px; border-radius: 52px; box-shadow: 0 4px 18px #0003; }
+        .frame.plain { background: none; padding: 0; border-radius: 0; box-shadow: 0 1px 4px #0003; }
+        .screen { position: relative; overflow: hidden; border-radius: 40px; background: #fff; line-height: 0; cursor: pointer; }
+        .frame.plain .screen { border-radius: 0; }
+        .screen svg { display: block; }
+        .hl, .hover { position: absolute; pointer-events: none; display: none; }
+        .hl { border: 2px solid #ff2d55; background: #ff2d5522; }
+        .hover { border: 1px dashed #007aff; background: #007aff14; }
+        #side { width: 340px; flex: 0 0 340px; overflow: auto; padding: 12px; background: var(--panel); border-left: 1px solid var(--line); }
+        #details { position: sticky; top: 0; background: #fafafa; border: 1px solid var(--line); border-radius: 6px; padding: 8px; margin-bottom: 8px; white-space: pre; overflow-x: auto; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
+        ul { list-style: none; padding-left: 14px; margin: 0; }
+        li > span { cursor: pointer; padding: 1px 4px; border-radius: 4px; display: inline-block; white-space: nowrap; }
+        li > span:hover { background: #eef; }
+        li > span.sel { background: #007aff; color: #fff; }
+        </style></head><body>
+        <header>
+          <b>\(HTML.escape(title))</b>
+          <select id="preview" title="Preview"></select>
+          <select id="device" title="Device">\(devices)</select>
+          <label><input type="checkbox" id="dark"> Dark</label>
+          <select id="dynamicType" title="Dynamic Type size">\(sizes)</select>
+          <label><input type="checkbox" id="rtl"> RTL</label>
+          <select id="variants" title="Variants"><option value="none">Single</option><option value="scheme">Light &amp; Dark</option><option value="dynamicType">All Dynamic Type sizes</option></select>
+          <select id="zoom" title="Zoom"><option value="0.5">50%</option><option value="0.75">75%</option><option value="1" selected>100%</option><option value="1.5">150%</option></select>
+          <span id="status" data-state="connecting">connecting…</span>
+        </header>
+        <div id="error" hidden><div id="errmsg"></div><div id="errlocs"></div><pre id="errdetail"></pre></div>
+        <div id="notice"></div>
+        <main><div id="canvas" data-seq="0"></div>
+        <aside id="side"><div id="details">Select a view (in the tree or the canvas).</div><div id="tree"></div></aside></main>
+        <script nonce="\(nonce)">
+        'use strict';
+        const token = document.querySelector('meta[name=accord-token]').content;
+        const $ = id => document.getElementById(id);
+        const canvas = $('canvas'), details = $('details'), statusEl = $('status');
+        let last = null, current = 0, selected = null, zoom = 1;
+        const fmt = v => v === null ? 'nil' : (typeof v === 'string' ? (v === 'inf' ? '∞' : v) : (Math.round(v * 100) / 100).toString());
+        function post(request) {
+          return fetch('/command?token=' + encodeURIComponent(token) + '&q=' + encodeURIComponent(JSON.stringify(request)), { method: 'POST' });
+        }
+        for (const id of ['preview', 'device', 'dynamicType', 'variants']) $(id).onchange = () => post({ [id]: id === 'preview' ? Number($(id).value) : $(id).value });
+        for (const id of ['dark', 'rtl']) $(id).onchange = () => post({ [id]: $(id).checked });
+        $('zoom').onchange = () => { zoom = Number($('zoom').value); if (last) show(last); };
+        function frameOf(node) { return node.frame.map(v => typeof v === 'number' ? v : 0); }
+        function place(box, node) {
+          const [x, y, w, h] = frameOf(node);
+          Object.assign(box.style, { display: 'block', left: x * zoom + 'px', top: y * zoom + 'px', width: w * zoom + 'px', height: h * zoom + 'px' });
+        }
+        function describe(node) {
+          const [x, y, w, h] = node.frame;
+          let t = node.view + (node.id ? '  #' + node.id : '') + '\\nframe x:' + fmt(x) + ' y:' + fmt(y) + ' ' + fmt(w) + '×' + fmt(h);
+          if (node.placedWith) t += '\\nplaced with ' + fmt(node.placedWith[0]) + '×' + fmt(node.placedWith[1]);
+          t += '\\nproposals → answers:';
+          for (const p of node.proposals) t += '\\n  ' + fmt(p.proposed[0]) + '×' + fmt(p.proposed[1]) + ' → ' + fmt(p.answered[0]) + '×' + fmt(p.answered[1]);
+          return t;
+        }
+        function screenOf(k) { return canvas.querySelectorAll('.screen')[k]; }
+        function select(node, path) {
+          selected = path;
+          document.querySelectorAll('.sel').forEach(e => e.classList.remove('sel'));
+          const span = document.querySelector('#tree span[data-path="' + path + '"]');
+          if (span) { span.classList.add('sel'); span.scrollIntoView({ block: 'nearest' }); }
+          const s = screenOf(current); if (s) place(s.querySelector('.hl'), node);
+          details.textContent = describe(node);
+        }
+        function hover(node) {
+          const s = screenOf(current); if (!s) return;
+          const box = s.querySelector('.hover');
+          if (node) place(box, node); else box.style.display = 'none';
+        }
+        function buildTree(node, path) {
+          const li = document.createElement('li'), span = document.createElement('span');
+          span.textContent = node.view + (node.id ? ' #' + node.id : '');
+          span.dataset.path = path;
+          span.onclick = () => select(node, path);
+          span.onmouseenter = () => hover(node);
+          span.onmouseleave = () => hover(null);
+          li.appendChild(span);
+          if (node.children.length) {
+            const ul = document.createElement('ul');
+            node.children.forEach((c, i) => ul.appendChild(buildTree(c, path + '.' + i)));
+            li.appendChild(ul);
+          }
+          return li;
+        }
+        function nodeAt(path) {
+          let n = last.items[current].trace.root;
+          for (const i of path.split('.').slice(1)) { n = n && n.children[Number(i)]; }
+          return n;
+        }
+        /// The deepest view whose frame holds the point (children drawn later first, as they are on top).
+        function deepest(node, x, y, path) {
+          const [fx, fy, fw, fh] = frameOf(node);
+          for (let i = node.children.length - 1; i >= 0; i--) {
+            const hit = deepest(node.children[i], x, y, path + '.' + i);
+            if (hit) return hit;
+          }
+          return x >= fx && y >= fy && x < fx + fw && y < fy + fh ? [node, path] : null;
+        }
+        function showTree() {
+          const tree = $('tree'); tree.textContent = '';
+          const item = last.items[current]; if (!item) return;
+          const ul = document.createElement('ul'); ul.appendChild(buildTree(item.trace.root, '0')); tree.appendChild(ul);
+          const n = selected && nodeAt(selected);
+          if (n) select(n, selected); else { selected = null; details.textContent = 'Select a view (in the tree or the canvas).'; }
+        }
+        function pointIn(screen, e) {
+          const r = screen.getBoundingClientRect();
+          return [(e.clientX - r.left) / zoom, (e.clientY - r.top) / zoom];
+        }
+        function show(r) {
+          last = r;
+          const picker = $('preview');
+          const names = r.previews.join('\\n');
+          if (picker.dataset.names !== names) {
+            picker.textContent = '';
+            r.previews.forEach((n, i) => { const o = document.createElement('option'); o.value = i; o.textContent = n; picker.appendChild(o); });
+            picker.dataset.names = names;
+          }
+          picker.value = r.preview;
+          picker.style.display = r.previews.length > 1 ? '' : 'none';
+          const s = r.settings;
+          $('device').value = s.device; $('dark').checked = s.dark; $('rtl').checked = s.rtl;
+          $('dynamicType').value = s.dynamicType; $('variants').value = s.variants;
+          if (current >= r.items.length) current = 0;
+          canvas.textContent = '';
+          r.items.forEach((item, k) => {
+            const fig = document.createElement('figure');
+            if (k === current && r.items.length > 1) fig.classList.add('current');
+            const frame = document.createElement('div'); frame.className = 'frame' + (item.framed ? '' : ' plain');
+            const screen = document.createElement('div'); screen.className = 'screen';
+            screen.style.background = item.dark ? '#000' : '#fff';
+            if (!item.framed) screen.style.borderRadius = '0';
+            screen.innerHTML = item.svg.replace(/<\\?xml[^>]*\\?>/, '');
+            const svg = screen.querySelector('svg');
+            if (svg) { svg.setAttribute('width', item.canvas[0] * zoom); svg.setAttribute('height', item.canvas[1] * zoom); }
+            for (const c of ['hl', 'hover']) { const d = document.createElement('div'); d.className = c; screen.appendChild(d); }
+            screen.onmousemove = e => { if (k !== current) return; const [x, y] = pointIn(screen, e); const hit = deepest(item.trace.root, x, y, '0'); hover(hit && hit[0]); };
+            screen.onmouseleave = () => hover(null);
+            screen.onclick = e => {
+              const [x, y] = pointIn(screen, e);
+              if (k !== current) { current = k; show(last); }
+              const hit = deepest(item.trace.root, x, y, '0');
+              if (hit) select(hit[0], hit[1]);
+              post({ tap: { item: k, x: x, y: y } });
+            };
+            frame.appendChild(screen); fig.appendChild(frame);
+            const cap = document.createElement('figcaption');
+            cap.textContent = item.label || item.trace.name;
+            cap.onclick = () => { current = k; show(last); };
+            fig.appendChild(cap);
+            canvas.appendChild(fig);
+          });
+          showTree();
+          canvas.dataset.seq = r.seq;
+          canvas.dataset.updated = String(Date.now());
+          $('notice').textContent = r.warnings.length ? '⚠ ' + r.warnings.join('\\n⚠ ') : '';
+        }
+        function status(s) {
+          statusEl.dataset.state = s.state;
+          statusEl.textContent = s.state === 'ok' ? (s.compileSeconds !== undefined ? 'compiled in ' + s.compileSeconds + ' s' : 'live') : s.state;
+          const err = $('error');
+          if (s.state === 'error' || s.state === 'crashed') {
+            err.hidden = false;
+            $('errmsg').textContent = s.message;
+            const locs = $('errlocs'); locs.textContent = '';
+            for (const e of s.errors) { const d = document.createElement('div'); d.textContent = s.file + ':' + e.line + ':' + e.column + ': ' + e.message; locs.appendChild(d); }
+            $('errdetail').textContent = s.detail;
+            canvas.classList.add('stale');
+          } else if (s.state === 'ok') {
+            err.hidden = true;
+            canvas.classList.remove('stale');
+            if (s.reset) $('notice').textContent = 'ℹ ' + s.message;
+          }
+        }
+        const events = new EventSource('/events?token=' + encodeURIComponent(token));
+        events.addEventListener('render', e => show(JSON.parse(e.data)));
+        events.addEventListener('status', e => status(JSON.parse(e.data)));
+        events.addEventListener('notice', e => { const n = JSON.parse(e.data); $('notice').textContent = '⚠ ' + (n.message || ''); });
+        events.onerror = () => { statusEl.dataset.state = 'disconnected'; statusEl.textContent = 'disconnected (is accord preview still running?)'; };
+        events.onopen = () => { if (statusEl.dataset.state === 'disconnected' || statusEl.dataset.state === 'connecting') statusEl.textContent = 'connected'; };
+        </script></body></html>
+        """
+    }
+}

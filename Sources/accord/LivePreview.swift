@@ -1,0 +1,290 @@
+import Accord
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `accord preview FILE`: a live preview in the browser. A local web server (LivePreview+HTTP)
+/// serves one page; the file is watched, compiled again when it changes, and one long-running
+/// preview program (`--verb serve`, Sources/Accord/Preview/PreviewServer.swift) renders what the
+/// page asks for; renderings and the compiler's verdicts reach the page as server-sent events.
+///
+/// Everything that decides — compiling, starting and stopping the preview program, forwarding
+/// the page's requests — happens on the main thread, one thing at a time, in the order it was
+/// asked for (`Controller`); the other threads (the file watcher, HTTP connections, the program's
+/// readers) only queue work for it.
+enum LivePreview {
+    struct Options {
+        var port: UInt16 = 0
+        var runnerArgs: [String] = []
+        var timeout: Double = 30
+    }
+
+    static func run(file: String, args: [String], timeout: Double?) -> Never {
+        var o = Options()
+        if let t = timeout { o.timeout = t }
+        var it = args.makeIterator()
+        while let a = it.next() {
+            func value() -> String {
+                guard let v = it.next() else { die("\(a) needs a value") }
+                return v
+            }
+            switch a {
+            case "--port":
+                let v = value()
+                guard let p = UInt16(v), p > 0 else { die("--port needs a port number (1…65535)") }
+                o.port = p
+            case "--device":
+                let v = value()
+                guard let d = PreviewDevice.named(v) else { die("unknown device \"\(v)\"; known: \(PreviewDevice.all.map(\.name).joined(separator: ", "))") }
+                o.runnerArgs += ["--device", d.name]
+            case "--dynamic-type":
+                let v = value()
+                guard dynamicTypeSizes.contains(v) else { die("--dynamic-type must be one of \(dynamicTypeSizes.joined(separator: ", "))") }
+                o.runnerArgs += [a, v]
+            case "--dark", "--rtl", "--fixed-metrics": o.runnerArgs.append(a)
+            case "--preview", "--font", "--canvas", "--size-class": o.runnerArgs += [a, value()]
+            default: die("preview: unknown option \(a)")
+            }
+        }
+        // The server goes when whoever started it goes (a test harness killed, a terminal
+        // closed): SIGTERM, whose handler stops the preview program first.
+        setParentDeathSignal(SIGTERM)
+        let controller = Controller(file: file, options: o)
+        controller.run()
+    }
+
+    static let dynamicTypeSizes = DynamicTypeSize.allCases.map { "\($0)" }
+
+    static func setParentDeathSignal(_ sig: Int32) {
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let sym = dlsym(nil, "prctl") else { return }
+        _ = unsafeBitCast(sym, to: Prctl.self)(1 /* PR_SET_PDEATHSIG */, UInt(sig), 0, 0, 0)
+        if getppid() == 1 { raise(sig) }
+    }
+
+    /// Work for the main thread.
+    enum Work {
+        case fileChanged
+        case command(String)
+        case answer(ServeProcess, String)
+        case ended(ServeProcess, Int32)
+    }
+}
+
+/// The main thread's loop (see `LivePreview`).
+final class Controller: @unchecked Sendable {
+    let file: String
+    let options: LivePreview.Options
+    let http = LiveHTTP()
+    private let condition = NSCondition()
+    private var queue: [LivePreview.Work] = []
+
+    private var process: ServeProcess?
+    private var exe: URL?
+    /// The page's choices (preview, device, scheme…), sent again to a new program.
+    private var settings: [String: Any] = [:]
+    /// Requests sent and not yet answered, oldest first: when each was sent.
+    private var outstanding: [Date] = []
+    private var generation = 0
+    private var changedAt: Date?
+    private var lastStatus = ""
+
+    init(file: String, options: LivePreview.Options) {
+        self.file = file
+        self.options = options
+    }
+
+    func post(_ w: LivePreview.Work) {
+        condition.lock(); queue.append(w); condition.signal(); condition.unlock()
+    }
+
+    func run() -> Never {
+        let title = URL(fileURLWithPath: file).lastPathComponent
+        http.page = { [http] in LivePage.html(title: title, token: http.token) }
+        http.onCommand = { [weak self] q in self?.post(.command(q)) }
+        do { try http.start(port: options.port) } catch { die("\(error)", 1) }
+        let url = "http://127.0.0.1:\(http.port)/"
+        say("accord preview: \(url)  (watching \(file); Ctrl-C to stop)")
+        FileWatcher(path: file) { [weak self] in self?.post(.fileChanged) }.start()
+        compileAndStart()
+        while true {
+            condition.lock()
+            while queue.isEmpty { _ = condition.wait(until: Date().addingTimeInterval(0.25)); if queue.isEmpty { break } }
+            var work = queue
+            queue.removeAll()
+            condition.unlock()
+            // Several saves queued while compiling: one compile of the latest text.
+            if work.filter({ if case .fileChanged = $0 { true } else { false } }).count > 1 {
+                var seen = false
+                work = work.reversed().filter { if case .fileChanged = $0 { defer { seen = true }; return !seen } else { return true } }.reversed()
+            }
+            for w in work { handle(w) }
+            checkTimeout()
+        }
+    }
+
+    private func handle(_ w: LivePreview.Work) {
+        switch w {
+        case .fileChanged:
+            changedAt = Date()
+            compileAndStart()
+        case .command(let q):
+            guard let data = q.data(using: .utf8), var request = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return }
+            request = request.filter { ["preview", "device", "dark", "rtl", "dynamicType", "variants", "tap"].contains($0.key) }
+            for (k, v) in request where k != "tap" { settings[k] = v }
+            if process == nil, exe != nil { start(reset: true) } else { send(request) }
+        case .answer(let p, let line):
+            guard p === process else { return }
+            if !outstanding.isEmpty { outstanding.removeFirst() }
+            if line.hasPrefix("{\"type\":\"render\"") {
+                http.broadcast("render", line)
+                if let t = changedAt {
+                    changedAt = nil
+                    say("updated \(String(format: "%.2f", Date().timeIntervalSince(t))) s after the change")
+                }
+            } else {
+                http.broadcast("notice", line)
+            }
+        case .ended(let p, let status):
+            guard p === process else { return }
+            process = nil
+            outstanding.removeAll()
+            let how = status & 0x7f == 0 ? "exited with status \((status >> 8) & 0xff)" : "crashed (\(Supervisor.signalName(status & 0x7f)))"
+            let tail = p.recentErrors.suffix(12).joined(separator: "\n")
+            report(state: "crashed", message: "the preview program \(how); the last good rendering is kept. It starts again at the next change or choice.",
+                   detail: tail, errors: Self.locations(in: tail, file: file))
+        }
+    }
+
+    /// Compiles the file; on success the preview program is (re)started, on failure the page
+    /// shows the messages and keeps what it shows.
+    private func compileAndStart() {
+        report(state: "compiling", message: "compiling…")
+        let started = Date()
+        let built: URL
+        do {
+            built = try PreviewCompiler.build(file)
+        } catch {
+            let text = "\(error)"
+            let shown = text.replacingOccurrences(of: URL(fileURLWithPath: file).standardizedFileURL.path, with: file)
+            changedAt = nil
+            say("\(file) does not compile; the page shows why")
+            report(state: "error", message: "\(file) does not compile; the last good rendering is kept.", detail: shown,
+                   errors: Self.locations(in: shown, file: file))
+            return
+        }
+        let compileTime = Date().timeIntervalSince(started)
+        if built == exe, process != nil {
+            // Same program (an edit that changed nothing the compiler sees): the state stays.
+            report(state: "ok", message: "up to date", compileSeconds: compileTime)
+            send([:])
+            return
+        }
+        exe = built
+        start(reset: generation > 0, compileSeconds: compileTime)
+    }
+
+    private func start(reset: Bool, compileSeconds: Double? = nil) {
+        guard let exe else { return }
+        process?.stop()
+        process = nil
+        outstanding.removeAll()
+        do {
+            process = try ServeProcess(exe: exe, args: options.runnerArgs, userFile: file,
+                                       answer: { [weak self] p, line in self?.post(.answer(p, line)) },
+                                       ended: { [weak self] p, status in self?.post(.ended(p, status)) })
+        } catch {
+            report(state: "crashed", message: "\(error)")
+            return
+        }
+        generation += 1
+        report(state: "ok", message: reset ? "recompiled: a new preview program, its state starts afresh" : "running",
+               compileSeconds: compileSeconds, reset: reset)
+        send(settings)
+    }
+
+    private func send(_ request: [String: Any]) {
+        guard let p = process, let data = try? JSONSerialization.data(withJSONObject: request, options: [.sortedKeys]) else { return }
+        outstanding.append(Date())
+        p.send(String(decoding: data, as: UTF8.self))
+    }
+
+    /// A request the program has not answered within the limit: a body that never finishes.
+    private func checkTimeout() {
+        guard let first = outstanding.first, Date().timeIntervalSince(first) > options.timeout, let p = process else { return }
+        process = nil
+        outstanding.removeAll()
+        p.stop()
+        report(state: "crashed", message: "the preview was still working after \(Supervisor.formatSeconds(options.timeout)) s and was stopped "
+               + "(a body that never finishes?); it starts again at the next change or choice.")
+    }
+
+    private func report(state: String, message: String, detail: String = "", errors: [(Int, Int, String)] = [],
+                        compileSeconds: Double? = nil, reset: Bool = false) {
+        var o: [String: Any] = ["state": state, "message": message, "detail": detail, "generation": generation, "reset": reset,
+                                "file": file,
+                                "errors": errors.map { ["line": $0.0, "column": $0.1, "message": $0.2] }]
+        if let c = compileSeconds { o["compileSeconds"] = (c * 100).rounded() / 100 }
+        guard let data = try? JSONSerialization.data(withJSONObject: o, options: [.sortedKeys]) else { return }
+        let line = String(decoding: data, as: UTF8.self)
+        lastStatus = line
+        http.broadcast("status", line)
+    }
+
+    /// `file:line:column: error: message` lines of the compiler (or a crash report) about the user's file.
+    static func locations(in text: String, file: String) -> [(Int, Int, String)] {
+        var out: [(Int, Int, String)] = []
+        for line in text.split(separator: "\n") {
+            guard line.hasPrefix(file + ":") else { continue }
+            let rest = line.dropFirst(file.count + 1).split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+            guard rest.count == 3, let l = Int(rest[0]) else { continue }
+            let c = Int(rest[1]) ?? 0
+            let message = rest[2].trimmingCharacters(in: .whitespaces)
+            guard message.hasPrefix("error:") || message.hasPrefix("Fatal error") || message.contains("error") else { continue }
+            out.append((l, c, message))
+        }
+        return out
+    }
+
+    private func say(_ s: String) { Supervisor.writeAll(1, s + "\n") }
+}
+
+/// Watches one path by polling (every 100 ms): a change of its modification time, size or
+/// inode, with content that differs from the last seen. An editor's save by writing a new file
+/// and renaming it over the old (or deleting first) is a change like any other; while the path
+/// is missing nothing is reported.
+final class FileWatcher: @unchecked Sendable {
+    let path: String
+    let changed: @Sendable () -> Void
+
+    init(path: String, changed: @escaping @Sendable () -> Void) {
+        self.path = path
+        self.changed = changed
+    }
+
+    func start() {
+        Thread.detachNewThread { [self] in
+            var last = stamp()
+            var content = FileManager.default.contents(atPath: path)
+            while true {
+                usleep(100_000)
+                let now = stamp()
+                guard let now, now != last else { continue }
+                // Let a save that writes in pieces finish.
+                usleep(30_000)
+                let settled = stamp()
+                last = settled
+                guard settled != nil, let text = FileManager.default.contents(atPath: path), text != content else { continue }
+                content = text
+                changed()
+            }
+        }
+    }
+
+    private func stamp() -> [Int]? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return [Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_size), Int(st.st_ino)]
+    }
+}

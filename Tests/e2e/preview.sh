@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# `accord preview` in a real browser: Debian's chromium and chromium-driver, Selenium from PyPI
+# (installed here if missing, as Benchmarks/run.sh installs its peers). Tests/e2e/preview.py
+# says what is checked.
+set -u
+ACCORD="$1"; shift
+here="$(cd "$(dirname "$0")" && pwd)"
+command -v chromium >/dev/null 2>&1 || { echo "FAIL preview: chromium is not installed (make deps-e2e)"; exit 1; }
+command -v chromedriver >/dev/null 2>&1 || { echo "FAIL preview: chromedriver is not installed (make deps-e2e: chromium-driver)"; exit 1; }
+python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium \
+  || python3 -m pip install -q --break-system-packages selenium \
+  || { echo "FAIL preview: cannot install selenium from PyPI"; exit 1; }
+exec python3 "$here/preview.py" "$ACCORD" "$@"
