@@ -63,6 +63,8 @@ public enum PinnedFonts {
         + ["\(notoDirectory)/NotoSerifCJK-Regular.ttc", "\(notoDirectory)/NotoSerifCJK-Bold.ttc"]
     /// Used when present (fonts-noto-color-emoji is not a dependency); no warning when absent.
     public static let optionalEmoji = ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"]
+    /// fontconfig's stock rule that scales bitmap-only fonts (the colour emoji) to the size asked.
+    static let bitmapScalingRule = "/etc/fonts/conf.d/10-scale-bitmap-fonts.conf"
 
     public static var all: [String] { system + cjk + symbols + monospaced + serif }
 
@@ -141,6 +143,12 @@ final class FontCatalog {
         }
         for path in PinnedFonts.optionalEmoji where FileManager.default.fileExists(atPath: path) {
             _ = FcConfigAppFontAddFile(config, path)
+        }
+        // Noto Color Emoji is a bitmap font (one 109-ppem strike): without fontconfig's rule that
+        // scales bitmap fonts to the requested size, an emoji is drawn ~5× too large. The rule
+        // ships with fontconfig (Debian's fontconfig-config); the private configuration loads it.
+        if FileManager.default.fileExists(atPath: PinnedFonts.bitmapScalingRule) {
+            _ = FcConfigParseAndLoad(config, PinnedFonts.bitmapScalingRule, 0)
         }
         if !missingPinned.isEmpty {
             warn("\(missingPinned.count) pinned font file(s) missing (install fonts-inter, fonts-noto-cjk, fonts-dejavu-core); "
