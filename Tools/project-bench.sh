@@ -74,4 +74,4 @@ for n in 1 2 3; do
   sed -i "s/Text(\"Total /Text(\"Total$n /; s/Text(\"Total[0-9]* /Text(\"Total$n /" "$app/Views/Screen.swift"
   echo "one-line edit $n → new image: $(t) s"
 done
-rm -rf "$dir"
+[ -n "${KEEP:-}" ] && echo "kept $dir" || rm -rf "$dir"
