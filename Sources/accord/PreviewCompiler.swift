@@ -65,6 +65,9 @@ struct PreviewCompiler {
         let url: URL
         let userText: String
         let source: PreviewSource
+        /// The text compiled: the transform, with imports of the project's own local packages
+        /// (compiled into the same module) commented out.
+        let transformed: String
         /// Its name in the build folder (stable per path, so swiftc's incremental build sees
         /// the same file again).
         let buildName: String
@@ -82,13 +85,14 @@ struct PreviewCompiler {
 
         // The target's files, transformed; files importing what Linux lacks are skipped.
         let project = Project.discover(for: url)
-        let primary = unit(url, primaryText, isPrimary: true)
+        let local = project?.localModules ?? []
+        let primary = unit(url, primaryText, isPrimary: true, localModules: local)
         var others: [Unit] = []
         var skipped: [(url: URL, reason: String, types: [String])] = []
         for other in project?.files ?? [] {
             guard let text = readText(other) else { continue }
-            let u = unit(other, text, isPrimary: false)
-            if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) }) {
+            let u = unit(other, text, isPrimary: false, localModules: local)
+            if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && !local.contains($0) }) {
                 skipped.append((other, "imports \(missing), which Accord cannot provide on Linux", Project.declaredTypes(in: text)))
             } else {
                 others.append(u)
@@ -99,8 +103,8 @@ struct PreviewCompiler {
         try FileManager.default.createDirectory(at: buildDir.appendingPathComponent("src"), withIntermediateDirectories: true)
         // Files that failed to compile before, with this very content and the same other files
         // beside them (the previewed file aside), stay skipped.
-        let fingerprint = String(fnv1a(others.map { $0.buildName + "\n" + $0.source.transformed }.joined(separator: "\u{0}")), radix: 16)
-        func badKey(_ u: Unit) -> String { fingerprint + ":" + u.buildName + ":" + String(fnv1a(u.source.transformed), radix: 16) }
+        let fingerprint = String(fnv1a(others.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}")), radix: 16)
+        func badKey(_ u: Unit) -> String { fingerprint + ":" + u.buildName + ":" + String(fnv1a(u.transformed), radix: 16) }
         let knownBad = loadKnownBad(buildDir)
         others.removeAll { u in
             guard let reason = knownBad[badKey(u)] else { return false }
@@ -150,11 +154,20 @@ struct PreviewCompiler {
         return String(data: data, encoding: .utf8) ?? String(decoding: data, as: UTF8.self)
     }
 
-    static func unit(_ url: URL, _ text: String, isPrimary: Bool) -> Unit {
+    static func unit(_ url: URL, _ text: String, isPrimary: Bool, localModules: Set<String> = []) -> Unit {
         let tag = String(fnv1a(url.path) & 0xffff_ffff, radix: 16)
         let source = PreviewSource(text, path: url.path, previewPrefix: "__accordPreview_\(tag)_", isPrimary: isPrimary)
         let base = url.deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
-        return Unit(url: url, userText: text, source: source, buildName: "\(base)-\(tag).swift")
+        var transformed = source.transformed
+        if !localModules.isEmpty, source.imports.contains(where: localModules.contains) {
+            transformed = transformed.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
+                guard words.count >= 2, words[0] == "import",
+                      let module = words.last?.split(separator: ".").first, localModules.contains(String(module)) else { return String(line) }
+                return "// " + line
+            }.joined(separator: "\n")
+        }
+        return Unit(url: url, userText: text, source: source, transformed: transformed, buildName: "\(base)-\(tag).swift")
     }
 
     static func report(skipped: [(url: URL, reason: String, types: [String])], project: Project?) {
@@ -176,7 +189,7 @@ struct PreviewCompiler {
     static func compile(primary: Unit, others: [Unit], buildDir: URL, lib: URL, stamp: String) throws -> Outcome {
         let units = [primary] + others
         let mainText = primary.source.mainFile
-        let key = fnv1a(units.map { $0.buildName + "\n" + $0.source.transformed }.joined(separator: "\u{0}") + mainText + stamp + lib.path)
+        let key = fnv1a(units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}") + mainText + stamp + lib.path)
         do {
             let entry = try CompileCache.entry(key: String(key, radix: 16)) { dir in
                 let built = try compileIncrementally(units: units, mainText: mainText, buildDir: buildDir, lib: lib)
@@ -200,7 +213,7 @@ struct PreviewCompiler {
             wanted.insert(name)
             if readText(f) != text { try text.write(to: f, atomically: true, encoding: .utf8) }
         }
-        for u in units { try put(u.buildName, u.source.transformed) }
+        for u in units { try put(u.buildName, u.transformed) }
         try put("main.swift", mainText)
         for stale in (try? FileManager.default.contentsOfDirectory(atPath: src.path)) ?? [] where !wanted.contains(stale) {
             try? FileManager.default.removeItem(at: src.appendingPathComponent(stale))

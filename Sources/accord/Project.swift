@@ -15,6 +15,9 @@ struct Project {
     let root: URL
     /// The target's other Swift files (never the previewed file), sorted by path.
     let files: [URL]
+    /// Modules of the project's own local Swift packages (beside the `.xcodeproj`): their
+    /// sources are compiled with the target, and `import` of them is dropped.
+    var localModules: Set<String> = []
 
     struct Options {
         var projectDirectory: String?
@@ -84,12 +87,55 @@ struct Project {
                 return listed.contains(url.lastPathComponent)
             }
         }
+        var localModules = Set<String>()
+        if let (description, _, _) = found, description.hasSuffix(".xcodeproj"), let projectDir = projectFolder(of: file, named: description) {
+            for (names, sources) in localPackages(in: projectDir) {
+                localModules.formUnion(names)
+                files += swiftFiles(under: sources)
+            }
+        }
         for s in options.sources { files += swiftFiles(under: URL(fileURLWithPath: s).standardizedFileURL) }
         if found == nil && options.sources.isEmpty { return nil }
         var seen = Set<String>([file.path])
         files = files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
         let (description, root, _) = found ?? ("--sources", file.deletingLastPathComponent(), nil)
-        return Project(description: description, root: root, files: files)
+        return Project(description: description, root: root, files: files, localModules: localModules)
+    }
+
+    /// The folder holding `project` (a `.xcodeproj` name) on the way up from `file`.
+    static func projectFolder(of file: URL, named project: String) -> URL? {
+        var dir = file.deletingLastPathComponent()
+        for _ in 0..<12 {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(project).path) { return dir }
+            if dir.path == "/" { return nil }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Local Swift packages under `dir` (up to 3 folders deep): the target and library names
+    /// their Package.swift declares, and their Sources folder.
+    static func localPackages(in dir: URL) -> [(Set<String>, URL)] {
+        var out: [(Set<String>, URL)] = []
+        var stack = [(dir, 0)]
+        let namePattern = try! NSRegularExpression(pattern: #"\.(?:target|library|executableTarget)\s*\(\s*name:\s*"([^"]+)""#)
+        while let (d, depth) = stack.popLast(), out.count < 20 {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: d.path) else { continue }
+            if depth > 0, entries.contains("Package.swift"),
+               let data = FileManager.default.contents(atPath: d.appendingPathComponent("Package.swift").path) {
+                let text = String(decoding: data, as: UTF8.self)
+                let names = Set(namePattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                    Range($0.range(at: 1), in: text).map { String(text[$0]) }
+                })
+                if !names.isEmpty { out.append((names, d.appendingPathComponent("Sources"))) }
+                continue
+            }
+            guard depth < 3 else { continue }
+            for e in entries.sorted() where !excluded(e) && isDirectory(d.appendingPathComponent(e).path) {
+                stack.append((d.appendingPathComponent(e), depth + 1))
+            }
+        }
+        return out
     }
 
     /// `dir` holds a `*.xcodeproj`: the target folder holding `file` and the Swift file names the

@@ -55,7 +55,7 @@ enum Diagnostics {
         let src = buildDir.appendingPathComponent("src")
         var byPath: [String: (PreviewCompiler.Unit, [String], [String])] = [:]
         for u in units {
-            byPath[src.appendingPathComponent(u.buildName).path] = (u, lines(u.userText), lines(u.source.transformed))
+            byPath[src.appendingPathComponent(u.buildName).path] = (u, lines(u.userText), lines(u.transformed))
         }
         let mainPath = src.appendingPathComponent("main.swift").path
         var out: [String] = []

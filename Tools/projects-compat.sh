@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Whole-project previews (issue 12): in each project folder, every Swift file with a preview
+# (#Preview or PreviewProvider) is rendered in place (`accord render FILE`, run from the file's
+# folder, so the project and its app target are found as a user would); prints ok/FAIL per file
+# with the first message, then K/N per project and in total. With --no-project, each file is
+# compiled alone instead (the single-file figure, for comparison). Never writes into the projects.
+#   Tools/projects-compat.sh ACCORD [--no-project] [--jobs N] DIR...
+set -uo pipefail
+ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; shift
+mode=""; jobs=2
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --no-project) mode="--no-project"; shift ;;
+    --jobs) jobs="$2"; shift 2 ;;
+    *) break ;;
+  esac
+done
+out="$(mktemp -d)"
+one() {  # file → "ok|FAIL<TAB>project<TAB>file<TAB>first message"
+  local f="$1" project="$2" log; log="$(mktemp -p "$out")"
+  if (cd "$(dirname "$f")" && timeout 300 "$ACCORD" render "$(basename "$f")" -o "$log.png" --timeout 60 $mode) >"$log" 2>&1; then
+    printf 'ok\t%s\t%s\t\n' "$project" "$f"
+  else
+    printf 'FAIL\t%s\t%s\t%s\n' "$project" "$f" "$(grep -m1 -E 'error:|accord: ' "$log" | grep -v 'accord: skipped' | cut -c1-200)"
+  fi
+  rm -f "$log" "$log"*.png
+}
+export -f one; export ACCORD mode out
+for dir in "$@"; do
+  p="$(basename "$dir")"
+  grep -rlE --include='*.swift' '#Preview|PreviewProvider' "$dir" | grep -v '/\.build/\|Package.swift' | sort | while read -r f; do printf '%s\0%s\0' "$f" "$p"; done
+done | xargs -0 -n 2 -P "$jobs" bash -c 'one "$0" "$1"' > "$out/results.tsv"
+sort -t$'\t' -k2,2 -k3,3 "$out/results.tsv" | while IFS=$'\t' read -r s p f m; do
+  if [ "$s" = ok ]; then echo "ok   $f"; else echo "FAIL $f: $m"; fi
+done
+echo
+awk -F'\t' '{n[$2]++; if ($1=="ok") k[$2]++} END {for (p in n) printf "%-45s %3d/%d\n", p, k[p], n[p]}' "$out/results.tsv" | sort
+awk -F'\t' '{n++; if ($1=="ok") k++} END {printf "total: %d/%d render\n", k, n}' "$out/results.tsv"
+rm -rf "$out"
