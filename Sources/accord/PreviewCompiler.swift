@@ -123,12 +123,12 @@ struct PreviewCompiler {
                 if !quiet { report(skipped: skipped, project: project) }
                 return exe
             case .failure(let output):
-                // Errors only in other files: leave those files out and try again (a few times).
+                // Errors only in other files: leave those files out and try again (up to 8 times: a skipped file can take the files using it along).
                 let messages = Diagnostics.parse(output)
                 let failing = Set(messages.filter { $0.severity == "error" }.map(\.path))
                 let badOthers = others.filter { failing.contains(buildDir.appendingPathComponent("src").appendingPathComponent($0.buildName).path) }
                 let primaryFails = failing.contains(buildDir.appendingPathComponent("src").appendingPathComponent(primary.buildName).path)
-                if !badOthers.isEmpty, !primaryFails, attempt < 4 {
+                if !badOthers.isEmpty, !primaryFails, attempt < 9 {
                     var bad = knownBad.filter { $0.key.hasPrefix(fingerprint + ":") }
                     for u in badOthers {
                         let first = messages.first { $0.severity == "error" && $0.path.hasSuffix("/" + u.buildName) }

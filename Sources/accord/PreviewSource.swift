@@ -7,7 +7,8 @@ import Foundation
 ///   line numbers do not move);
 /// - `import SwiftUI`, `UIKit`, `Combine`, `Observation`, `os`, `OSLog` → `import Accord` (Accord
 ///   provides their names); `import CoreGraphics` → `import Foundation` (CGFloat & co.); the
-///   macOS/watchOS UI kits' imports are commented out;
+///   macOS/watchOS UI kits' imports are commented out; `import Foundation` gets `; import Accord`
+///   (on Apple platforms it brings Combine's `ObservableObject` and `@Published`);
 /// - `#if`/`#elseif` conditions: `os(iOS)`, `canImport(UIKit)`, `canImport(SwiftUI)`,
 ///   `targetEnvironment(simulator)` become `true`, other platforms and `canImport` of Apple-only
 ///   frameworks `false` (padded with spaces, so columns stay); `DEBUG` is a compiler flag;
@@ -201,6 +202,11 @@ struct PreviewSource {
                 if module == "SwiftUI" || module == "SwiftUICore" || accordModules.contains(module) {
                     let followedBySpace = e == line.count || line[e] == " " || line[e] == "\t"
                     replace(&line, &mask, (e - module.count)..<e, with: "Accord", pad: followedBySpace)
+                } else if module == "Foundation" && e == line.count {
+                    // On Apple platforms Foundation brings Combine's names (ObservableObject,
+                    // @Published): a model file importing only Foundation uses them.
+                    line += Array("; import Accord")
+                    mask += Array(repeating: true, count: 15)
                 } else if module == "CoreGraphics" {
                     replace(&line, &mask, (e - module.count)..<e, with: "Foundation", pad: false)
                 } else if providedModules.contains(module) {

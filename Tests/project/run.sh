@@ -125,16 +125,16 @@ struct ItemView: View {
     var item = Item()
     var body: some View { Text(item.name) }
 }
-#Preview { ItemView().matchedGeometryEffect(id: 1, in: ns) }
+#Preview { ItemView().interactionActivityTrackingTag("item") }
 #Preview("cart") { Text("\(Cart().items.count)") }
 SWIFT
 out="$(cd "$pkg/Sources/Shop/Views" && "$ACCORD" frames ItemView.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && ok "a failing preview exits 1" || bad "exit $rc"
-expect "the error is at the user's file:line:column of the #Preview line" "ItemView.swift:6:23: error: value of type 'ItemView' has no member 'matchedGeometryEffect'" "$out"
-expect "the user's own line is shown (#Preview, not the rewritten line)" "^#Preview \{ ItemView\(\)\.matchedGeometryEffect" "$out"
+expect "the error is at the user's file:line:column of the #Preview line" "ItemView.swift:6:23: error: value of type 'ItemView' has no member 'interactionActivityTrackingTag'" "$out"
+expect "the user's own line is shown (#Preview, not the rewritten line)" "^#Preview \{ ItemView\(\)\.interactionActivityTrackingTag" "$out"
 if grep -q "__accordPreview\|AccordPreview" <<<"$out"; then bad "no generated names in the messages"; echo "$out" | head; else ok "no generated names in the messages"; fi
 expect "the caret is under the user's column" "^                      \^$" "$out"
-expect "an API Accord lacks is named in one line" "^accord: \`\.matchedGeometryEffect\` is not supported by Accord yet$" "$out"
+expect "an API Accord lacks is named in one line" "^accord: \`\.interactionActivityTrackingTag\` is not supported by Accord yet$" "$out"
 expect "a type from a skipped file is named with its file" "^accord: \`Cart\` is defined in Cart.swift, which was skipped \(imports MapKit" "$out"
 expect "the Store/Cart.swift file is reported as skipped, relative to the target" "^accord: skipped Store/Cart.swift" "$out"
 if grep -q "cannot find 'Item'" <<<"$out"; then bad "Item found in Item.swift"; else ok "Item found in Item.swift"; fi
