@@ -31,6 +31,7 @@ func lazySegments<V: View>(_ view: V, _ ctx: BuildContext) -> [LazySegment] {
 
 extension ForEach: LazySegmentProviding {
     func lazySegments(_ ctx: BuildContext) -> [LazySegment] {
+        if let nodes = buildTimeNodes(ctx) { return [.built(nodes)] }  // ForEach(subviews:)
         let data = self.data, content = self.content, id = self.id
         return [.elements(count: data.count, viewsPerElement: staticViewCount(Content.self)) { i in
             let element = data[data.index(data.startIndex, offsetBy: i)]

@@ -175,6 +175,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        if let nodes = buildTimeNodes(ctx) { return nodes }  // ForEach(subviews:) (Containers/CustomContainers.swift)
         var seen = Set<ID>()
         var out: [LayoutNode] = []
         for element in data {
