@@ -43,10 +43,10 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     }
     var segments: [Segment]
 
-    public init(_ key: LocalizedStringKey) { segments = Text.parseMarkdown(key.string) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         segments = Text.parseMarkdown(key.string)
     }
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
     public init(verbatim content: String) { segments = [Segment(string: content)] }
 
