@@ -125,4 +125,20 @@ final class DrawingModifierTests: XCTestCase {
     func testBlendModeIsCarriedOnTheGroup() {
         XCTAssertTrue(dump(Color.red.frame(width: 10, height: 10).blendMode(.multiply), 10, 10).contains("group blend multiply"))
     }
+
+    /// SwiftUI: `preferredColorScheme` "applies to the nearest enclosing presentation" — the
+    /// whole window, ancestors and siblings included, not only the subtree.
+    func testPreferredColorSchemeAppliesToTheWholePresentation() {
+        let v = VStack(spacing: 0) {
+            Color(.systemBackground).frame(width: 10, height: 10)
+            Color(.systemBackground).frame(width: 10, height: 10).preferredColorScheme(.dark)
+        }
+        let hosted = HostedLayout(v, proposal: ProposedViewSize(width: 10, height: 20), textMeasurer: FixedMetricTextMeasurer())
+        XCTAssertEqual(hosted.displayList().description, """
+            DisplayList 10.0 x 20.0
+              fill rect(0.0 0.0 10.0 10.0) #000000
+              fill rect(0.0 10.0 10.0 10.0) #000000
+            """)
+        XCTAssertEqual(hosted.canvasBackground, RGBA(0, 0, 0))
+    }
 }

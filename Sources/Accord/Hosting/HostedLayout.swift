@@ -43,8 +43,14 @@ public struct HostedLayout: @unchecked Sendable {
         env.displayScale = scale
         env._setRootContainer(proposal: proposal, canvas: canvas)
         self = settlePreferences(graph: graph, {
-            let sink = DiagnosticSink()
-            let root = HostedLayout.buildRoot(view, env, sink, graph: graph)
+            var sink = DiagnosticSink()
+            var root = HostedLayout.buildRoot(view, env, sink, graph: graph)
+            // `.preferredColorScheme` applies to the whole presentation: built again in it.
+            if let scheme = sink.preferredColorScheme, scheme != env.colorScheme {
+                env.colorScheme = scheme
+                sink = DiagnosticSink()
+                root = HostedLayout.buildRoot(view, env, sink, graph: graph)
+            }
             let context = LayoutContext(textMeasurer: textMeasurer ?? AccordDefaults.textMeasurer, scale: scale,
                                         layoutDirection: env.layoutDirection)
             let hosted = HostedLayout(root: root, proposal: proposal, canvas: canvas, context: context, environment: env, sink: sink)
@@ -74,6 +80,9 @@ public struct HostedLayout: @unchecked Sendable {
     }
 
     public var root: LayoutNode { pass.root }
+    /// The window's background behind the content: white, or black in dark mode (the scheme
+    /// the presentation was laid out in, `.preferredColorScheme` included).
+    public var canvasBackground: RGBA { environment.colorScheme == .dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1) }
     public var size: CGSize { pass.pixelFrame(pass.root).size }
 
     /// Frames of the views marked `.accessibilityIdentifier`, pixel-aligned, in canvas space.

@@ -162,7 +162,13 @@ extension View {
     public func tint(_ color: Color?) -> some View {
         transformEnvironment { env in if let color { env.tint = AnyShapeStyle(color) } }
     }
+    /// The colour scheme of the whole presentation (the preview's window), as SwiftUI applies
+    /// it: the view tree is built again in that scheme, and the canvas background follows.
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
-        transformEnvironment { env in if let scheme { env.colorScheme = scheme } }
+        nodeModifier { content, ctx in
+            guard let scheme else { return content(ctx) }
+            ctx.diagnostics.preferredColorScheme = scheme
+            return content(ctx.with { $0.colorScheme = scheme })
+        }
     }
 }

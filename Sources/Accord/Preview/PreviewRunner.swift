@@ -294,7 +294,7 @@ public enum AccordPreviewRunner {
             var failed = false
             do {
                 try CairoRenderer.write(list, to: URL(fileURLWithPath: path), format: RenderFormat(rawValue: fmt), scale: o.scale,
-                                        background: o.dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
+                                        background: l.hosted.canvasBackground)
                 line = "\(l.name) → \(path)"
             } catch {
                 line = "error: \(l.name): \(error)"
@@ -324,7 +324,7 @@ public enum AccordPreviewRunner {
             var list = l.hosted.displayList()
             if o.debugFrames { list.items += debugOutlines(l.hosted) }
             do {
-                let bytes = try CairoRenderer.data(list, format: format, scale: o.scale, background: o.dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
+                let bytes = try CairoRenderer.data(list, format: format, scale: o.scale, background: l.hosted.canvasBackground)
                 try bytes.write(to: URL(fileURLWithPath: "\(dir)/\(n)-\(r).\(fmt)"))
                 RunnerChannel.report("rendered \(n) \(r)")
             } catch {

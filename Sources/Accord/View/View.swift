@@ -53,6 +53,8 @@ final class DiagnosticSink: @unchecked Sendable {
     var previewDevice: PreviewDevice?
     /// `matchedGeometryEffect` groups met while building.
     let matchedGeometry = MatchedGeometryRegistry()
+    /// Set by `.preferredColorScheme(_:)`: the scheme of the whole presentation.
+    var preferredColorScheme: ColorScheme?
     func add(_ m: String) {
         lock.lock()
         if !messages.contains(m) { messages.append(m) }
