@@ -252,8 +252,16 @@ final class PreferenceTests: XCTestCase {
         }
         XCTAssertNil(NameKey.defaultValue)
         let got = Received<String?>()
-        _ = host(Color.red.onPreferenceChange(NameKey.self) { got.values.append($0) })
+        _ = host(Color.red.preference(key: NameKey.self, value: nil).onPreferenceChange(NameKey.self) { got.values.append($0) })
         XCTAssertEqual(got.values, [nil])
+    }
+
+    func testOnPreferenceChangeIsNotCalledWhenNothingBelowWritesTheKey() {
+        // OpenSwiftUI's `_PreferenceActionModifier` binds its action only when its content's
+        // outputs have the key.
+        let got = Received<[Int]>()
+        _ = host(VStack { Color.red; Text("x") }.onPreferenceChange(ListKey.self) { got.values.append($0) })
+        XCTAssertEqual(got.values, [])
     }
 
     func testTransformAnchorPreferenceAddsARectAndAPointOfTheView() {

@@ -116,7 +116,11 @@ final class PreferenceChangeObserver<K: PreferenceKey>: PreferenceObserving, @un
     }
 
     func deliver(from node: LayoutNode, graph: ViewGraph) -> Bool {
-        let value = preferenceValue(K.self, in: node) ?? K.defaultValue
+        // No view below writes the key: nothing to observe (SwiftUI binds the action only to a
+        // value its content produces), unless one did before and went away (then the default).
+        guard let value = preferenceValue(K.self, in: node) ?? (graph.hasDelivered(at: key) ? K.defaultValue : nil) else {
+            return false
+        }
         guard graph.deliver(value, at: key, equal: { ($0 as? K.Value) == ($1 as? K.Value) }).changed else { return false }
         action(value)
         return true

@@ -136,6 +136,13 @@ final class ViewGraph: @unchecked Sendable {
         return storage.count
     }
 
+    /// Whether the observer at `key` has had a value delivered (it stays in the tree this build).
+    func hasDelivered(at key: StateKey) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        deliveredThisBuild.insert(key)
+        return delivered[key] != nil
+    }
+
     /// Records `value` as the one delivered to the observer at `key`. Answers whether it differs
     /// from the last one delivered there (or nothing was), and that last one.
     func deliver(_ value: Any, at key: StateKey, equal: (Any, Any) -> Bool) -> (changed: Bool, previous: Any?) {
