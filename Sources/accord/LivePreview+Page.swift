@@ -75,7 +75,7 @@ enum LivePage {
         const token = document.querySelector('meta[name=accord-token]').content;
         const $ = id => document.getElementById(id);
         const canvas = $('canvas'), details = $('details'), statusEl = $('status');
-        let last = null, current = 0, selected = null, zoom = 1;
+        let last = null, current = 0, selected = null, zoom = 1, tapSent = null;
         const fmt = v => v === null ? 'nil' : (typeof v === 'string' ? (v === 'inf' ? '∞' : v) : (Math.round(v * 100) / 100).toString());
         function post(request) {
           return fetch('/command?token=' + encodeURIComponent(token) + '&q=' + encodeURIComponent(JSON.stringify(request)), { method: 'POST' });
@@ -184,7 +184,8 @@ enum LivePage {
               if (k !== current) { current = k; show(last); }
               const hit = deepest(item.trace.root, x, y, '0');
               if (hit) select(hit[0], hit[1]);
-              post({ tap: { item: k, x: x, y: y } });
+              tapSent = performance.now();
+              post({ tap: { item: k, x: x, y: y, count: e.detail || 1 } });
             };
             frame.appendChild(screen); fig.appendChild(frame);
             const cap = document.createElement('figcaption');
@@ -196,7 +197,14 @@ enum LivePage {
           showTree();
           canvas.dataset.seq = r.seq;
           canvas.dataset.updated = String(Date.now());
-          $('notice').textContent = r.warnings.length ? '⚠ ' + r.warnings.join('\\n⚠ ') : '';
+          let note = r.warnings.length ? '⚠ ' + r.warnings.join('\\n⚠ ') : '';
+          if ('tapped' in r) {
+            const ms = tapSent === null ? null : Math.round(performance.now() - tapSent);
+            tapSent = null;
+            if (ms !== null) canvas.dataset.tapMs = String(ms);
+            note = (r.tapped === null ? 'nothing there responds to a tap' : 'tapped ' + r.tapped) + (ms !== null ? ' — updated in ' + ms + ' ms' : '') + (note ? '\\n' + note : '');
+          }
+          $('notice').textContent = note;
         }
         function status(s) {
           statusEl.dataset.state = s.state;

@@ -27,7 +27,7 @@ FIRST = float(os.environ.get("ACCORD_E2E_FIRST_WAIT", "240"))
 EDIT = float(os.environ.get("ACCORD_E2E_EDIT_WAIT", "120"))
 TAP = 20.0
 # Taps in the canvas (step 2 of issue 17) are checked once they land.
-INTERACTIVE = False
+INTERACTIVE = True
 
 failures = []
 def ok(msg): print("ok   preview: " + msg, flush=True)

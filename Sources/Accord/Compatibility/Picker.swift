@@ -10,14 +10,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let label: Label
     let content: Content
     let selection: AnyHashable
+    /// Sets the selection to an option's tag (a tapped segment in the live preview).
+    let select: (AnyHashable) -> Void
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
         self.selection = AnyHashable(selection.wrappedValue)
+        select = { tag in if let v = tag.base as? SelectionValue { selection.wrappedValue = v } }
     }
     public var body: some View {
         if EnvironmentValues.current[PickerStyleKey.self].kind == .segmented {
-            AnyView(Group { content }.segmented(selection).frame(height: 32))
+            AnyView(Group { content }.segmented(selection, select: select).frame(height: 32))
         } else {
             AnyView(HStack {
                 label
@@ -52,13 +55,16 @@ extension View {
 
     /// Lays the options out as a segmented control: equal widths, the selected one on a raised
     /// white segment, all on a grey rounded track.
-    func segmented(_ selection: AnyHashable) -> some View {
+    func segmented(_ selection: AnyHashable, select: @escaping (AnyHashable) -> Void = { _ in }) -> some View {
         nodeModifier { content, ctx in
             let options = content(ctx.with { $0.font = .system(size: 13, weight: .medium) })  // UISegmentedControl's font
             guard !options.isEmpty else { return [] }
             let chosen = selectedIndex(options, selection)
             let segments = options.enumerated().map { i, option -> LayoutNode in
                 let cell = expanding(option, label: "segment")
+                if let tag = option.traits[TagKey.self] {
+                    TapRecorder.register([cell], TapResponder(kind: .action { _ in select(tag) }, name: "Picker segment", wholeFrame: true), ctx.environment)
+                }
                 if i == chosen {
                     let env = ctx.environment
                     cell.drawing = NodeDrawing(content: { _, frame, _ in

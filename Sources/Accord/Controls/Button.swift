@@ -9,7 +9,8 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(raw: 2)
 }
 
-/// A control that performs an action (there is no event loop: the action never runs).
+/// A control that performs an action: in a still frame the action never runs; in the live
+/// preview (`accord preview`) a tap on the button runs it.
 ///
 /// Seed 004: neu/neu — a button is its label, as styled by `.buttonStyle(_:)`:
 /// - `.automatic` (iOS's default, borderless) and `.borderless`: the label in the tint colour
@@ -26,19 +27,25 @@ public struct ButtonRole: Hashable, Sendable {
 public struct Button<Label: View>: View, PrimitiveView {
     let role: ButtonRole?
     let label: Label
+    let action: () -> Void
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         role = nil
         self.label = label()
+        self.action = action
     }
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role
         self.label = label()
+        self.action = action
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        buildStyled(ButtonStyleKey.self, ButtonStyleInput(label: AnyView(label), role: role),
-                    fallback: DefaultButtonStyle().box, ctx)
+        let nodes = buildStyled(ButtonStyleKey.self, ButtonStyleInput(label: AnyView(label), role: role),
+                                fallback: DefaultButtonStyle().box, ctx)
+        let action = self.action
+        TapRecorder.register(nodes, TapResponder(kind: .action { _ in action() }, name: "Button"), ctx.environment)
+        return nodes
     }
 }
 

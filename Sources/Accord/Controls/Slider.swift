@@ -116,6 +116,9 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
     let canDecrement: Bool
     let canIncrement: Bool
+    /// What the − and + halves do when tapped (the live preview).
+    var decrement: (() -> Void)?
+    var increment: (() -> Void)?
 
     static var size: CGSize { CGSize(width: 94, height: 32) }
 
@@ -129,14 +132,21 @@ public struct Stepper<Label: View>: View, PrimitiveView {
                                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         let v = value.wrappedValue
         self.init(label: label(), canDecrement: v > bounds.lowerBound, canIncrement: v < bounds.upperBound)
+        // UIStepper: a step clamped to the bounds; a half at its limit does nothing.
+        if canDecrement { decrement = { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) } }
+        if canIncrement { increment = { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) } }
     }
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: label(), canDecrement: true, canIncrement: true)
+        decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
+        increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
     }
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
+        decrement = onDecrement
+        increment = onIncrement
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
@@ -158,9 +168,11 @@ public struct Stepper<Label: View>: View, PrimitiveView {
             items.append(fillItem(plus, inc ? on : off))
             return items
         })
+        let tappable = _TapResponding(content: control, responder: TapResponder(
+            kind: .halves(leading: decrement, trailing: increment), name: "Stepper", wholeFrame: true))
         let view: AnyView = ctx.environment[LabelsHiddenKey.self]
-            ? AnyView(control)
-            : AnyView(HStack { label; Spacer(); control })
+            ? AnyView(tappable)
+            : AnyView(HStack { label; Spacer(); tappable })
         return Accord.makeNodes(view, ctx)
     }
 }

@@ -22,8 +22,13 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        buildStyled(ToggleStyleKey.self, ToggleStyleConfiguration(label: .init(base: AnyView(label)), isOn: isOn),
-                    fallback: DefaultToggleStyle().box, ctx)
+        let nodes = buildStyled(ToggleStyleKey.self, ToggleStyleConfiguration(label: .init(base: AnyView(label)), isOn: isOn),
+                                fallback: DefaultToggleStyle().box, ctx)
+        // Live preview: a tap on the switch (not its label, as UISwitch) flips the binding.
+        let isOn = self.isOn
+        TapRecorder.register(nodes, preferring: "Toggle.switch",
+                             TapResponder(kind: .action { _ in isOn.wrappedValue.toggle() }, name: "Toggle", wholeFrame: true), ctx.environment)
+        return nodes
     }
 }
 

@@ -238,9 +238,15 @@ extension View {
     public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> Self { self }
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> Self { self }
     public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> Self { self }
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
+    /// Runs in the live preview (`accord preview`) when the view is tapped `count` times.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        _TapResponding(content: self, responder: TapResponder(kind: .action { _ in action() }, name: "onTapGesture", count: count))
+    }
+    /// The location is in the view's own space (other coordinate spaces: the same, approximate).
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> Self { self }
+                             perform action: @escaping (CGPoint) -> Void) -> some View {
+        _TapResponding(content: self, responder: TapResponder(kind: .action(action), name: "onTapGesture", count: count))
+    }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> Self { self }
@@ -255,11 +261,15 @@ extension View {
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> Self { self }
     /// Inert.
     public func hoverEffectDisabled(_ disabled: Bool = true) -> Self { self }
-    /// Hit testing only (no pixels): accepted, inert.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> Self { self }
-    /// Hit testing only (no pixels): accepted, inert.
-    public func allowsHitTesting(_ enabled: Bool) -> Self { self }
+    /// Hit testing only (no pixels): the live preview's taps hit the shape (its bounding box).
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        _ContentShaped(content: self, shape: { shape.path(in: $0) })
+    }
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
+        _ContentShaped(content: self, shape: kind.contains(.interaction) ? { shape.path(in: $0) } : nil)
+    }
+    /// Hit testing only (no pixels): `false` takes the view out of the live preview's taps.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { _HitTestingDisallowed(content: self, allowed: enabled) }
     /// Inert.
     public func defersSystemGestures(on edges: Edge.Set) -> Self { self }
 }

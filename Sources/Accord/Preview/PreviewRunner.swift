@@ -143,7 +143,11 @@ public enum AccordPreviewRunner {
     /// area (or `--canvas`). Several root views in a preview become separate previews, as Xcode
     /// shows them. When `onPreferenceChange` actions change state, the preview is built and laid
     /// out again with that state until the values settle (see `settlePreferences`).
-    public static func layout(_ p: AccordPreview, _ o: Options) -> [Laid] {
+    public static func layout(_ p: AccordPreview, _ o: Options) -> [Laid] { layout(p, o, view: nil, graph: ViewGraph()) }
+
+    /// The same with the preview's view made already and its state kept in `graph` (the live
+    /// preview keeps both between renderings).
+    static func layout(_ p: AccordPreview, _ o: Options, view made: AnyView?, graph: ViewGraph) -> [Laid] {
         CurrentPreviewDevice.device = o.device ?? .iPhone15
         var env = EnvironmentValues()
         if o.dark { env.colorScheme = .dark }
@@ -162,8 +166,7 @@ public enum AccordPreviewRunner {
         env._setRootContainer(proposal: p.sizeThatFits ? .unspecified : ProposedViewSize(intended), canvas: intended)
         // The preview's view is made once: its objects (`@ObservedObject` models made in the
         // #Preview) are the same in every update round.
-        let view = p.make()
-        let graph = ViewGraph()
+        let view = made ?? p.make()
         return settlePreferences(graph: graph, {
             let laid = layoutRound(view, graph, p, o, env: env, measurer: measurer)
             return (laid, laid.map(\.hosted.root))

@@ -9,8 +9,14 @@ internal import AccordCairo
 ///
 /// A request: `{"preview": 0, "device": "iPhone 15", "dark": false, "rtl": false,
 /// "dynamicType": "large", "variants": "none" | "scheme" | "dynamicType"}` (every key optional;
-/// a missing key keeps the last value). Unknown values are answered with an `error` line and
-/// change nothing.
+/// a missing key keeps the last value), or a tap, `{"tap": {"item": k, "x": …, "y": …, "count": 1}}`
+/// at a point of the k-th rendering last answered (PreviewServer+Taps.swift). Unknown values
+/// are answered with an `error` line and change nothing.
+///
+/// State: each preview's view is made once and its state kept in one `ViewGraph`
+/// (Docs/StateModel.md) for as long as the program runs, so a tap's change to `@State`, a
+/// binding or a model survives every later rendering — other settings, variants, more taps.
+/// (An edit of the file compiles a new program: its state starts afresh, and the page says so.)
 /// An answer: `{"type": "render", "seq": n, "previews": [names], "preview": i, "items": [{"label",
 /// "dark", "canvas": [w, h], "svg", "trace"}], "warnings": […], "ms": time to answer}` or
 /// `{"type": "error", "seq": n, "message": …}`.
@@ -33,6 +39,7 @@ enum PreviewServer {
         if let d = base.dynamicTypeSize { settings.dynamicType = d }
         if let name = base.preview, let i = previews.firstIndex(where: { $0.name == name }) { settings.preview = i }
         var seq = 0
+        var kept = Kept()
         while let line = readLine(strippingNewline: true) {
             seq += 1
             let started = Date()
@@ -41,11 +48,19 @@ enum PreviewServer {
                 answerError(seq, "not a JSON object: \(line.prefix(200))")
                 continue
             }
-            if let why = apply(request, to: &settings, previews: previews) {
+            var tapped: String?? = nil
+            if let tap = request["tap"] {
+                guard let t = tap as? [String: Any], let k = t["item"] as? Int, let x = (t["x"] as? NSNumber)?.doubleValue,
+                      let y = (t["y"] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite else {
+                    answerError(seq, "a tap needs item, x and y")
+                    continue
+                }
+                tapped = .some(kept.tap(item: k, at: CGPoint(x: x, y: y), count: (t["count"] as? Int) ?? 1))
+            } else if let why = apply(request, to: &settings, previews: previews) {
                 answerError(seq, why)
                 continue
             }
-            RunnerChannel.emit(render(previews, settings, base, seq: seq, started: started))
+            RunnerChannel.emit(render(previews, settings, base, kept: &kept, tapped: tapped, seq: seq, started: started))
             RunnerChannel.flush()
         }
         RunnerChannel.finish(0)
@@ -76,7 +91,25 @@ enum PreviewServer {
         return nil
     }
 
-    static func render(_ previews: [AccordPreview], _ s: Settings, _ base: AccordPreviewRunner.Options, seq: Int, started: Date) -> String {
+    /// What lives between requests: each preview's view and state graph, and the last renderings
+    /// with their taps' responders (a tap is hit-tested on exactly what the page shows).
+    struct Kept {
+        var views: [Int: AnyView] = [:]
+        var graphs: [Int: ViewGraph] = [:]
+        var shown: [AccordPreviewRunner.Laid] = []
+        var recorder = TapRecorder()
+
+        /// Delivers a tap; what was tapped, or nil when nothing there responds.
+        func tap(item k: Int, at point: CGPoint, count: Int) -> String? {
+            guard shown.indices.contains(k) else { return nil }
+            let l = shown[k]
+            guard let hit = recorder.hitTest(l.hosted.root, pass: l.hosted.pass, at: point, count: count) else { return nil }
+            return TapRecorder.deliver(hit, at: point)
+        }
+    }
+
+    static func render(_ previews: [AccordPreview], _ s: Settings, _ base: AccordPreviewRunner.Options, kept: inout Kept,
+                       tapped: String??, seq: Int, started: Date) -> String {
         var configurations: [(label: String, options: AccordPreviewRunner.Options)] = []
         func options(dark: Bool, dynamicType: DynamicTypeSize) -> AccordPreviewRunner.Options {
             var o = base
@@ -98,8 +131,16 @@ enum PreviewServer {
         }
         var items: [String] = []
         var warnings: [String] = []
+        let p = s.preview
+        if kept.views[p] == nil { kept.views[p] = previews[p].make(); kept.graphs[p] = ViewGraph() }
+        let recorder = TapRecorder()
+        TapRecorder.current = recorder
+        defer { TapRecorder.current = nil }
+        kept.recorder = recorder
+        kept.shown = []
         for (label, o) in configurations {
-            let laid = AccordPreviewRunner.layout(previews[s.preview], o)
+            let laid = AccordPreviewRunner.layout(previews[p], o, view: kept.views[p], graph: kept.graphs[p]!)
+            kept.shown += laid
             for (k, l) in laid.enumerated() {
                 let name = [label, laid.count > 1 ? "#\(k + 1)" : ""].filter { !$0.isEmpty }.joined(separator: " ")
                 var svg = ""
@@ -123,6 +164,7 @@ enum PreviewServer {
             + "\"settings\":{\"device\":\(JSONWriter.string((s.device ?? .iPhone15).name)),\"dark\":\(s.dark),\"rtl\":\(s.rtl),"
             + "\"dynamicType\":\(JSONWriter.string(s.dynamicType.name)),\"variants\":\(JSONWriter.string(s.variants))},"
             + "\"items\":[\(items.joined(separator: ","))],\"warnings\":[\(warnings.map(JSONWriter.string).joined(separator: ","))],"
+            + (tapped.map { "\"tapped\":\($0.map(JSONWriter.string) ?? "null")," } ?? "")
             + "\"ms\":\(JSONWriter.num((ms * 10).rounded() / 10))}"
     }
 

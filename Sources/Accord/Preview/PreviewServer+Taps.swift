@@ -1,0 +1,173 @@
+import Foundation
+import AccordLayout
+
+// Taps in the live preview (`accord preview`, issue 17 step 2).
+//
+// While the serve loop builds a preview, views that respond to taps record a `TapResponder` on
+// the layout nodes they produce (no node is added: the laid-out tree and every frame are the
+// same as without it). A tap at a point is then hit-tested on the laid-out tree as SwiftUI
+// does it: frontmost first (later siblings are drawn above earlier ones), a view is hit where it
+// draws something — not in the empty space of a stack or a Spacer — unless `contentShape`
+// gives it a shape, or it is a control whose whole frame is its hit area (a stepper, a switch, a
+// segment); `allowsHitTesting(false)` takes a view and its content out; a hit goes to the
+// nearest responder at or above the view that was hit (a Button's label → the Button), the
+// innermost responder winning (a Button inside an `onTapGesture` view). `.disabled(true)` views
+// swallow taps. Outside the serve loop nothing is recorded.
+
+/// What a tap on a view does.
+struct TapResponder {
+    enum Kind {
+        /// Runs with the tap's location in the view's own space.
+        case action((CGPoint) -> Void)
+        /// A control split in two halves (a stepper's − and +), nil where that half does nothing.
+        case halves(leading: (() -> Void)?, trailing: (() -> Void)?)
+        /// Hit, but does nothing (a disabled control).
+        case swallow
+    }
+    var kind: Kind
+    /// What the page is told was tapped ("Button", "Toggle"…).
+    var name: String
+    /// The whole frame is the hit area (UIKit-drawn controls), not only what the view draws.
+    var wholeFrame = false
+    /// The number of taps it waits for (`onTapGesture(count:)`).
+    var count = 1
+}
+
+/// The responders, content shapes and hit-test blockers recorded during one serve build.
+final class TapRecorder: @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var active: TapRecorder?
+
+    private var responders: [ObjectIdentifier: (LayoutNode, TapResponder)] = [:]
+    private var shapes: [ObjectIdentifier: (LayoutNode, (CGRect) -> Path)] = [:]
+    private var blocked: [ObjectIdentifier: LayoutNode] = [:]
+
+    /// The recorder of the build under way (nil outside the serve loop).
+    static var current: TapRecorder? {
+        get { lock.lock(); defer { lock.unlock() }; return active }
+        set { lock.lock(); active = newValue; lock.unlock() }
+    }
+
+    /// Records `responder` on `nodes` (the innermost one recorded on a node stays). In a
+    /// disabled environment the nodes swallow taps instead.
+    static func register(_ nodes: [LayoutNode], _ responder: TapResponder, _ env: EnvironmentValues) {
+        guard let r = current else { return }
+        var responder = responder
+        if !env.isEnabled { responder.kind = .swallow }
+        lock.lock(); defer { lock.unlock() }
+        for n in nodes where r.responders[ObjectIdentifier(n)] == nil { r.responders[ObjectIdentifier(n)] = (n, responder) }
+    }
+
+    /// Records `responder` on the first node labelled `label` in `nodes`' subtrees (a toggle's
+    /// switch: its label is not part of the switch), or on `nodes` when there is none.
+    static func register(_ nodes: [LayoutNode], preferring label: String, _ responder: TapResponder, _ env: EnvironmentValues) {
+        var stack = nodes
+        while let n = stack.popLast() {
+            if n.label == label { register([n], responder, env); return }
+            stack += n.children
+        }
+        register(nodes, responder, env)
+    }
+
+    static func setShape(_ nodes: [LayoutNode], _ shape: @escaping (CGRect) -> Path) {
+        guard let r = current else { return }
+        lock.lock(); defer { lock.unlock() }
+        for n in nodes { r.shapes[ObjectIdentifier(n)] = (n, shape) }
+    }
+
+    static func block(_ nodes: [LayoutNode]) {
+        guard let r = current else { return }
+        lock.lock(); defer { lock.unlock() }
+        for n in nodes { r.blocked[ObjectIdentifier(n)] = n }
+    }
+
+    /// What a tap at `point` (canvas space) on the laid-out `root` reaches: the responder and
+    /// the node it was recorded on, or nil when nothing that responds is there.
+    func hitTest(_ root: LayoutNode, pass: LayoutPass, at point: CGPoint, count: Int) -> (TapResponder, LayoutNode, CGRect)? {
+        func own(_ n: LayoutNode) -> (TapResponder, LayoutNode, CGRect)? {
+            guard let (_, r) = responders[ObjectIdentifier(n)] else { return nil }
+            if case .action = r.kind, r.count != count { return nil }
+            return (r, n, pass.pixelFrame(n))
+        }
+        // Depth first with an explicit stack would lose the "nearest responder above" rule's
+        // simplicity; trees deep enough to matter are refused by the builder long before.
+        func visit(_ n: LayoutNode) -> (hit: Bool, found: (TapResponder, LayoutNode, CGRect)?) {
+            guard n.isPlaced, blocked[ObjectIdentifier(n)] == nil else { return (false, nil) }
+            for c in n.children.reversed() {
+                let r = visit(c)
+                if r.hit { return (true, r.found ?? own(n)) }
+            }
+            let frame = pass.pixelFrame(n)
+            let isHit: Bool
+            if let (_, shape) = shapes[ObjectIdentifier(n)] {
+                isHit = shape(frame).boundingRect.contains(point)
+            } else if let (_, r) = responders[ObjectIdentifier(n)], r.wholeFrame {
+                isHit = frame.contains(point)
+            } else {
+                isHit = n.drawing?.content != nil && frame.contains(point)
+            }
+            return isHit ? (true, own(n)) : (false, nil)
+        }
+        var result: (TapResponder, LayoutNode, CGRect)?
+        withLargeStack { result = visit(root).found }
+        return result
+    }
+
+    /// Delivers a tap: runs what the responder does. Returns what was tapped, for the page.
+    static func deliver(_ hit: (TapResponder, LayoutNode, CGRect), at point: CGPoint) -> String {
+        let (r, _, frame) = hit
+        switch r.kind {
+        case .action(let run):
+            run(CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+            return r.name
+        case .halves(let leading, let trailing):
+            if point.x < frame.midX { leading?(); return r.name + (leading == nil ? " (− at its limit)" : " −") }
+            trailing?()
+            return r.name + (trailing == nil ? " (+ at its limit)" : " +")
+        case .swallow:
+            return r.name + " (disabled)"
+        }
+    }
+}
+
+/// A view that records a responder on its content's nodes.
+struct _TapResponding<Content: View>: View, PrimitiveView {
+    let content: Content
+    let responder: TapResponder
+    var preferring: String?
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let nodes = Accord.makeNodes(content, ctx)
+        if let label = preferring {
+            TapRecorder.register(nodes, preferring: label, responder, ctx.environment)
+        } else {
+            TapRecorder.register(nodes, responder, ctx.environment)
+        }
+        return nodes
+    }
+}
+
+/// `.contentShape(_:)`: the content's hit area is the shape in its frame.
+struct _ContentShaped<Content: View>: View, PrimitiveView {
+    let content: Content
+    /// nil: a shape for other kinds (drag or context-menu previews), not for hits.
+    let shape: ((CGRect) -> Path)?
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let nodes = Accord.makeNodes(content, ctx)
+        if let shape { TapRecorder.setShape(nodes, shape) }
+        return nodes
+    }
+}
+
+/// `.allowsHitTesting(false)`: the content and everything in it is not hit.
+struct _HitTestingDisallowed<Content: View>: View, PrimitiveView {
+    let content: Content
+    let allowed: Bool
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let nodes = Accord.makeNodes(content, ctx)
+        if !allowed { TapRecorder.block(nodes) }
+        return nodes
+    }
+}
