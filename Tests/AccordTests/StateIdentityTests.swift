@@ -160,4 +160,32 @@ final class StateIdentityTests: XCTestCase {
         XCTAssertEqual(width(build(screen(true), graph), "bar"), 50)
         XCTAssertEqual(width(build(screen(false), graph), "bar"), 10)
     }
+
+    /// A property wrapper of the app's own, built on `@State` (SwiftUI reflects into
+    /// `DynamicProperty` values to find the state they hold).
+    @propertyWrapper
+    struct Remembered: DynamicProperty {
+        @State private var value: CGFloat
+        init(wrappedValue: CGFloat) { _value = State(initialValue: wrappedValue) }
+        var wrappedValue: CGFloat {
+            get { value }
+            nonmutating set { value = newValue }
+        }
+        var projectedValue: Binding<CGFloat> { $value }
+    }
+
+    func testStateInsideACustomDynamicPropertyIsKept() {
+        struct Screen: View {
+            let handles: Handles
+            @Remembered var width: CGFloat = 10
+            var body: some View {
+                handles.width["custom"] = $width
+                return Color.red.frame(width: width, height: 10).accessibilityIdentifier("custom")
+            }
+        }
+        let handles = Handles(), graph = ViewGraph()
+        _ = build(VStack { Screen(handles: handles) }, graph)
+        handles.width["custom"]!.wrappedValue = 50
+        XCTAssertEqual(width(build(VStack { Screen(handles: handles) }, graph), "custom"), 50)
+    }
 }

@@ -159,15 +159,24 @@ final class ViewGraph: @unchecked Sendable {
     /// Attaches the `@State`/`@StateObject` properties of `view` (at `path`) to their storage.
     func attachProperties<V>(of view: V, at path: ViewPath) {
         guard ViewGraph.mayHaveStoredProperties(V.self) else { return }
-        var found = false
         var base: [ViewPathComponent]?
-        for child in Mirror(reflecting: view).children {
-            guard let p = child.value as? any GraphStoredProperty else { continue }
-            found = true
-            if base == nil { base = path.components }
-            p.attach(to: self, key: StateKey(path: base!, property: child.label ?? "_"))
+        // Properties of `value`, and of the `DynamicProperty` values it holds (their `@State`
+        // lives at the view's identity too, named by the path of properties leading to it).
+        func attach(in value: Any, prefix: String, depth: Int) -> Bool {
+            var found = false
+            for child in Mirror(reflecting: value).children {
+                let name = prefix + (child.label ?? "_")
+                if let p = child.value as? any GraphStoredProperty {
+                    found = true
+                    if base == nil { base = path.components }
+                    p.attach(to: self, key: StateKey(path: base!, property: name))
+                } else if child.value is any DynamicProperty, depth < 8 {
+                    if attach(in: child.value, prefix: name + ".", depth: depth + 1) { found = true }
+                }
+            }
+            return found
         }
-        if !found { ViewGraph.noteHasNoStoredProperties(V.self) }
+        if !attach(in: view, prefix: "", depth: 0) { ViewGraph.noteHasNoStoredProperties(V.self) }
     }
 
     private static let typeLock = NSLock()
