@@ -553,7 +553,9 @@ final class Painter {
         defer { if let s = shadowMask { cairo_surface_destroy(s) } }
         if blur > 0 { Blur.gaussian(raster, sigma: blurSigma * scale) }
         if let cm = group.colorMatrix { Self.apply(cm, to: raster) }
-        let paintsRaster = blur > 0 || group.colorMatrix != nil
+        // A shadowed group in a vector format is painted from the raster too: Cairo's SVG
+        // surface misplaces a replayed recording beside the shadow (seen on every switch's knob).
+        let paintsRaster = blur > 0 || group.colorMatrix != nil || (isVector && shadow != nil)
 
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -563,8 +565,20 @@ final class Painter {
             cairo_save(cr)
             cairo_translate(cr, Double(region.minX) + shadowDX, Double(region.minY) + shadowDY)
             cairo_scale(cr, 1 / scale, 1 / scale)
-            cairo_set_source_rgba(cr, shadow.color.r, shadow.color.g, shadow.color.b, shadow.color.a)
-            cairo_mask_surface(cr, mask, 0, 0)
+            // The shadow is painted as an image of its colour (the mask applied offscreen): Cairo's
+            // SVG surface writes a mask without its transform, which put every shadow at the
+            // canvas's origin in SVG output; an image source keeps its place in every format.
+            if let tinted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) {
+                if let tcr = cairo_create(tinted) {
+                    cairo_set_source_rgba(tcr, shadow.color.r, shadow.color.g, shadow.color.b, shadow.color.a)
+                    cairo_mask_surface(tcr, mask, 0, 0)
+                    cairo_destroy(tcr)
+                }
+                cairo_surface_flush(tinted)
+                cairo_set_source_surface(cr, tinted, 0, 0)
+                cairo_paint(cr)
+                cairo_surface_destroy(tinted)
+            }
             cairo_restore(cr)
         }
         if paintsRaster {

@@ -122,6 +122,16 @@ final class LivePreviewTapTests: XCTestCase {
         XCTAssertEqual(log.events, ["front"])
     }
 
+    func testAHigherZIndexIsInFrontForTaps() {
+        let log = Log()
+        let r = render(ZStack {
+            Color.blue.frame(width: 50, height: 50).onTapGesture { log.events.append("raised") }.zIndex(1).accessibilityIdentifier("raised")
+            Color.red.frame(width: 50, height: 50).onTapGesture { log.events.append("later") }
+        })
+        tap(r, at: centre(r, "raised"))
+        XCTAssertEqual(log.events, ["raised"], "zIndex 1 draws the first layer above the second, so it is tapped")
+    }
+
     func testAllowsHitTestingFalseLetsTheTapReachTheViewBehind() {
         let log = Log()
         let r = render(layered(log, frontAllowsHits: false))

@@ -46,7 +46,7 @@ tmp = tempfile.mkdtemp(prefix="accord-e2e-preview-")
 src = os.path.join(tmp, "Counter.swift")
 shutil.copy(FIXTURE, src)
 original = open(src).read()
-server = subprocess.Popen([ACCORD, "preview", src, "--fixed-metrics"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+server = subprocess.Popen([ACCORD, "preview", src], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           text=True, start_new_session=True)
 driver = None
 
@@ -200,7 +200,7 @@ try:
 
 finally:
     if SHOT and driver is not None:
-        driver.set_window_size(1100, 960)
+        driver.set_window_size(980, 900)
         time.sleep(0.3)
         driver.save_screenshot(SHOT)
         ok("screenshot → " + SHOT)

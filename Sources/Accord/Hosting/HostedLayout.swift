@@ -127,7 +127,7 @@ public struct HostedLayout: @unchecked Sendable {
 }
 
 /// Children sorted by `zIndex` (stable), when any has one.
-private func zOrdered(_ children: [LayoutNode]) -> [LayoutNode] {
+func zOrdered(_ children: [LayoutNode]) -> [LayoutNode] {
     guard children.contains(where: { $0.traits[ZIndexKey.self] != 0 }) else { return children }
     return children.enumerated().sorted {
         let a = $0.element.traits[ZIndexKey.self], b = $1.element.traits[ZIndexKey.self]

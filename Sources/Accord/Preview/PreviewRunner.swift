@@ -194,7 +194,7 @@ public enum AccordPreviewRunner {
             let name = roots.count > 1 ? "\(base) #\(i + 1)" : base
             let fixed = o.canvas ?? p.fixedSize ?? sink.previewCanvas ?? o.defaultCanvas
             let context = LayoutContext(textMeasurer: measurer ?? AccordDefaults.textMeasurer, scale: o.scale, layoutDirection: env.layoutDirection)
-            context.isTracing = o.verb == "trace"
+            context.isTracing = o.verb == "trace" || o.verb == "serve"  // serve: the live inspector lists proposals
             let hosted: HostedLayout
             let canvas: CGSize
             if p.sizeThatFits && o.canvas == nil {

@@ -6,7 +6,7 @@ import AccordLayout
 // While the serve loop builds a preview, views that respond to taps record a `TapResponder` on
 // the layout nodes they produce (no node is added: the laid-out tree and every frame are the
 // same as without it). A tap at a point is then hit-tested on the laid-out tree as SwiftUI
-// does it: frontmost first (later siblings are drawn above earlier ones), a view is hit where it
+// does it: frontmost first (later siblings, or a higher `zIndex`, are drawn above), a view is hit where it
 // draws something — not in the empty space of a stack or a Spacer — unless `contentShape`
 // gives it a shape, or it is a control whose whole frame is its hit area (a stepper, a switch, a
 // segment); `allowsHitTesting(false)` takes a view and its content out; a hit goes to the
@@ -93,7 +93,7 @@ final class TapRecorder: @unchecked Sendable {
         // simplicity; trees deep enough to matter are refused by the builder long before.
         func visit(_ n: LayoutNode) -> (hit: Bool, found: (TapResponder, LayoutNode, CGRect)?) {
             guard n.isPlaced, blocked[ObjectIdentifier(n)] == nil else { return (false, nil) }
-            for c in n.children.reversed() {
+            for c in zOrdered(n.children).reversed() {
                 let r = visit(c)
                 if r.hit { return (true, r.found ?? own(n)) }
             }
