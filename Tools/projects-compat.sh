@@ -4,14 +4,17 @@
 # folder, so the project and its app target are found as a user would); prints ok/FAIL per file
 # with the first message, then K/N per project and in total. With --no-project, each file is
 # compiled alone instead (the single-file figure, for comparison). Never writes into the projects.
-#   Tools/projects-compat.sh ACCORD [--no-project] [--jobs N] DIR...
+# --per-project N takes N files per project, evenly spread over its sorted list. Files are
+# handed out round-robin across projects (runs on one target take turns on its build folder).
+#   Tools/projects-compat.sh ACCORD [--no-project] [--jobs N] [--per-project N] DIR...
 set -uo pipefail
 ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; shift
-mode=""; jobs=2
+mode=""; jobs=2; per=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --no-project) mode="--no-project"; shift ;;
     --jobs) jobs="$2"; shift 2 ;;
+    --per-project) per="$2"; shift 2 ;;
     *) break ;;
   esac
 done
@@ -27,9 +30,16 @@ one() {  # file → "ok|FAIL<TAB>project<TAB>file<TAB>first message"
 }
 export -f one; export ACCORD mode out
 for dir in "$@"; do
+  [ -d "$dir" ] || continue
   p="$(basename "$dir")"
-  grep -rlE --include='*.swift' '#Preview|PreviewProvider' "$dir" | grep -v '/\.build/\|Package.swift' | sort | while read -r f; do printf '%s\0%s\0' "$f" "$p"; done
-done | xargs -0 -n 2 -P "$jobs" bash -c 'one "$0" "$1"' > "$out/results.tsv"
+  grep -rlE --include='*.swift' '#Preview|PreviewProvider' "$dir" | grep -v '/\.build/\|Package.swift' | sort > "$out/list"
+  n=$(wc -l < "$out/list")
+  if [ "$per" -gt 0 ] && [ "$n" -gt "$per" ]; then
+    awk -v n="$n" -v k="$per" 'BEGIN { for (i = 0; i < k; i++) pick[int(i * n / k) + 1] = 1 } pick[NR]' "$out/list" > "$out/pick"
+  else cp "$out/list" "$out/pick"; fi
+  awk -v p="$p" '{ printf "%d\t%s\t%s\n", NR, p, $0 }' "$out/pick"
+done | sort -n -s -k1,1 | cut -f2- | while IFS=$'\t' read -r p f; do printf '%s\0%s\0' "$f" "$p"; done \
+  | xargs -0 -n 2 -P "$jobs" bash -c 'one "$0" "$1"' > "$out/results.tsv"
 sort -t$'\t' -k2,2 -k3,3 "$out/results.tsv" | while IFS=$'\t' read -r s p f m; do
   if [ "$s" = ok ]; then echo "ok   $f"; else echo "FAIL $f: $m"; fi
 done
