@@ -115,6 +115,7 @@ struct PreviewCompiler {
         let lock = try Lock(buildDir.appendingPathComponent("lock").path)
         defer { lock.release() }
         var attempt = 0
+        var bad = knownBad.filter { $0.key.hasPrefix(fingerprint + ":") }
         while true {
             attempt += 1
             let exe = try compile(primary: primary, others: others, buildDir: buildDir, lib: lib, stamp: stamp)
@@ -123,13 +124,14 @@ struct PreviewCompiler {
                 if !quiet { report(skipped: skipped, project: project) }
                 return exe
             case .failure(let output):
-                // Errors only in other files: leave those files out and try again (up to 8 times: a skipped file can take the files using it along).
+                // Errors in other files: leave those files out and try again (up to 8 times: a
+                // skipped file can take the files using it along).
                 let messages = Diagnostics.parse(output)
                 let failing = Set(messages.filter { $0.severity == "error" }.map(\.path))
                 let badOthers = others.filter { failing.contains(buildDir.appendingPathComponent("src").appendingPathComponent($0.buildName).path) }
-                let primaryFails = failing.contains(buildDir.appendingPathComponent("src").appendingPathComponent(primary.buildName).path)
-                if !badOthers.isEmpty, !primaryFails, attempt < 9 {
-                    var bad = knownBad.filter { $0.key.hasPrefix(fingerprint + ":") }
+                // (Also when the previewed file has errors of its own: its messages are then shown
+                // alone, with the skipped files named where it needs their types.)
+                if !badOthers.isEmpty, attempt < 9 {
                     for u in badOthers {
                         let first = messages.first { $0.severity == "error" && $0.path.hasSuffix("/" + u.buildName) }
                         let line = first.map { "\($0.line): \($0.message)" } ?? "an error"
