@@ -51,4 +51,11 @@ final class AsyncImageTests: XCTestCase {
         }
         XCTAssertTrue(drawn)
     }
+
+    func testScaleDividesTheImageSize() {
+        // A bitmap of 2 pixels per point is half its pixel size in points (UIKit's rule for scale).
+        let natural = S.size(Image(goldenPNG))
+        let v = AsyncImage(url: URL(fileURLWithPath: goldenPNG), scale: 2)
+        XCTAssertEqual(S.size(v), CGSize(width: natural.width / 2, height: natural.height / 2))
+    }
 }

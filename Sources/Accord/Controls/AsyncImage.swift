@@ -26,7 +26,7 @@ public enum AsyncImagePhase: Sendable {
 /// `AsyncImage(url:)`'s own placeholder is a `.secondarySystemFill` rectangle that fills the
 /// proposed space (Apple: "Until the image loads, the view displays a standard placeholder that
 /// fills the available space"); the colour is a reconstruction. A loaded image is shown at its
-/// size divided by `scale`.
+/// pixel size divided by `scale` (`init(url:scale:)`).
 public struct AsyncImage<Content: View>: View, PrimitiveView {
     let url: URL?
     let scale: CGFloat
@@ -60,8 +60,10 @@ extension AsyncImage {
     /// The loaded image, or the standard placeholder.
     public init(url: URL?, scale: CGFloat = 1) where Content == AnyView {
         self.init(url: url, scale: scale) { phase in
-            if let image = phase.image { return AnyView(image) }
-            return AnyView(SystemColors.secondarySystemFill)
+            guard let image = phase.image, let url else { return AnyView(SystemColors.secondarySystemFill) }
+            guard scale != 1, scale > 0, scale.isFinite, let size = ImageFiles.pixelSize(url.path) else { return AnyView(image) }
+            // A bitmap of `scale` pixels per point: its pixel size divided by the scale.
+            return AnyView(image.resizable().frame(width: size.width / scale, height: size.height / scale))
         }
     }
 
