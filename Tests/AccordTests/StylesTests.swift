@@ -67,6 +67,19 @@ final class StylesTests: XCTestCase {
         XCTAssertEqual(S.size(Button("OK") {}.buttonStyle(Wrapper())), CGSize(width: 22, height: 12))
     }
 
+    struct Triggering: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            let _ = configuration.trigger()
+            configuration.label
+        }
+    }
+
+    func testTriggerPerformsTheButtonsAction() {
+        var ran = 0
+        _ = S.size(Button("OK") { ran += 1 }.buttonStyle(Triggering()))
+        XCTAssertEqual(ran, 1)
+    }
+
     func testACustomButtonStyleLabelIsNotTinted() {
         // SwiftUI gives a custom ButtonStyle's label the ordinary foreground, not the accent.
         let tinted = S.host(Button("OK") {}).displayList().description

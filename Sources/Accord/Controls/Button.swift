@@ -41,7 +41,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let nodes = buildStyled(ButtonStyleKey.self, ButtonStyleInput(label: AnyView(label), role: role),
+        let nodes = buildStyled(ButtonStyleKey.self, ButtonStyleInput(label: AnyView(label), role: role, action: action),
                                 fallback: DefaultButtonStyle().box, ctx)
         let action = self.action
         TapRecorder.register(nodes, TapResponder(kind: .action { _ in action() }, name: "Button"), ctx.environment)
@@ -53,7 +53,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// A button from a `PrimitiveButtonStyle`'s configuration: drawn with the next style out
     /// (the default one when there is none), as in SwiftUI.
     public init(_ configuration: PrimitiveButtonStyleConfiguration) {
-        self.init(role: configuration.role, action: {}) { configuration.label }
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
     }
 }
 
@@ -93,6 +93,7 @@ extension Button where Label == Accord.Label<Text, Image> {
 struct ButtonStyleInput {
     let label: AnyView
     let role: ButtonRole?
+    let action: () -> Void
 }
 
 // MARK: Styles
@@ -125,8 +126,9 @@ public struct PrimitiveButtonStyleConfiguration {
     }
     public let role: ButtonRole?
     public let label: Label
-    /// Performs the action (no-op in Accord).
-    public func trigger() {}
+    let action: () -> Void
+    /// Performs the button's action (in the live preview; never in a still frame).
+    public func trigger() { action() }
 }
 
 /// A style that defines a button entirely (the built-in styles are these).
@@ -149,7 +151,7 @@ extension PrimitiveButtonStyle {
     var box: _StyleBox<ButtonStyleInput> {
         _StyleBox { input in
             AnyView(self.makeBody(configuration: PrimitiveButtonStyleConfiguration(
-                role: input.role, label: .init(base: input.label))))
+                role: input.role, label: .init(base: input.label), action: input.action)))
         }
     }
 }
