@@ -106,4 +106,23 @@ final class ShapeSugarTests: XCTestCase {
         let expected = 1 - 0.2 * (1 - 0x78 / 255.0)
         assertColor(b.pixel(x: 5, y: 5), expected, expected, 1 - 0.2 * (1 - 0x80 / 255.0), tolerance: 0.01)
     }
+
+    /// `inset(by:)` draws the shape in the rectangle inset by the amount; a rounded rectangle's
+    /// radius shrinks by the same amount (so the inset outline stays parallel to the original).
+    func testInsetShapesAreDrawnInTheInsetRectangle() {
+        let r = CGRect(x: 0, y: 0, width: 100, height: 60)
+        XCTAssertEqual(Circle().inset(by: 10).path(in: r).boundingRect, CGRect(x: 30, y: 10, width: 40, height: 40))
+        XCTAssertEqual(Rectangle().inset(by: 5).inset(by: 5).path(in: r), Path(r.insetBy(dx: 10, dy: 10)))
+        XCTAssertEqual(RoundedRectangle(cornerRadius: 12).inset(by: 4).path(in: r),
+                       RoundedRectangle(cornerRadius: 8).path(in: r.insetBy(dx: 4, dy: 4)))
+        XCTAssertEqual(ContainerRelativeShape().path(in: r), Path(r))
+    }
+
+    /// `.backgroundStyle(_:)` is what `.background` paints with.
+    func testBackgroundStyleSetsWhatBackgroundPaints() throws {
+        let b = try bitmap(Rectangle().fill(.background).backgroundStyle(Color(red: 0, green: 0, blue: 1)), 10, 10)
+        assertColor(b.pixel(x: 5, y: 5), 0, 0, 1)
+        let plain = try bitmap(Rectangle().fill(.background).environment(\.colorScheme, .dark), 10, 10)
+        assertColor(plain.pixel(x: 5, y: 5), 0, 0, 0)
+    }
 }

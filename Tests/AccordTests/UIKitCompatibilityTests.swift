@@ -148,6 +148,22 @@ final class UIKitCompatibilityTests: XCTestCase {
         XCTAssertEqual(height(20) / height(10), 2, accuracy: 0.1)
     }
 
+    /// The rounded-design idiom: a descriptor `withDesign(.rounded)` makes a rounded font of the
+    /// same size (size 0 keeps the descriptor's).
+    func testFontDescriptorDesigns() {
+        let base = UIFont.systemFont(ofSize: 34, weight: .bold)
+        let rounded = UIFont(descriptor: base.fontDescriptor.withDesign(.rounded)!, size: 0)
+        XCTAssertEqual(rounded.pointSize, 34)
+        XCTAssertEqual(Font(rounded), Font.system(size: 34, weight: .bold, design: .rounded))
+        XCTAssertEqual(UIFont(descriptor: base.fontDescriptor, size: 20).pointSize, 20)
+    }
+
+    /// `ImageRenderer.uiImage` is the rendering: its size is the view's in points at scale 1.
+    func testImageRendererUIImageIsTheRendering() {
+        let r = ImageRenderer(content: Color.red.frame(width: 30, height: 20))
+        XCTAssertEqual(r.uiImage?.size, CGSize(width: 30, height: 20))
+    }
+
     // MARK: Bézier paths
 
     /// Only the chosen corners are rounded, each by a quarter circle of the given radius: the

@@ -138,3 +138,72 @@ extension Font {
     /// A SwiftUI font from a UIKit font (`Font(UIFont.systemFont(ofSize: 15))`).
     public init(_ font: UIFont) { self = font.font }
 }
+
+/// A font's description (UIKit's `UIFontDescriptor`), for the `withDesign(.rounded)` idiom:
+/// `UIFont(descriptor: UIFont.systemFont(ofSize: 34).fontDescriptor.withDesign(.rounded)!, size: 0)`.
+open class UIFontDescriptor: @unchecked Sendable {
+    public struct SystemDesign: Hashable, Sendable, RawRepresentable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        public static let rounded = SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        public static let serif = SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        public static let monospaced = SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+    }
+    public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+    }
+
+    let font: Font
+    public let pointSize: CGFloat
+    init(font: Font, pointSize: CGFloat) { self.font = font; self.pointSize = pointSize }
+
+    /// The text style's descriptor at the default Dynamic Type size.
+    open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style).fontDescriptor
+    }
+    /// The same font in a system design (rounded, serif, monospaced).
+    open func withDesign(_ design: SystemDesign) -> UIFontDescriptor? {
+        var f = font
+        switch design {
+        case .rounded: f.design = .rounded
+        case .serif: f.design = .serif
+        case .monospaced: f.design = .monospaced
+        default: f.design = .default
+        }
+        return UIFontDescriptor(font: f, pointSize: pointSize)
+    }
+    /// The same font with bold / italic / monospaced traits (others are ignored).
+    open func withSymbolicTraits(_ traits: SymbolicTraits) -> UIFontDescriptor? {
+        var f = font
+        if traits.contains(.traitBold) { f = f.weight(.bold) }
+        if traits.contains(.traitItalic) { f = f.italic() }
+        if traits.contains(.traitMonoSpace) { f.design = .monospaced }
+        return UIFontDescriptor(font: f, pointSize: pointSize)
+    }
+    open var symbolicTraits: SymbolicTraits {
+        var t: SymbolicTraits = []
+        if font.isItalic { t.insert(.traitItalic) }
+        if let w = font.weight, w.value >= 700 { t.insert(.traitBold) }
+        if font.design == .monospaced { t.insert(.traitMonoSpace) }
+        return t
+    }
+}
+
+extension UIFont {
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: font, pointSize: pointSize) }
+    /// A font from a descriptor; a size of 0 keeps the descriptor's.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        let s = pointSize > 0 && pointSize.isFinite ? pointSize : descriptor.pointSize
+        let f = pointSize > 0 ? UIFont(font: descriptor.font, pointSize: descriptor.pointSize, name: ".SFUI").withSize(s).font : descriptor.font
+        self.init(font: f, pointSize: s, name: ".SFUI-Regular")
+    }
+}

@@ -64,3 +64,14 @@ extension Image {
         if uiImage.renderingMode == .alwaysOriginal { self = renderingMode(.original) }
     }
 }
+
+extension ImageRenderer {
+    /// The rendering as a UIKit image (a PNG written to a temporary file, drawn by
+    /// `Image(uiImage:)`); nil when it cannot be rendered.
+    public var uiImage: UIImage? {
+        let url = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("accord-render-\(UUID().uuidString).png")
+        guard (try? pngData().write(to: url)) != nil else { return nil }
+        return UIImage(contentsOfFile: url.path)
+    }
+}

@@ -157,7 +157,12 @@ extension ShapeStyle where Self == TintShapeStyle {
 /// The background colour of the colour scheme (white / black).
 public struct BackgroundStyle: ShapeStyle, Sendable {
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
-        .color(environment.colorScheme == .dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
+        if let style = environment.backgroundStyle {
+            var outer = environment
+            outer.backgroundStyle = nil
+            return style._paint(in: rect, environment: outer)
+        }
+        return .color(environment.colorScheme == .dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
     }
 }
 extension ShapeStyle where Self == BackgroundStyle {
