@@ -24,7 +24,7 @@ one() {  # file → "ok|FAIL<TAB>project<TAB>file<TAB>first message"
   if (cd "$(dirname "$f")" && timeout 300 "$ACCORD" render "$(basename "$f")" -o "$log.png" --timeout 60 $mode) >"$log" 2>&1; then
     printf 'ok\t%s\t%s\t\n' "$project" "$f"
   else
-    printf 'FAIL\t%s\t%s\t%s\n' "$project" "$f" "$(grep -m1 -E 'error:|accord: ' "$log" | grep -v 'accord: skipped' | cut -c1-200)"
+    printf 'FAIL\t%s\t%s\t%s\n' "$project" "$f" "$(grep -E 'error:|accord: ' "$log" | grep -v 'accord: skipped' | head -1 | cut -c1-200)"
   fi
   rm -f "$log" "$log"*.png
 }

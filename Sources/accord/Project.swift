@@ -71,8 +71,9 @@ struct Project {
             let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.path
             for _ in 0..<12 {
                 if let t = xcodeTarget(in: dir, for: file) { found = t; break }
-                if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
-                    found = packageTarget(in: dir, for: file)
+                if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path),
+                   let t = packageTarget(in: dir, for: file) {
+                    found = t
                     break
                 }
                 // A repository's root or the home folder ends the search.
