@@ -132,6 +132,20 @@ final class LivePreviewTapTests: XCTestCase {
         XCTAssertEqual(log.events, ["raised"], "zIndex 1 draws the first layer above the second, so it is tapped")
     }
 
+    func testABackgroundIsBehindItsContentAndAnOverlayInFront() {
+        let log = Log()
+        let r = render(Text("Go").onTapGesture { log.events.append("content") }
+            .background(Color.yellow.onTapGesture { log.events.append("background") })
+            .accessibilityIdentifier("t"))
+        tap(r, at: centre(r, "t"))
+        XCTAssertEqual(log.events, ["content"])
+        let o = render(Text("Go").onTapGesture { log.events.append("content") }
+            .overlay(Color.yellow.onTapGesture { log.events.append("overlay") })
+            .accessibilityIdentifier("t"))
+        tap(o, at: centre(o, "t"))
+        XCTAssertEqual(log.events, ["content", "overlay"])
+    }
+
     func testAllowsHitTestingFalseLetsTheTapReachTheViewBehind() {
         let log = Log()
         let r = render(layered(log, frontAllowsHits: false))
@@ -201,5 +215,57 @@ final class LivePreviewTapTests: XCTestCase {
                                   proposal: ProposedViewSize(width: 300, height: 300), textMeasurer: FixedMetricTextMeasurer(), scale: 1)
         let f = hosted.frame(of: "b")!
         XCTAssertNil(recorder.hitTest(hosted.root, pass: hosted.pass, at: CGPoint(x: f.midX, y: f.midY), count: 1))
+    }
+}
+
+/// `NavigationLink` in the live preview: a tap pushes the destination (shown instead of the
+/// root, under a bar with a back button named after the screen below, as iOS's), the back
+/// button pops it, and the root's state is the same after the round trip.
+final class LivePreviewNavigationTests: XCTestCase {
+    struct Root: View {
+        @State var count = 0
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Details") { Text("Detail screen").accessibilityIdentifier("detail") }
+                        .accessibilityIdentifier("link")
+                    Button("Add") { count += 1 }.accessibilityIdentifier("add")
+                    Color.red.frame(width: CGFloat(10 + 10 * count), height: 10).accessibilityIdentifier("bar")
+                }
+                .navigationTitle("Home")
+            }
+        }
+    }
+
+    func render(_ view: Root, _ graph: ViewGraph) -> (HostedLayout, TapRecorder) {
+        let recorder = TapRecorder()
+        TapRecorder.current = recorder
+        defer { TapRecorder.current = nil }
+        return (HostedLayout(view, proposal: ProposedViewSize(width: 390, height: 700), environment: EnvironmentValues(),
+                             textMeasurer: FixedMetricTextMeasurer(), scale: 1, graph: graph), recorder)
+    }
+
+    func tap(_ r: (HostedLayout, TapRecorder), _ p: CGPoint) -> String? {
+        r.1.hitTest(r.0.root, pass: r.0.pass, at: p, count: 1).map { TapRecorder.deliver($0, at: p) }
+    }
+
+    func centre(_ f: CGRect) -> CGPoint { CGPoint(x: f.midX, y: f.midY) }
+
+    func testALinkPushesItsDestinationAndTheBackButtonPopsIt() {
+        let graph = ViewGraph(), view = Root()
+        var r = render(view, graph)
+        XCTAssertEqual(tap(r, centre(r.0.frame(of: "add")!)), "Button")
+        r = render(view, graph)
+        XCTAssertEqual(r.0.frame(of: "bar")?.width, 20)
+        XCTAssertEqual(tap(r, centre(r.0.frame(of: "link")!)), "NavigationLink")
+        r = render(view, graph)
+        XCTAssertNotNil(r.0.frame(of: "detail"), "the destination is shown")
+        XCTAssertNil(r.0.frame(of: "link"), "instead of the root")
+        let back = r.0.pass.allNodes().first { $0.label == "Text(\"Home\")" && $0.parent?.label == "HStack" }
+        XCTAssertNotNil(back, "the back button is named after the screen below")
+        XCTAssertEqual(tap(r, centre(r.0.pass.pixelFrame(back!))), "Back")
+        r = render(view, graph)
+        XCTAssertNotNil(r.0.frame(of: "link"), "popped: the root again")
+        XCTAssertEqual(r.0.frame(of: "bar")?.width, 20, "with the state it had")
     }
 }

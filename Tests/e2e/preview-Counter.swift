@@ -17,3 +17,18 @@ struct CounterView: View {
 
 #Preview("Counter") { CounterView() }
 #Preview("Plain") { Text("Hello").padding() }
+
+struct MenuView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Settings") {
+                    Text("Settings screen").navigationTitle("Settings")
+                }
+            }
+            .navigationTitle("Menu")
+        }
+    }
+}
+
+#Preview("Navigation") { MenuView() }

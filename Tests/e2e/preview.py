@@ -198,6 +198,22 @@ try:
     if 'Text("On")' in tree_text():
         ok("the Toggle's state survived the other taps")
 
+    # NavigationLink: push, then the back button pops.
+    from selenium.webdriver.support.ui import Select
+    Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Navigation")
+    if wait(lambda: 'Text("Settings")' in tree_text(), TAP, "the Navigation preview was not shown"):
+        ok("every preview of the file is selectable (Navigation)")
+        tap('Text("Settings")')
+        if wait(lambda: 'Text("Settings screen")' in tree_text(), TAP, "tapping the NavigationLink did not push its destination"):
+            ok("tapping a NavigationLink pushes its destination")
+            tap('Image(systemName: "chevron.left")')
+            if wait(lambda: 'Text("Settings screen")' not in tree_text() and 'Text("Settings")' in tree_text(), TAP,
+                    "the back button did not pop"):
+                ok("the back button pops back to the list")
+    Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Counter")
+    if wait(lambda: 'Text("Count: 2")' in tree_text(), TAP, "the Counter's state was lost when switching previews"):
+        ok("switching previews back keeps the Counter's state (Count: 2)")
+
 finally:
     if SHOT and driver is not None:
         driver.set_window_size(980, 900)

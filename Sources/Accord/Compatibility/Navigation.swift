@@ -22,7 +22,25 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
     let content: Content
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let roots = Accord.makeNodes(content, ctx)
+        // Destinations pushed by taps (the live preview) show instead of the root, each at an
+        // identity of its own, with a back button that pops it.
+        let pushes = ctx.graph.location(StateKey(path: ctx.path.components, property: "navigationPushes")) { NavigationPushes() }
+        let inner = ctx.with { $0[NavigationPushesKey.self] = pushes }
+        var backTitle: String?
+        let roots: [LayoutNode]
+        // Level 0 (the root) keeps the identity it has when nothing is pushed: its state survives.
+        func level(_ n: Int) -> BuildContext { n == 0 ? inner : inner.child(.part(1000 + n)) }
+        if let top = pushes.stack.last {
+            let depth = pushes.stack.count
+            // The screen below's title names the back button (iOS; "Back" when it has none).
+            let belowRoots = TapRecorder.withoutRecording {
+                depth > 1 ? Accord.makeNodes(pushes.stack[depth - 2], level(depth - 1)) : Accord.makeNodes(content, level(0))
+            }
+            backTitle = belowRoots.first?.traits[NavigationTitleKey.self] ?? "Back"
+            roots = Accord.makeNodes(top, level(depth))
+        } else {
+            roots = Accord.makeNodes(content, inner)
+        }
         guard let first = roots.first else { return [] }
         let title = first.traits[NavigationTitleKey.self]
         let mode = first.traits[NavigationTitleModeKey.self]
@@ -37,8 +55,19 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         let large = title != nil && mode != .inline
         let grouped = roots.count == 1 && (first.label == "Form" || first.label == "List")
         let bar = VStack(spacing: 0) {
-            Text(mode == .inline ? (title ?? "") : "").font(.headline)
-                .frame(maxWidth: .infinity).frame(height: 44)
+            ZStack {
+                Text(mode == .inline ? (title ?? "") : "").font(.headline)
+                    .frame(maxWidth: .infinity)
+                if let backTitle {
+                    HStack(spacing: 4) {
+                        _TapResponding(content: HStack(spacing: 4) {
+                            Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
+                            Text(backTitle)
+                        }.foregroundStyle(.tint), responder: TapResponder(kind: .action { _ in pushes.pop() }, name: "Back", wholeFrame: true))
+                        Spacer()
+                    }.padding(.leading, 8)
+                }
+            }.frame(height: 44)
             if large {
                 Text(title ?? "").font(.largeTitle).bold()
                     .frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 16)
@@ -99,41 +128,80 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
     public static let detailOnly = NavigationSplitViewVisibility(kind: 3)
 }
 
+/// A link: its label, as a still frame shows it. In the live preview (`accord preview`) a tap on
+/// it pushes its destination onto the enclosing navigation stack (value-based links, which need
+/// `navigationDestination(for:)`, push nothing yet).
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
-    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    public var body: Label { label }
+    var destination: (() -> AnyView)?
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = { AnyView(destination) }
+    }
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        let d = destination()
+        self.destination = { AnyView(d) }
+    }
+    init(label: Label, destination: (() -> AnyView)?) {
+        self.label = label
+        self.destination = destination
+    }
+    public var body: some View {
+        let stack = EnvironmentValues.current[NavigationPushesKey.self], destination = self.destination
+        return _TapResponding(content: label, responder: TapResponder(kind: .action { _ in
+            if let stack, let destination { stack.push(destination()) }
+        }, name: "NavigationLink", wholeFrame: true))
+    }
 }
 
 extension NavigationLink {
-    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+    }
     public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
-        self.label = label()
+        self.init(destination: destination, label: label)
     }
     public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
-        self.label = label()
+        self.init(destination: destination, label: label)
     }
 }
 extension NavigationLink where Label == Text, Destination == EmptyView {
-    public init<V: Hashable>(_ titleKey: LocalizedStringKey, value: V?) { label = Text(titleKey) }
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, value: V?) { self.init(label: Text(titleKey), destination: nil) }
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Hashable>(_ title: S, value: V?) { label = Text(title) }
+    public init<S: StringProtocol, V: Hashable>(_ title: S, value: V?) { self.init(label: Text(title), destination: nil) }
 }
 extension NavigationLink where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, destination: Destination) { label = Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.init(destination: destination) { Text(titleKey) } }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: Destination) { label = Text(title) }
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { label = Text(titleKey) }
+    public init<S: StringProtocol>(_ title: S, destination: Destination) { self.init(destination: destination) { Text(title) } }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { label = Text(title) }
-    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) { label = Text(titleKey) }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) { label = Text(title) }
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(destination: destination) { Text(title) }
+    }
 }
 extension NavigationLink where Destination == EmptyView {
-    public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) { self.init(label: label(), destination: nil) }
 }
+
+/// The destinations pushed onto a navigation stack by taps on its links (the live preview):
+/// kept in the view graph at the stack's identity, so it lasts across renderings.
+final class NavigationPushes: @unchecked Sendable {
+    private(set) var stack: [AnyView] = []
+    func push(_ v: AnyView) { stack.append(v) }
+    func pop() { if !stack.isEmpty { stack.removeLast() } }
+}
+struct NavigationPushesKey: EnvironmentKey { static let defaultValue: NavigationPushes? = nil }
 
 /// The first tab.
 public struct TabView<Content: View>: View, PrimitiveView {

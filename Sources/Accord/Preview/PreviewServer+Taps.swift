@@ -69,6 +69,14 @@ final class TapRecorder: @unchecked Sendable {
         register(nodes, responder, env)
     }
 
+    /// Runs `body` with nothing recorded (a view built only to be measured or named).
+    static func withoutRecording<T>(_ body: () -> T) -> T {
+        let saved = current
+        current = nil
+        defer { current = saved }
+        return body()
+    }
+
     static func setShape(_ nodes: [LayoutNode], _ shape: @escaping (CGRect) -> Path) {
         guard let r = current else { return }
         lock.lock(); defer { lock.unlock() }
@@ -93,7 +101,7 @@ final class TapRecorder: @unchecked Sendable {
         // simplicity; trees deep enough to matter are refused by the builder long before.
         func visit(_ n: LayoutNode) -> (hit: Bool, found: (TapResponder, LayoutNode, CGRect)?) {
             guard n.isPlaced, blocked[ObjectIdentifier(n)] == nil else { return (false, nil) }
-            for c in zOrdered(n.children).reversed() {
+            for c in Self.drawingOrder(n).reversed() {
                 let r = visit(c)
                 if r.hit { return (true, r.found ?? own(n)) }
             }
@@ -111,6 +119,16 @@ final class TapRecorder: @unchecked Sendable {
         var result: (TapResponder, LayoutNode, CGRect)?
         withLargeStack { result = visit(root).found }
         return result
+    }
+
+    /// A node's children in the order they are drawn (HostedLayout.draw): a background layer
+    /// below its content, an overlay above, a mask not drawn (so not hit); else by `zIndex`.
+    static func drawingOrder(_ n: LayoutNode) -> [LayoutNode] {
+        if let layer = n.behaviour as? SecondaryLayerBehaviour, n.children.count == 2 {
+            if n.drawing?.secondaryLayerIsMask == true { return [n.children[0]] }
+            return layer.isBackground ? [n.children[1], n.children[0]] : n.children
+        }
+        return zOrdered(n.children)
     }
 
     /// Delivers a tap: runs what the responder does. Returns what was tapped, for the page.
