@@ -184,6 +184,14 @@ final class StylesTests: XCTestCase {
         XCTAssertEqual(S.size(ProgressView(value: 0.2).progressViewStyle(.circular)), CGSize(width: 20, height: 20))
     }
 
+    func testTheSpinnerTakesTheTint() {
+        // .red is #FF3B30 (UIKit's systemRed).
+        let red = RGBA(1, 0x3B / 255.0, 0x30 / 255.0)
+        XCTAssertTrue(S.fillColors(ProgressView().tint(.red)).contains(red))
+        XCTAssertTrue(S.fillColors(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red))).contains(red))
+        XCTAssertFalse(S.fillColors(ProgressView()).contains(red))
+    }
+
     // MARK: TextFieldStyle
 
     struct Outlined: TextFieldStyle {

@@ -46,6 +46,15 @@ final class TextFormattingTests: XCTestCase {
         XCTAssertEqual(S.texts(Text("On \(june3, style: .date)")), ["On June 3, 2019"])
     }
 
+    func testFormattersFormatDatesAndNumbers() {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateStyle = .short
+        XCTAssertEqual(S.texts(Text(june3, formatter: f)), ["6/3/19"])
+        XCTAssertEqual(S.texts(Text("Due \(june3, formatter: f)")), ["Due 6/3/19"])
+    }
+
     func testTextFieldShowsItsFormattedValue() {
         XCTAssertEqual(S.texts(TextField("Qty", value: .constant(1234), format: .number)), ["1,234"])
     }

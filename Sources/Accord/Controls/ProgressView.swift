@@ -14,7 +14,7 @@ import AccordLayout
 /// `.systemFill` with the completed part in the tint; with no proposed width it is 10 wide
 /// (SwiftUI's undetermined dimension; *guess*). The spinner is `UIActivityIndicatorView`'s
 /// medium style, 20 × 20 (regular, small, mini; confident for regular) or its large style,
-/// 37 × 37 (large, extraLarge; confident): eight spokes in `.secondaryLabel`, fading. A label
+/// 37 × 37 (large, extraLarge; confident): eight spokes in `.secondaryLabel` (the tint when one is set), fading. A label
 /// under the spinner is 8 below it (*guess*), in `.secondary`.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
     /// nil: indeterminate.
@@ -75,7 +75,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         _ControlLeaf(label: "ProgressView(circular)", behaviour: {
             IntrinsicBehaviour(ideal: CGSize(width: side, height: side), horizontal: .hug, vertical: .hug)
         }, draw: { frame, env, _ in
-            let base = SystemColors.secondaryLabel.resolve(in: env)
+            // `.tint(_:)` (or `CircularProgressViewStyle(tint:)`) colours the spokes, as on iOS 16+.
+            let base = env.tint.map { resolvedColor($0, env) } ?? SystemColors.secondaryLabel.resolve(in: env)
             let r = min(frame.width, frame.height) / 2
             let c = CGPoint(x: frame.midX, y: frame.midY)
             let w = r * 0.22, inner = r * 0.48
@@ -218,10 +219,13 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     }
 }
 public struct CircularProgressViewStyle: ProgressViewStyle {
-    public init() {}
-    public init(tint: Color) {}
+    let tint: Color?
+    public init() { tint = nil }
+    public init(tint: Color) { self.tint = tint }
     public func makeBody(configuration: Configuration) -> some View {
-        ProgressView<EmptyView, EmptyView>.builtin(linear: false, configuration)
+        let tint = self.tint
+        return ProgressView<EmptyView, EmptyView>.builtin(linear: false, configuration)
+            .transformEnvironment { env in if let tint { env.tint = AnyShapeStyle(tint) } }
     }
 }
 

@@ -37,7 +37,7 @@ extension Text {
     }
 
     /// A value formatted by a `Formatter` (`Text(NSNumber(value: 3), formatter: f)`).
-    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
@@ -119,7 +119,7 @@ extension LocalizedStringKey.StringInterpolation {
         appendLiteral(text.plainString)
     }
     /// `"\(value, formatter: f)"`.
-    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
         appendLiteral(formatter?.string(for: subject) ?? "\(subject)")
     }
 }
