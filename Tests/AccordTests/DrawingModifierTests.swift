@@ -141,4 +141,20 @@ final class DrawingModifierTests: XCTestCase {
             """)
         XCTAssertEqual(hosted.canvasBackground, RGBA(0, 0, 0))
     }
+
+    /// A 60° turn about the y axis, seen orthographically, halves widths (cos 60° = 0.5) about
+    /// the anchor: the transform is [0.5 0 0 1 tx 0] with tx = 0.5 × the centre's x (10).
+    func testRotation3DEffectAboutYScalesWidthByTheCosine() {
+        let d = dump(Color.red.frame(width: 20, height: 10).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)), 20, 10)
+        XCTAssertTrue(d.contains("group transform [0.5 0.0 0.0 1.0 5.0 0.0]"), d)
+    }
+
+    /// `.backgroundStyle(_:)` is what the `.background` shape style stands for in the subtree.
+    func testBackgroundStyleReplacesTheBackgroundShapeStyle() {
+        let v = Rectangle().fill(.background).frame(width: 10, height: 10).backgroundStyle(Color.red)
+        XCTAssertEqual(dump(v, 10, 10), """
+            DisplayList 10.0 x 10.0
+              fill rect(0.0 0.0 10.0 10.0) #ff3b30
+            """)
+    }
 }

@@ -57,8 +57,16 @@ struct EffectsGallery: View {
                     .drawingGroup()
             }
             .frame(height: 50)
+            HStack {
+                RoundedRectangle(cornerRadius: 8).fill(.background).frame(width: 60, height: 40)
+                    .backgroundStyle(.indigo)
+                Text("Flip").padding(8).background(Color.orange)
+                    .rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
+                Text("Selectable").textSelection(.enabled)
+                    .keyboardShortcut("s", modifiers: [.command])
+            }
         }
-        .padding()
+        .scenePadding()
     }
 }
 

@@ -223,3 +223,86 @@ extension View {
         transformEnvironment { $0.colorScheme = colorScheme }
     }
 }
+
+// `backgroundStyle(_:)` and `EnvironmentValues.backgroundStyle`: Shapes/InsettableShape.swift.
+
+extension View {
+    /// The scene's padding: iOS's default padding (16) on `edges` (approximate: SwiftUI uses the
+    /// scene's minimum margins).
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges, 16) }
+    /// Inert (the shape `ContainerRelativeShape` takes inside widgets).
+    public func containerShape<T: InsettableShape>(_ shape: T) -> Self { self }
+    /// Inert (text selection needs interaction).
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> Self { self }
+    /// Inert (hardware keyboards).
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> Self { self }
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> Self { self }
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> Self { self }
+}
+
+/// Whether text can be selected.
+public protocol TextSelectability {}
+public struct EnabledTextSelectability: TextSelectability { public init() {} }
+public struct DisabledTextSelectability: TextSelectability { public init() {} }
+extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
+extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
+
+/// A key of a keyboard shortcut.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public let character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral c: Character) { character = c }
+    public static let upArrow = KeyEquivalent("\u{F700}")
+    public static let downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}")
+    public static let rightArrow = KeyEquivalent("\u{F703}")
+    public static let escape = KeyEquivalent("\u{1B}")
+    public static let delete = KeyEquivalent("\u{8}")
+    public static let deleteForward = KeyEquivalent("\u{F728}")
+    public static let home = KeyEquivalent("\u{F729}")
+    public static let end = KeyEquivalent("\u{F72B}")
+    public static let pageUp = KeyEquivalent("\u{F72C}")
+    public static let pageDown = KeyEquivalent("\u{F72D}")
+    public static let clear = KeyEquivalent("\u{F739}")
+    public static let tab = KeyEquivalent("\t")
+    public static let space = KeyEquivalent(" ")
+    public static let `return` = KeyEquivalent("\r")
+}
+
+/// A keyboard shortcut.
+public struct KeyboardShortcut: Hashable, Sendable {
+    public let key: KeyEquivalent
+    public let modifiers: EventModifiers
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
+}
+
+extension View {
+    /// Rotates the view in 3D about `axis` through `anchor`. Approximate: drawn as the rotation's
+    /// orthographic projection (the affine part of the 3D rotation on the x-y plane), without
+    /// SwiftUI's perspective foreshortening (`perspective` is ignored); `anchorZ` does not move an
+    /// orthographic projection. A half turn about the y axis mirrors the view, as SwiftUI's does.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        drawingEffect(".rotation3DEffect") { frame, items, _ in
+            let len = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+            let a = angle.radians
+            guard len > 0, len.isFinite, a.isFinite else { return items }
+            let x = axis.x / len, y = axis.y / len, z = axis.z / len
+            let c = CGFloat(cos(a)), s = CGFloat(sin(a)), t = 1 - c
+            // Rodrigues' rotation matrix, rows 0–1 and columns 0–1 (y down, as SwiftUI's space).
+            let m00 = t * x * x + c, m01 = t * x * y - s * z
+            let m10 = t * x * y + s * z, m11 = t * y * y + c
+            let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
+            var g = DrawingGroup(items: items)
+            g.transform = CGAffineTransform(translationX: -ax, y: -ay)
+                .concatenating(CGAffineTransform(a: m00, b: m10, c: m01, d: m11, tx: 0, ty: 0))
+                .concatenating(CGAffineTransform(translationX: ax, y: ay))
+            return [.group(g)]
+        }
+    }
+}
