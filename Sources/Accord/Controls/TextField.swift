@@ -140,7 +140,7 @@ struct _TextFieldContent: View, PrimitiveView {
         } else {
             shown = Text(verbatim: secure ? String(repeating: "\u{2022}", count: text.count) : text)
         }
-        let minLines = ctx.environment[MinimumLinesKey.self]
+        let minLines = min(ctx.environment[MinimumLinesKey.self], 1_000)
         let content: AnyView
         if !vertical {
             content = AnyView(shown.lineLimit(1))

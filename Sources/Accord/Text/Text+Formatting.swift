@@ -77,7 +77,8 @@ extension Text {
 
     /// "h:mm:ss" from an hour on, else "m:ss" (seconds rounded down).
     static func timerString(_ seconds: TimeInterval, showsHours: Bool) -> String {
-        let total = seconds.isFinite ? Int(max(0, seconds)) : 0
+        // Clamped well inside Int's range (a timer of 10^12 seconds is already 31,000 years).
+        let total = seconds.isFinite ? Int(min(1e12, max(0, seconds))) : 0
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
         func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
         if h > 0 && showsHours { return "\(h):\(two(m)):\(two(s))" }
@@ -86,6 +87,9 @@ extension Text {
 
     /// The two largest non-zero calendar units between two dates, spelt out.
     static func relativeString(from a: Date, to b: Date) -> String {
+        // Dates beyond ±10,000 years (or not finite) are not spelt out.
+        let limit: TimeInterval = 3.2e11
+        guard abs(a.timeIntervalSinceReferenceDate) < limit, abs(b.timeIntervalSinceReferenceDate) < limit else { return "" }
         let (start, end) = a <= b ? (a, b) : (b, a)
         var cal = Calendar(identifier: .gregorian)
         cal.timeZone = TimeZone(identifier: "UTC") ?? cal.timeZone
