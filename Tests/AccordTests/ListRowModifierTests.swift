@@ -71,4 +71,12 @@ final class ListRowModifierTests: XCTestCase {
         XCTAssertTrue(d.contains("fill rect(0.0 0.0 361.0 44.0) #007aff"), d)
         XCTAssertTrue(d.contains("transform [1.0 0.0 0.0 1.0 16.0 35.0]"), d)
     }
+
+    /// `.badge(5)`: "5" (one 10×10 glyph) right-aligned at the trailing inset (377 − 20 = 357),
+    /// centred in the 44-point row (35…79); `.badge(0)` draws nothing, as iOS hides a zero count.
+    func testRowBadgeIsDrawnAtTheTrailingInsetAndZeroIsHidden() {
+        let d = drawn(List { Text("ab").badge(5) })
+        XCTAssertTrue(d.contains("text \"5\" at (347.0 52.0 10.0 10.0)"), d)
+        XCTAssertFalse(drawn(List { Text("ab").badge(0) }).contains("text \"0\""))
+    }
 }

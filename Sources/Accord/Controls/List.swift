@@ -336,7 +336,10 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
             if n > 0, let rs = spacing.row { y += rs }
             // The row's own insets (`.listRowInsets`) replace the list's on every edge.
             let ins = insets(child)
-            let rcw = max(0, cardW - ins.leading - ins.trailing)
+            // A badge takes its width and 8 points (a stack's standard spacing; a reconstruction)
+            // from the content's.
+            let badgeWidth = child.traits[ListRowBadgeKey.self].map { context.textMeasurer.measure($0.request).size.width + 8 } ?? 0
+            let rcw = max(0, cardW - ins.leading - ins.trailing - badgeWidth)
             let measured = child.sizeThatFits(ProposedViewSize(width: rcw, height: nil), context: context)
             let rh = max(m.minRowHeight, measured.height + ins.top + ins.bottom)
             let p = ProposedViewSize(width: rcw, height: max(0, rh - ins.top - ins.bottom))
@@ -402,6 +405,14 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
             group.clip = separateCards ? shape(r) : kind != .plain && m.radius > 0 ? shape(card) : Path(r)
             items.append(.group(group))
         }
+        // Badges: right-aligned at the trailing inset, centred vertically in the row.
+        for (row, r) in zip(rowNodes, rows) {
+            guard let badge = row.traits[ListRowBadgeKey.self] else { continue }
+            let size = context.textMeasurer.measure(badge.request).size
+            let frame = CGRect(x: r.maxX - insets(row).trailing - size.width, y: r.midY - size.height / 2,
+                               width: size.width, height: size.height)
+            items.append(.text(TextDrawing(request: badge.request, frame: frame, color: badge.color)))
+        }
         if separateCards { return items }
         let px = 1 / max(1, context.scale)
         let sectionHidesBottom = node.traits[ListSectionSeparatorKey.self].bottom
@@ -464,6 +475,12 @@ struct ListRowSeparatorKey: LayoutValueKey { static let defaultValue = Separator
 struct ListSectionSeparatorKey: LayoutValueKey { static let defaultValue = SeparatorHiding() }
 struct ListRowSeparatorTintKey: LayoutValueKey { static let defaultValue: Color? = nil }
 struct ListRowBackgroundKey: LayoutValueKey { static let defaultValue: ListRowBackground? = nil }
+/// A row's badge text, laid out at the row's trailing edge.
+struct ListRowBadge: Sendable {
+    let request: TextLayoutRequest
+    let color: RGBA
+}
+struct ListRowBadgeKey: LayoutValueKey { static let defaultValue: ListRowBadge? = nil }
 struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 struct HeaderProminenceKey: EnvironmentKey { static let defaultValue = Prominence.standard }
@@ -595,11 +612,27 @@ extension View {
     public func selectionDisabled(_ isDisabled: Bool = true) -> Self { self }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
     public func listItemTint(_ tint: Color?) -> Self { self }
-    /// Badges (on tab items and list rows) are not drawn yet.
-    public func badge(_ count: Int) -> Self { self }
-    public func badge(_ label: Text?) -> Self { self }
-    public func badge(_ key: LocalizedStringKey?) -> Self { self }
-    @_disfavoredOverload public func badge<S: StringProtocol>(_ label: S?) -> Self { self }
+    /// A badge: on a list row, the count (none for 0) at the row's trailing edge in the body
+    /// font and `.secondary` colour, as iOS draws it; tab items' badges are not drawn (no tab bar).
+    public func badge(_ count: Int) -> some View { rowBadge(count == 0 ? nil : Text("\(count)")) }
+    public func badge(_ label: Text?) -> some View { rowBadge(label) }
+    public func badge(_ key: LocalizedStringKey?) -> some View { rowBadge(key.map { Text($0) }) }
+    @_disfavoredOverload public func badge<S: StringProtocol>(_ label: S?) -> some View { rowBadge(label.map { Text($0) }) }
+
+    func rowBadge(_ text: Text?) -> some View {
+        nodeModifier { content, ctx in
+            let badge = text.map { t -> ListRowBadge in
+                let env = ctx.environment
+                var e = env
+                if e.font == nil { e.font = .body }
+                return ListRowBadge(request: TextLayoutRequest(runs: t.runs(e)), color: SystemColors.secondaryLabel.resolve(in: env))
+            }
+            return content(ctx).map { n in
+                n.traits[ListRowBadgeKey.self] = badge
+                return n
+            }
+        }
+    }
     public func badgeProminence(_ prominence: BadgeProminence) -> Self { self }
 }
 
