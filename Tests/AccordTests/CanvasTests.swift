@@ -73,4 +73,27 @@ final class CanvasTests: XCTestCase {
         _ = S.host(c.frame(width: 10, height: 10)).displayList()
         XCTAssertEqual(measured, CGSize(width: 50, height: 10))
     }
+
+    func testSymbolsAreFoundByTagAndDrawnAtTheirSize() {
+        var size = CGSize.zero
+        var missing = false
+        let c = Canvas { context, _ in
+            missing = context.resolveSymbol(id: 99) == nil
+            if let dot = context.resolveSymbol(id: 1) {
+                size = dot.size
+                context.draw(dot, at: CGPoint(x: 50, y: 50))
+            }
+        } symbols: {
+            Color.red.frame(width: 20, height: 10).tag(1)
+            Text("unused").tag(2)
+        }
+        .frame(width: 100, height: 100)
+        let dump = S.host(c, CGSize(width: 100, height: 100)).displayList().description
+        XCTAssertTrue(missing)
+        XCTAssertEqual(size, CGSize(width: 20, height: 10))
+        // Centred on (50, 50): the 20 × 10 block from (40, 45).
+        XCTAssertTrue(dump.contains("[1.0 0.0 0.0 1.0 40.0 45.0]"), dump)
+        XCTAssertTrue(dump.contains("fill rect(0.0 0.0 20.0 10.0) #ff3b30"), dump)
+        XCTAssertFalse(dump.contains("unused"), dump)
+    }
 }

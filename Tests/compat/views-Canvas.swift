@@ -62,3 +62,25 @@ struct Dial: View {
     }
     .padding()
 }
+
+struct Confetti: View {
+    let points: [CGPoint] = [CGPoint(x: 30, y: 20), CGPoint(x: 90, y: 50), CGPoint(x: 150, y: 30)]
+
+    var body: some View {
+        Canvas { context, size in
+            guard let star = context.resolveSymbol(id: "star") else { return }
+            for point in points {
+                context.draw(star, at: point)
+            }
+        } symbols: {
+            Image(systemName: "star.fill")
+                .foregroundStyle(.yellow)
+                .tag("star")
+        }
+        .frame(width: 180, height: 80)
+    }
+}
+
+#Preview("Symbols") {
+    Confetti()
+}

@@ -82,6 +82,8 @@ public struct Subview: View, PrimitiveView, Identifiable {
 /// The subviews of a view, in order.
 public struct SubviewsCollection: RandomAccessCollection {
     let subviews: [Subview]
+    /// Each subview's `.tag(_:)` (Canvas symbols are found by it).
+    let tags: [AnyHashable?]
     public var startIndex: Int { subviews.startIndex }
     public var endIndex: Int { subviews.endIndex }
     public subscript(position: Int) -> Subview { subviews[position] }
@@ -90,8 +92,10 @@ public struct SubviewsCollection: RandomAccessCollection {
     /// container values).
     init<Base: View>(base: Base, _ ctx: BuildContext) {
         var out: [Subview] = []
+        var tags: [AnyHashable?] = []
         let segments: (BuildContext) -> [LazySegment] = { lazySegments(base, $0) }
         func add(_ node: LayoutNode, _ location: Subview.Location) {
+            tags.append(node.traits[TagKey.self])
             out.append(Subview(segments: segments, location: location, index: out.count,
                                containerValues: node.traits[ContainerValuesTrait.self]))
         }
@@ -106,6 +110,7 @@ public struct SubviewsCollection: RandomAccessCollection {
             }
         }
         subviews = out
+        self.tags = tags
     }
 }
 

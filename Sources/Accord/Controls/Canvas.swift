@@ -6,23 +6,27 @@ import AccordLayout
 /// ideal size). The renderer runs when the frame is drawn, with the canvas's size; what it draws
 /// goes into the display list (PNG, SVG, PDF and `accord dump` alike).
 ///
-/// Symbols (`symbols:` / `resolveSymbol(id:)`) are not resolved: `resolveSymbol` answers nil.
+/// Symbols (`symbols:`) are found by their `.tag(_:)` (`resolveSymbol(id:)`) and drawn laid out
+/// at the size they are drawn in, in the canvas's environment.
 public struct Canvas<Symbols: View>: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let opaque: Bool
+    let symbols: Symbols?
 
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer
         self.opaque = opaque
+        self.symbols = symbols()
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let renderer = self.renderer, build = ctx
+        let renderer = self.renderer, build = ctx, symbols = self.symbols
         let node = LayoutNode(IntrinsicBehaviour(ideal: CGSize(width: 10, height: 10), horizontal: .expand, vertical: .expand),
                               label: "Canvas")
         node.drawing = NodeDrawing(content: { _, frame, context in
             let sink = GraphicsContext.Sink(build: build, layout: context)
+            if let symbols { sink.symbols = { SubviewsCollection(base: symbols, build) } }
             var gc = GraphicsContext(sink: sink, environment: build.environment)
             gc.transform = CGAffineTransform(translationX: frame.minX, y: frame.minY)
             renderer(&gc, frame.size)
@@ -37,6 +41,7 @@ extension Canvas where Symbols == EmptyView {
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.renderer = renderer
         self.opaque = opaque
+        self.symbols = nil
     }
 }
 
@@ -48,6 +53,9 @@ public struct GraphicsContext {
         var items: [DisplayItem] = []
         let build: BuildContext
         let layout: LayoutContext
+        /// The canvas's symbol views, resolved on first use.
+        var symbols: (() -> SubviewsCollection)?
+        lazy var resolvedSymbols: SubviewsCollection? = symbols?()
         init(build: BuildContext, layout: LayoutContext) {
             self.build = build
             self.layout = layout
@@ -108,6 +116,7 @@ public struct GraphicsContext {
     /// Draws `content` into a layer (a copy of this context); filters and opacity apply to it.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         let layerSink = Sink(build: sink.build, layout: sink.layout)
+        layerSink.symbols = sink.symbols
         var layer = GraphicsContext(sink: layerSink, environment: environment)
         layer.transform = transform
         try content(&layer)
@@ -336,12 +345,33 @@ public struct GraphicsContext {
 
     // MARK: Symbols
 
-    /// A symbol view of the canvas (not resolved in Accord).
+    /// A symbol view of the canvas, with its ideal size.
     public struct ResolvedSymbol {
         public let size: CGSize
+        let view: Subview
     }
-    /// Always nil: Accord does not resolve a canvas's symbol views.
-    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { nil }
-    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {}
-    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
+
+    /// The symbol view tagged `id`, or nil when there is none.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        guard let symbols = sink.resolvedSymbols,
+              let i = symbols.tags.firstIndex(where: { $0 == AnyHashable(id) }) else { return nil }
+        let view = symbols.subviews[i]
+        let hosted = HostedLayout(view, proposal: .unspecified, environment: environment, textMeasurer: sink.layout.textMeasurer)
+        return ResolvedSymbol(size: hosted.size, view: view)
+    }
+
+    /// Draws the symbol laid out at `rect`'s size.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        guard rect.width.isFinite, rect.height.isFinite, rect.width >= 0, rect.height >= 0 else { return }
+        let hosted = HostedLayout(symbol.view, proposal: ProposedViewSize(rect.size), canvas: rect.size,
+                                  environment: environment, textMeasurer: sink.layout.textMeasurer)
+        var g = DrawingGroup(items: hosted.displayList().items)
+        g.transform = CGAffineTransform(translationX: rect.minX, y: rect.minY)
+        emit([.group(g)])
+    }
+
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        let s = symbol.size
+        draw(symbol, in: CGRect(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height))
+    }
 }
