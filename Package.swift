@@ -4,8 +4,9 @@ import PackageDescription
 // Layers, bottom to top:
 //   AccordLayout  — geometry, alignment, the Layout protocol, the layout engine, the text seam,
 //                   the display list. Foundation only; no C library.
-//   CPango/CCairo/CGdkPixbuf — system-library targets over Debian's Pango (with fontconfig,
-//                   HarfBuzz, PangoCairo), Cairo and GdkPixbuf (JPEG decoding).
+//   CPango/CCairo/CGdkPixbuf/CPoppler — system-library targets over Debian's Pango (with
+//                   fontconfig, HarfBuzz, PangoCairo), Cairo, GdkPixbuf (JPEG decoding) and
+//                   Poppler (PDF vector images from asset catalogs).
 //   AccordText    — the Pango text measurer and text drawer, with pinned fonts.
 //   AccordCairo   — draws a display list to PNG / SVG / PDF.
 //   Accord        — the SwiftUI-shaped view DSL, hosting, ImageRenderer; what users import.
@@ -30,7 +31,8 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .target(name: "AccordText", dependencies: ["AccordLayout", "CPango"]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
-        .target(name: "AccordCairo", dependencies: ["AccordLayout", "AccordText", "CCairo", "CGdkPixbuf"]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .target(name: "AccordCairo", dependencies: ["AccordLayout", "AccordText", "CCairo", "CGdkPixbuf", "CPoppler"]),
         .target(name: "Accord", dependencies: ["AccordLayout", "AccordText", "AccordCairo"]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .executableTarget(name: "accord", dependencies: ["Accord", "CMicroHTTPD"]),

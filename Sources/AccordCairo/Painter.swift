@@ -318,6 +318,10 @@ final class Painter {
             if !drawn { drawSymbolPlaceholder(name, in: image.frame, tint: tint, crossed: false, on: cr) }
         case .missing(let name):
             drawSymbolPlaceholder(name, in: image.frame, tint: image.tint ?? RGBA(0.5, 0.5, 0.5), crossed: true, on: cr)
+        case .pdf(let path):
+            if !PDFImages.draw(path, in: image.frame, tint: image.tint, on: cr) {
+                drawBrokenImagePlaceholder(in: image.frame, on: cr)
+            }
         }
     }
 

@@ -47,11 +47,11 @@ struct PreviewCompiler {
     static var cModuleFlags: [String] {
         guard let root = packageRoot else { return [] }
         var flags: [String] = []
-        for m in ["CPango", "CCairo", "CGdkPixbuf"] {
+        for m in ["CPango", "CCairo", "CGdkPixbuf", "CPoppler"] {
             let map = root.appendingPathComponent("Sources/\(m)/module.modulemap").path
             if FileManager.default.fileExists(atPath: map) { flags += ["-Xcc", "-fmodule-map-file=\(map)"] }
         }
-        let (status, out) = run(["/usr/bin/env", "pkg-config", "--cflags", "pangocairo", "pangoft2", "fontconfig", "harfbuzz", "cairo", "gdk-pixbuf-2.0"])
+        let (status, out) = run(["/usr/bin/env", "pkg-config", "--cflags", "pangocairo", "pangoft2", "fontconfig", "harfbuzz", "cairo", "gdk-pixbuf-2.0", "poppler-glib"])
         if status == 0 {
             for f in out.split(whereSeparator: { $0 == " " || $0 == "\n" }) { flags += ["-Xcc", String(f)] }
         }
@@ -98,6 +98,10 @@ struct PreviewCompiler {
                 others.append(u)
             }
         }
+        // The project's asset catalogs: Xcode's generated symbols compiled in, ACCORD_ASSET_CATALOGS set (AssetSymbols.swift).
+        let assets = AssetSymbols.prepare(for: url, projectRoot: project?.root)
+        if let symbols = assets.source { others.append(unit(assets.sourceURL, symbols, isPrimary: false)) }
+        if !quiet { for w in assets.warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) } }
         let buildKey = fnv1a((project.map { "target:" + $0.root.path } ?? "file:" + url.path) + stamp + lib.path)
         let buildDir = cacheDirectory.appendingPathComponent("targets").appendingPathComponent(String(buildKey, radix: 16))
         try FileManager.default.createDirectory(at: buildDir.appendingPathComponent("src"), withIntermediateDirectories: true)

@@ -57,4 +57,25 @@ huge="$(mktemp -d)/Huge.swift"
 printf 'import SwiftUI\n#Preview(traits: .fixedLayout(width: 100000, height: 100000)) { Color.red }\n' > "$huge"
 status "a 100,000×100,000 canvas is refused when rendering" 1 "$ACCORD" render "$huge" -o "$(dirname "$huge")/h.png"
 [ ! -e "$(dirname "$huge")/h.png" ] && echo "ok   and leaves no file behind" || { echo "FAIL a partial file was left"; fail=1; }
+# Asset catalogs: a file beside a copy of the sample app's catalog (Examples/SampleApp). Expected
+# values come from the catalog's files: avatar 24-point disc at 1x/2x/3x, star 20 points
+# (40 px at 2x), moon 16 px single-scale, logo.pdf's 40×40-point MediaBox; BrandGreen's
+# floats 0.204/0.780/0.349 ×255 → #34c759 (dark 0.188/0.820/0.345 → #30d158).
+assets="$(mktemp -d)"
+cp -r "$root/Examples/SampleApp/SampleApp/Assets.xcassets" "$here/files/AssetsScreen.swift" "$assets/"
+aout="$(ACCORD_CACHE="$assets/cache" "$ACCORD" frames "$assets/AssetsScreen.swift" 2>"$assets/err")"  # a fresh cache: the clash warning is a compile-time one
+if echo "$aout" | grep -q "^avatar .*(24.0×24.0)$" && echo "$aout" | grep -q "^star .*(20.0×20.0)$" \
+   && echo "$aout" | grep -q "^moon .*(16.0×16.0)$" && echo "$aout" | grep -q "^logo .*(40.0×40.0)$"; then
+  echo "ok   asset catalog images are their natural sizes (PNG pixels ÷ scale, PDF page)"
+else echo "FAIL asset catalog image sizes"; echo "$aout" | sed 's/^/     /'; fail=1; fi
+grep -q 'conflicting Color symbol "secondary"' "$assets/err" && grep -q "No color named 'NotInTheCatalog'" "$assets/err" \
+  && echo "ok   asset warnings: a symbol clash (as Xcode's) and a missing colour, by name" \
+  || { echo "FAIL asset warnings"; sed 's/^/     /' "$assets/err"; fail=1; }
+d1="$("$ACCORD" dump "$assets/AssetsScreen.swift" --scale 1 2>/dev/null)"
+d2="$("$ACCORD" dump "$assets/AssetsScreen.swift" --scale 2 --dark 2>/dev/null)"
+if echo "$d1" | grep -q 'avatar.imageset/avatar.png"' && echo "$d2" | grep -q 'avatar.imageset/avatar@2x.png"' \
+   && echo "$d1" | grep -q 'moon-light.png' && echo "$d2" | grep -q 'moon-dark.png' \
+   && echo "$d1" | grep -q '#34c759' && echo "$d2" | grep -q '#30d158' && echo "$d1" | grep -q 'image pdf .*logo.pdf'; then
+  echo "ok   asset catalogs: the file for --scale, dark variants with --dark, colour sets' light/dark values"
+else echo "FAIL asset catalog choices"; fail=1; fi
 exit $fail

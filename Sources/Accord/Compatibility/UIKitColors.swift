@@ -133,13 +133,14 @@ open class UIColor: Hashable, @unchecked Sendable {
 }
 
 extension Color {
+    /// Disfavoured so that `Color(.brandGreen)` picks the asset's `ColorResource` over the
+    /// `UIColor` of the same generated name (both exist, as in Xcode's generated symbols).
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) { self = uiColor.color }
     public init(uiColor: UIColor) { self = uiColor.color }
-    /// A named colour from an asset catalog. Accord has no asset catalogs: `AccentColor` is the
-    /// accent colour and any other name the system grey.
-    public init(_ name: String, bundle: Bundle? = nil) {
-        self = name == "AccentColor" ? .accentColor : .gray
-    }
+    /// A named colour from the project's asset catalogs (light and dark; see `AssetCatalogs`).
+    /// A name no catalog has is clear, with one warning, as in SwiftUI.
+    public init(_ name: String, bundle: Bundle? = nil) { self = Color.named(name, bundle: bundle) }
 }
 
 extension UIColor {

@@ -40,6 +40,7 @@ open class UIImage: Hashable, @unchecked Sendable {
 
     /// The size in points: a found image file's (pixels over its @Nx scale), zero otherwise.
     open var size: CGSize {
+        if case .named(let n) = source, case .success(let a)? = AssetCatalogs.image(n, scale: 3, scheme: .light) { return a.size }
         if case .named(let n) = source, let f = ImageFiles.find(n) { return f.size }
         return .zero
     }

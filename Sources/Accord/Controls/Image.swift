@@ -74,13 +74,16 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
             label = "Image(systemName: \"\(name)\")"
         case .named(let name):
             label = "Image(\"\(name)\")"
-            if let found = ImageFiles.find(name) {
+            if let asset = AssetCatalogs.image(name, scale: env.displayScale, scheme: env.colorScheme) {
+                // From an asset catalog (Assets/AssetCatalog+Images.swift).
+                (ideal, drawSource, tinted) = Image.catalogImage(name, asset, renderingMode, env, ctx)
+            } else if let found = ImageFiles.find(name) {
                 ideal = found.size
                 drawSource = .file(found.path)
                 tinted = renderingMode == .template
             } else {
                 let dirs = ImageFiles.directories().joined(separator: ", ")
-                ctx.diagnostics.add("Image: no image named '\(name)' found (looked for \(name).png, \(name)@3x.png, \(name)@2x.png, \(name).jpg in \(dirs)); drawn as a placeholder, sized 0×0 as SwiftUI sizes a missing image")
+                ctx.diagnostics.add("No image named '\(name)' found in asset catalog (\(AssetCatalogs.searchedDescription); also looked for \(name).png, \(name)@3x.png, \(name)@2x.png, \(name).jpg in \(dirs)); sized 0×0 as SwiftUI sizes a missing image, drawn as a placeholder")
                 ideal = .zero
                 drawSource = .missing(name)
                 tinted = false

@@ -151,6 +151,7 @@ public enum AccordPreviewRunner {
         CurrentPreviewDevice.device = o.device ?? .iPhone15
         var env = EnvironmentValues()
         if o.dark { env.colorScheme = .dark }
+        env.displayScale = o.scale // asset catalogs pick the 1×/2×/3× file for the render scale
         if o.rtl { env.layoutDirection = .rightToLeft }
         if let d = o.dynamicTypeSize { env.dynamicTypeSize = d }
         if let sc = o.sizeClass { env.horizontalSizeClass = sc }

@@ -136,6 +136,7 @@ extension ImageDrawing: CustomStringConvertible {
         case .file(let p): s = "image file \(describeString(p))"
         case .symbol(let n): s = "image symbol \(describeString(n))"
         case .missing(let n): s = "image missing \(describeString(n))"
+        case .pdf(let p): s = "image pdf \(describeString(p))"
         }
         s += " at \(describeRect(frame))"
         if let t = tint { s += " tint \(t)" }

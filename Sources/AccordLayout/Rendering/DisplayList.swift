@@ -86,6 +86,8 @@ public struct ImageDrawing: Hashable, Sendable {
         case symbol(String)
         /// A named image that could not be found: drawn as a visible placeholder.
         case missing(String)
+        /// The first page of a PDF file (an asset catalog's vector image), scaled to the frame.
+        case pdf(String)
     }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
     public var source: Source
