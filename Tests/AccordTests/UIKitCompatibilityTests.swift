@@ -236,6 +236,24 @@ final class UIKitCompatibilityTests: XCTestCase {
         XCTAssertEqual(p.boundingBox, CGRect(x: 0, y: 0, width: 10, height: 5))
     }
 
+    // MARK: Representables and pasteboard
+
+    /// A UIKit view without an intrinsic size takes the size it is proposed (it draws nothing here).
+    func testRepresentableTakesItsProposedSize() {
+        struct Blur: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial)) }
+            func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
+        }
+        let h = host(VStack(spacing: 0) { Blur().accessibilityIdentifier("b"); Color.red.frame(height: 52) }, CGSize(width: 300, height: 200))
+        XCTAssertEqual(h.frame(of: "b"), CGRect(x: 0, y: 0, width: 300, height: 148))
+    }
+
+    func testPasteboardKeepsWhatWasCopied() {
+        UIPasteboard.general.string = "copied"
+        XCTAssertEqual(UIPasteboard.general.string, "copied")
+        XCTAssertTrue(UIPasteboard.general.hasStrings)
+    }
+
     // MARK: Images
 
     func testUIImageBecomesTheSameImage() {

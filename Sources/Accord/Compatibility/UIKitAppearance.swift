@@ -138,14 +138,19 @@ open class UIBarAppearance: @unchecked Sendable {
     open func configureWithTransparentBackground() { backgroundColor = .clear; shadowColor = .clear }
 }
 
+/// A visual effect (blur or vibrancy).
+open class UIVisualEffect: @unchecked Sendable {
+    public init() {}
+}
+
 /// A blur (the bars' material).
-open class UIBlurEffect: @unchecked Sendable {
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     public enum Style: Int, Sendable {
         case extraLight, light, dark, regular, prominent
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
     }
     public let style: Style
-    public init(style: Style) { self.style = style }
+    public init(style: Style) { self.style = style; super.init() }
 }
 
 open class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
