@@ -127,16 +127,40 @@ enum Inspector {
 /// `accord watch FILE`: renders FILE again whenever it changes (polling its modification time).
 enum Watcher {
     static func run(file: String, args: [String], timeout: Double) -> Never {
-        var last: Date?
-        func say(_ s: String) { FileHandle.standardOutput.write(Data((s + "\n").utf8)) }
+        /// What identifies a saved version: modification time, size and inode (an editor
+        /// that saves by writing a new file and renaming it over the old changes the inode).
+        func version() -> [Double]? {
+            var st = stat()
+            guard stat(file, &st) == 0 else { return nil }
+            return [Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9, Double(st.st_size), Double(st.st_ino)]
+        }
+        var last: [Double]?
+        var missingSaid = false
+        func say(_ s: String) { Supervisor.writeAll(1, s + "\n") }
+        if let problem = inputProblem(file), version() != nil { die(problem) }
         say("watching \(file) (Ctrl-C to stop)")
         while true {
-            let m = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
-            if m != last {
-                last = m
-                let start = Date()
-                let status = runPreview(file: file, verb: "render", args: args, timeout: timeout)
-                say(status == 0 ? "rendered in \(String(format: "%.2f", Date().timeIntervalSince(start))) s" : "failed (exit \(status)); waiting for a change")
+            guard let v = version() else {
+                // Deleted: editors that save by delete-and-rename do this for a moment.
+                if !missingSaid { say("\(file) is gone; waiting for it to come back"); missingSaid = true }
+                usleep(300_000)
+                continue
+            }
+            missingSaid = false
+            if v != last {
+                last = v
+                // A save in progress: wait until it has settled.
+                usleep(100_000)
+                if version() != v { continue }
+                if let problem = inputProblem(file) {
+                    say("\(problem); waiting for a change")
+                } else {
+                    // A save by rename gives the file a new inode: protect that one too.
+                    Output.protect(file)
+                    let start = Date()
+                    let status = runPreview(file: file, verb: "render", args: args, timeout: timeout)
+                    say(status == 0 ? "rendered in \(String(format: "%.2f", Date().timeIntervalSince(start))) s" : "failed (exit \(status)); waiting for a change")
+                }
             }
             usleep(300_000)
         }

@@ -56,7 +56,7 @@ extension Output {
         if case .timedOut = first.ending {} else if first.code != 0 && first.code != 2 && names.count > 1 && !incomplete.isEmpty {
             retried = true
         }
-        if retried {
+        if retried && !Cleanup.isStopping {
             // Warnings of the whole run are still worth showing; its errors are replaced by
             // those of the isolated runs.
             for l in first.stderr where l.hasPrefix("warning: ") { Supervisor.writeAll(2, l + "\n") }

@@ -9,10 +9,14 @@ import Glibc
 /// with its default action so the caller sees the usual status). A SIGKILL cannot be handled:
 /// then the preview's `PR_SET_PDEATHSIG` takes it down.
 enum Cleanup {
-    private static let lock = NSRecursiveLock()
+    fileprivate static let lock = NSRecursiveLock()
     nonisolated(unsafe) static var children = Set<pid_t>()
     nonisolated(unsafe) private static var paths = Set<String>()
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+    /// Set once a signal stops accord: nothing new is started, nothing more is reported.
+    nonisolated(unsafe) private(set) static var stopping = false
+
+    static var isStopping: Bool { lock.lock(); defer { lock.unlock() }; return stopping }
 
     static func withChildren<T>(_ body: () -> T) -> T {
         lock.lock(); defer { lock.unlock() }
@@ -26,6 +30,9 @@ enum Cleanup {
             signal(sig, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
             source.setEventHandler {
+                Cleanup.lock.lock()
+                Cleanup.stopping = true
+                Cleanup.lock.unlock()
                 Cleanup.run()
                 signal(sig, SIG_DFL)
                 raise(sig)

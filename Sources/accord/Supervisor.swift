@@ -69,6 +69,7 @@ enum Supervisor {
     static func runPreview(_ exe: String, _ args: [String], timeout: Double, stdout: FileHandle = .standardOutput,
                            userFile: String? = nil, entry: String? = nil, captureStderr: Bool = false) -> Outcome {
         var outcome = outcomeOf(exe, args, timeout: timeout, stdout: stdout, userFile: userFile, entry: entry, captureStderr: captureStderr)
+        if Cleanup.isStopping { outcome.message = nil; outcome.stderr = [] }
         if !captureStderr, let m = outcome.message { writeAll(2, m + "\n"); outcome.message = nil }
         return outcome
     }
@@ -88,7 +89,10 @@ enum Supervisor {
             ["/bin/sh", "-c", "ulimit -v \(memoryLimit / 1024) 2>/dev/null; exec \"$0\" \"$@\"", exe] + args,
             timeout: timeout,
             fds: [3: stdout.fileDescriptor, 4: statusPipe[1]],
-            environment: ["ACCORD_CHANNEL_FD": "3", "ACCORD_STATUS_FD": "4", "ACCORD_PARENT_PID": "\(getpid())"],
+            environment: ["ACCORD_CHANNEL_FD": "3", "ACCORD_STATUS_FD": "4", "ACCORD_PARENT_PID": "\(getpid())",
+                          // A crash's backtrace: the crashed thread's frames only (unless the user chose otherwise).
+                          "SWIFT_BACKTRACE": ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]
+                              ?? "enable=yes,interactive=no,threads=crashed,registers=none,images=none,limit=16"],
             stdoutLine: { line in writeAll(2, "[preview stdout] \(line)\n") },
             stderrLine: { line in if captureStderr { captured.add(mapper.map(line)) } else { writeAll(2, mapper.map(line) + "\n") } },
             closeInParent: [statusPipe[1]],
@@ -219,6 +223,7 @@ enum Supervisor {
         // The registry's lock is held across the spawn so a signal arriving now still finds the
         // new group to kill.
         let spawned = Cleanup.withChildren { () -> Int32 in
+            if Cleanup.stopping { return ECANCELED }
             let rc = posix_spawn(&pid, argv[0], &actions, &attr, cArgs, cEnv)
             if rc == 0 { Cleanup.children.insert(pid) }
             return rc

@@ -79,17 +79,17 @@ args.removeFirst()
 var timeout: Double = 120
 var timeoutGiven = false
 if let i = args.firstIndex(of: "--timeout") {
-    guard i + 1 < args.count, let t = Double(args[i + 1]), t > 0 else { die("--timeout needs a number of seconds") }
+    guard i + 1 < args.count, let t = Double(args[i + 1]), t > 0, t <= 1_000_000 else { die("--timeout needs a number of seconds (up to 1000000)") }
     timeout = t
     timeoutGiven = true
     args.removeSubrange(i...(i + 1))
 }
 if let i = args.firstIndex(of: "--compile-timeout") {
-    guard i + 1 < args.count, let t = Double(args[i + 1]), t > 0, t.isFinite else { die("--compile-timeout needs a number of seconds") }
+    guard i + 1 < args.count, let t = Double(args[i + 1]), t > 0, t <= 1_000_000 else { die("--compile-timeout needs a number of seconds (up to 1000000)") }
     Supervisor.compileTimeout = t
     args.removeSubrange(i...(i + 1))
 }
-guard FileManager.default.fileExists(atPath: file) else { die("no such file: \(file)") }
+if verb != "watch" { checkInput(file) }
 Output.protect(file)
 if let problem = Project.parseOptions(&args) { die(problem) }
 
@@ -111,10 +111,53 @@ func runPreview(file: String, verb: String, args: [String], timeout: Double,
                           userFile: file, entry: exe.deletingLastPathComponent().path)
 }
 
+/// Stops with a message in the user's terms unless FILE is a readable UTF-8 text file.
+func checkInput(_ file: String) {
+    if let problem = inputProblem(file) { die(problem) }
+}
+
+/// Why FILE cannot be previewed, or nil.
+func inputProblem(_ file: String) -> String? {
+    var st = stat()
+    guard stat(file, &st) == 0 else {
+        return errno == EACCES ? "cannot read \(file): permission denied" : "no such file: \(file)"
+    }
+    switch st.st_mode & S_IFMT {
+    case S_IFDIR: return "\(file) is a folder; give a .swift file in it"
+    case S_IFREG: break
+    default:
+        let stdin = file == "/dev/stdin" || file == "/proc/self/fd/0" || file == "/dev/fd/0"
+        return stdin ? "cannot read a preview from standard input (\(file)); save it to a .swift file first"
+            : "\(file) is not a regular file (a device, pipe or socket); give a .swift file"
+    }
+    guard let data = FileManager.default.contents(atPath: file) else { return "cannot read \(file): permission denied" }
+    if String(validating: data, as: UTF8.self) == nil {
+        // Where the first bad byte is, for the user to find it.
+        var line = 1, offset = 0
+        let bytes = [UInt8](data)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let len = b < 0x80 ? 1 : b >> 5 == 0b110 ? 2 : b >> 4 == 0b1110 ? 3 : b >> 3 == 0b11110 ? 4 : 0
+            let valid = len > 0 && i + len <= bytes.count && (1..<len).allSatisfy { bytes[i + $0] >> 6 == 0b10 }
+                && String(validating: bytes[i..<(i + len)], as: UTF8.self) != nil
+            if !valid { offset = i; break }
+            if b == 10 { line += 1 }
+            i += len
+        }
+        return "\(file) is not UTF-8 text (an invalid byte at line \(line), byte offset \(offset)); save it as UTF-8"
+    }
+    return nil
+}
+
 /// The compiled preview program for FILE, or nil after showing why it does not compile.
 func compilePreview(_ file: String) -> URL? {
     do { return try PreviewCompiler.build(file) } catch let e as PreviewCompiler.Failure {
-        if case .missingFile = e { die(e.description) }
+        if case .missingFile = e {
+            // Checked before; it went away or changed since (watch runs on).
+            Supervisor.writeAll(2, "accord: \(inputProblem(file) ?? "cannot read \(file)")\n")
+            return nil
+        }
         if case .toolchain(let m) = e { Supervisor.writeAll(2, "accord: \(m)\n"); return nil }
         Supervisor.writeAll(2, "\(e.description)\naccord: \(file) does not compile\n")
         return nil
