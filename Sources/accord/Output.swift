@@ -36,7 +36,9 @@ enum Output {
         if path == "-" { try writeToDescriptor(1, data, path: "standard output"); return }
         guard !path.isEmpty else { throw Failure("an empty output path") }
         // Where the bytes really go: through symlinks (a dangling one names the file to create).
-        let target = resolve(path)
+        // /dev and /proc names are the kernel's (/dev/stdout → /proc/self/fd/1 → "pipe:[…]"):
+        // opened as they are.
+        let target = path.hasPrefix("/dev/") || path.hasPrefix("/proc/") ? path : resolve(path)
         var st = stat()
         let exists = stat(target, &st) == 0
         if exists {
@@ -108,7 +110,7 @@ enum Output {
                 let n = Glibc.write(fd, buf.baseAddress! + off, buf.count - off)
                 if n < 0 {
                     if errno == EINTR { continue }
-                    if errno == EPIPE { Cleanup.run(); signal(SIGPIPE, SIG_DFL); raise(SIGPIPE); exit(0) }
+                    if errno == EPIPE { Cleanup.die(by: SIGPIPE) }
                     throw Failure("cannot write \(path): \(errorText())")
                 }
                 off += n

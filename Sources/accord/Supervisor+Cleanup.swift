@@ -33,9 +33,7 @@ enum Cleanup {
                 Cleanup.lock.lock()
                 Cleanup.stopping = true
                 Cleanup.lock.unlock()
-                Cleanup.run()
-                signal(sig, SIG_DFL)
-                raise(sig)
+                Cleanup.die(by: sig)
             }
             source.resume()
             sources.append(source)
@@ -43,6 +41,16 @@ enum Cleanup {
         // Writing to a reader that went away is handled where it happens (EPIPE), not by dying
         // half-way through a cleanup.
         signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Ends accord as `sig` would (the status a shell expects) after cleaning up. The signal is
+    /// sent to the process, not raised in this thread: dispatch's threads block signals.
+    static func die(by sig: Int32) -> Never {
+        run()
+        signal(sig, SIG_DFL)
+        kill(getpid(), sig)
+        usleep(200_000)
+        _exit(128 + sig)
     }
 
     /// Kills every process group still running and removes every registered temporary path.

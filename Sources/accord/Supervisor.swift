@@ -110,10 +110,7 @@ enum Supervisor {
         case .signalled(let sig):
             if sig == SIGPIPE {
                 // The reader went away (`accord frames F | head`): stop quietly, as ordinary tools do.
-                Cleanup.run()
-                signal(SIGPIPE, SIG_DFL)
-                raise(SIGPIPE)
-                exit(0)
+                Cleanup.die(by: SIGPIPE)
             }
             return out(3, "accord: the preview program crashed (\(signalName(sig))): "
                        + "a fatalError or failed check in a view, unbounded recursion, or memory over \(memoryLimit >> 30) GB")

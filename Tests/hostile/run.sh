@@ -1,11 +1,256 @@
 #!/usr/bin/env bash
 # The hostile-input suite (issue 15; Docs/Reliability.md): each case asserts one guarantee of
-# the accord tool under hostile input, concurrency and kills.
-# Usage: run.sh ACCORD   (HOSTILE_STRESS_ROUNDS=N for more cache-stress rounds)
+# the accord tool under hostile input, concurrency and kills. Cases are grouped by class.
+# Usage: run.sh ACCORD   (HOSTILE_STRESS_ROUNDS=N: cache-stress rounds with the fake compiler, default 20)
 set -u
-ACCORD="$1"
+ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 here="$(cd "$(dirname "$0")" && pwd)"
+F="$here/files"
+work="$(mktemp -d)"
+cleanup() { rm -rf "$work"; }
+trap cleanup EXIT
+export ACCORD_CACHE="$work/cache"
+export TMPDIR="$work/tmp"; mkdir -p "$TMPDIR"
 fail=0
+ok() { echo "ok   $1"; }
+bad() { echo "FAIL $1"; [ -n "${2:-}" ] && echo "$2" | head -8 | sed 's/^/     /'; fail=1; }
+check() { local name="$1"; shift; if "$@"; then ok "$name"; else bad "$name" "$(cat "$work/err" 2>/dev/null)"; fi; }
+run() { "$ACCORD" "$@" >"$work/out" 2>"$work/err"; echo $? >"$work/rc"; }
+rc() { cat "$work/rc"; }
+is_png() { [ "$(head -c 4 "$1" | od -An -c | tr -d ' ')" = "211PNG" ]; }
+tmp_empty() { [ -z "$(ls -A "$TMPDIR")" ]; }
+no_preview_running() { ! pgrep -f "$ACCORD_CACHE/e-" >/dev/null; }
+# Sends a signal and waits (at most 5 s) for the process to end; false if it is still there.
+stop() { local sig="$1" pid="$2"; kill -"$sig" "$pid" 2>/dev/null
+  for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || { wait "$pid" 2>/dev/null; return 0; }; sleep 0.1; done
+  kill -KILL "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; return 1; }
+cd "$work" || exit 1
+export ACCORD work TMPDIR ACCORD_CACHE
+export -f is_png tmp_empty no_preview_running
+
+echo "# output: nothing lost"
+cp "$F/plain.swift" v.swift; cp v.swift v.orig
+run render v.swift -o v.swift
+check "render -o INPUT is refused and the source is kept" bash -c '[ "$(cat '"$work/rc"')" != 0 ] && cmp -s v.swift v.orig && grep -q "input file" '"$work/err"
+run inspect v.swift -o v.swift
+check "inspect -o INPUT is refused and the source is kept" bash -c '[ "$(cat '"$work/rc"')" != 0 ] && cmp -s v.swift v.orig'
+ln -s v.swift alias.swift
+run render v.swift -o alias.swift
+check "a symlink to the input is the input: refused" cmp -s v.swift v.orig
+run render v.swift -o v.swift --force
+check "with --force, -o INPUT is written (asked for)" is_png v.swift
+cp v.orig v.swift
+
+mkdir names && cd names && cp "$F/names.swift" . && echo "my own logo" > logo.png
+run render names.swift
+check "a default name never replaces a file accord did not write (logo.png kept, exit 1)" \
+  bash -c '[ "$(cat logo.png)" = "my own logo" ] && [ "$(cat '"$work/rc"')" = 1 ] && grep -q "refusing to replace logo.png" '"$work/err"
+check "names that sanitise alike, repeat or are empty get distinct files" \
+  bash -c 'ls a_b.png a_b-2.png preview.png twice.png twice-2.png >/dev/null 2>&1 && [ "$(cmp -s a_b.png a_b-2.png; echo $?)" = 1 ] && [ "$(cmp -s twice.png twice-2.png; echo $?)" = 1 ]'
+check "no hidden or dot files are written" bash -c '[ -z "$(ls -A | grep "^\.")" ]'
+sum1="$(md5sum a_b.png a_b-2.png preview.png twice.png twice-2.png)"
+run render names.swift --force
+check "a second run writes the same names over its own files; --force replaces logo.png" \
+  bash -c '[ "$(md5sum a_b.png a_b-2.png preview.png twice.png twice-2.png)" = "'"$sum1"'" ] && is_png logo.png && [ -z "$(ls | grep -v "\.png$\|names.swift")" ]'
+run render names.swift
+check "accord recognises its own earlier output (rerun without --force succeeds)" bash -c '[ "$(cat '"$work/rc"')" = 0 ]'
+cd "$work"
+echo "not mine" > other.png
+run render v.swift -o other.png
+check "-o naming an existing file writes it (the user asked)" is_png other.png
+echo target > real.png; ln -s real.png link.png
+run render v.swift -o link.png
+check "-o onto a symlink writes through to its target, the link stays" bash -c '[ -L link.png ] && is_png real.png'
+ln -s made.png dangling.png
+run render v.swift -o dangling.png
+check "-o onto a dangling symlink creates its target" bash -c '[ -L dangling.png ] && [ -s made.png ]'
+run render v.swift -o /dev/null
+check "-o /dev/null writes to the device and leaves it a device" bash -c '[ -c /dev/null ] && [ "$(cat '"$work/rc"')" = 0 ]'
+mkfifo pipe.fifo; (cat pipe.fifo > from-fifo.bin &) ; sleep 0.2
+run render v.swift -o pipe.fifo; sleep 0.3
+check "-o FIFO writes into the fifo, which stays a fifo" bash -c '[ -p pipe.fifo ] && [ "$(head -c 4 from-fifo.bin | od -An -c | tr -d " ")" = "211PNG" ]'
+"$ACCORD" render v.swift -o - 2>"$work/err" > stdout.bin
+check "-o - writes the image to standard output (messages on stderr)" bash -c 'is_png stdout.bin && grep -q "standard output" '"$work/err"
+"$ACCORD" render v.swift -o /dev/stdout 2>"$work/err" | head -c 4 > devstdout.bin
+check "-o /dev/stdout into a pipe writes the pipe" bash -c '[ "$(od -An -c devstdout.bin | tr -d " ")" = "211PNG" ]'
+run render "$F/names.swift" -o -
+check "several previews to standard output is an error (choose one)" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q -- "--preview" '"$work/err"
+run render v.swift -o x.svg
+check "-o x.svg writes SVG" grep -q "<svg" x.svg
+run render v.swift -o x.pdf
+check "-o x.pdf writes PDF" bash -c '[ "$(head -c 4 x.pdf)" = "%PDF" ]'
+run render v.swift -o y.svg --format png
+check "-o y.svg with --format png is an error, nothing written" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && [ ! -e y.svg ]'
+run render v.swift -o nofolder/x.png
+check "a write error names the user's path, not a temporary one" bash -c 'grep -q "nofolder/x.png" '"$work/err"' && ! grep -q "\.tmp\|\.accord-\|accord-render" '"$work/err"
+mkdir outdir
+run render "$F/names.swift" -o outdir --force
+check "-o FOLDER puts each preview in it under its own name" bash -c 'ls outdir/a_b.png outdir/preview.png outdir/logo.png >/dev/null'
+check "no temporary files are left behind (TMPDIR empty, no .accord- files)" bash -c '[ -z "$(ls -A '"$TMPDIR"')" ] && [ -z "$(find . -name ".accord-*")" ]'
+
+echo "# pages: nothing injected"
+mkdir inj && cp "$F/plain.swift" 'inj/<img src=x onerror=alert(1)>.swift'
+run inspect 'inj/<img src=x onerror=alert(1)>.swift' -o inj.html
+check "a hostile file name is escaped in the inspector's page" bash -c '! grep -q "<img src=x" inj.html && grep -q "&lt;img src=x" inj.html'
+check "the inspector's page has a Content-Security-Policy (scripts by nonce only)" grep -q "Content-Security-Policy\" content=\"default-src 'none'; script-src 'nonce-" inj.html
+run inspect "$F/chatty.swift" -o chatty.html
+check "text and identifiers cannot end the embedded JSON: no < or > in it" \
+  python3 -c '
+import re,sys,json
+h=open("chatty.html").read()
+m=re.search(r"<script id=\"trace\" type=\"application/json\">(.*?)</script>",h,re.S)
+assert m and "<" not in m.group(1) and ">" not in m.group(1)
+d=json.loads(m.group(1)); s=json.dumps(d)
+assert "<!--<script>" in s and "</script><script>alert(1)</script>" in s'
+if command -v chromium >/dev/null; then
+  dom="$(TMPDIR=/tmp timeout 60 chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --dump-dom "file://$work/chatty.html" 2>/dev/null)"
+  check "Text(\"<!--<script>\") keeps the inspector's tree in a browser" grep -q 'Text(&quot;&lt;!--&lt;script&gt;&quot;)\|Text("&lt;!--&lt;script&gt;")' <<<"$dom"
+fi
+mkdir -p gal-src && cp "$F/plain.swift" 'gal-src/<img src=x onerror=alert(1)>.swift'
+printf '// <script>alert(1)</script> note\n' | cat - "$F/plain.swift" > gal-src/noted.swift
+run gallery --examples gal-src -o gal
+check "the gallery escapes file names and notes, and has a CSP" \
+  bash -c '! grep -q "<img src=x\|<script>" gal/index.html && grep -q "&lt;script&gt;" gal/index.html && grep -q "Content-Security-Policy" gal/index.html'
+echo "a file" > notadir
+run gallery --examples gal-src -o notadir
+check "gallery -o EXISTING FILE is an error message, not a crash" bash -c '[ "$(cat '"$work/rc"')" = 1 ] && grep -q "is a file" '"$work/err"' && ! grep -q "Fatal error" '"$work/err"
+mkdir foreign && echo keep > foreign/mine.txt
+run gallery --examples gal-src -o foreign
+check "gallery into a folder accord did not make is refused" bash -c '[ "$(cat '"$work/rc"')" = 1 ] && [ "$(cat foreign/mine.txt)" = keep ] && [ ! -e foreign/index.html ]'
+
+echo "# processes: nothing left running"
+cp "$F/loop.swift" loop.swift
+"$ACCORD" frames loop.swift --timeout 30 >/dev/null 2>&1 &   # compile it first
+sleep 1; while ! ls "$ACCORD_CACHE"/e-*/preview >/dev/null 2>&1 || pgrep -f "swift-frontend.*loop" >/dev/null; do sleep 0.5; done
+stop TERM $!; sleep 0.3
+for sig in TERM INT HUP; do
+  "$ACCORD" frames loop.swift --timeout 60 >/dev/null 2>&1 &
+  pid=$!; sleep 1.5
+  if stop $sig $pid; then ok "SIG$sig ends accord"; else bad "SIG$sig did not end accord"; fi
+  sleep 0.3
+  check "SIG$sig to accord stops the preview it runs" no_preview_running
+done
+timeout 2 "$ACCORD" render loop.swift >/dev/null 2>&1; sleep 0.3
+check "timeout 2 accord render: no process left running" no_preview_running
+check "and its private temporary folders are gone" tmp_empty
+"$ACCORD" inspect loop.swift -o never.html >/dev/null 2>&1 &
+pid=$!; sleep 1.5; stop INT $pid; sleep 0.3
+check "an interrupted inspect leaves no temporary folder and no page" bash -c '[ -z "$(ls -A '"$TMPDIR"')" ] && [ ! -e never.html ]'
+"$ACCORD" frames loop.swift --timeout 60 >/dev/null 2>&1 &
+pid=$!; sleep 1.5; kill -KILL $pid; wait $pid 2>/dev/null; sleep 0.5
+check "even SIGKILL of accord takes the preview down (PR_SET_PDEATHSIG)" no_preview_running
+run frames loop.swift --timeout 1
+check "a preview over its time limit is stopped (exit 3), not called an endless loop" \
+  bash -c '[ "$(cat '"$work/rc"')" = 3 ] && grep -q "still running after 1 s" '"$work/err"' && ! grep -q "endless loop" '"$work/err"
+
+echo "# crashes and isolation"
+run trace "$F/deep.swift" --json
+check "trace --json of a 3,000-level tree is valid JSON, every level there" \
+  python3 -c '
+import json,sys
+sys.setrecursionlimit(100000)
+d=json.load(open(sys.argv[1])); n=0; x=d["root"]
+while x["children"]: x=x["children"][0]; n+=1
+assert n >= 3000, n' "$work/out"
+run inspect "$F/deep.swift" -o deep.html
+check "inspect of the 3,000-level tree works" bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ -s deep.html ]'
+mkdir poison && cd poison
+run render "$F/poison.swift"
+check "a preview whose drawing fails is reported alone; the six others render" \
+  bash -c '[ "$(cat '"$work/rc"')" = 1 ] && ls p1.png p2.png p3.png p4.png p5.png p6.png >/dev/null && [ ! -e huge.png ] && grep -q "huge" '"$work/err"
+cd "$work"; mkdir crash && cd crash
+run render "$F/crashes.swift"
+check "a preview that crashes is reported alone (exit 3); the others render" \
+  bash -c '[ "$(cat '"$work/rc"')" = 3 ] && ls fine.png also_fine.png >/dev/null && [ ! -e boom.png ]'
+check "the crash names the user's file and line, not the compiled copy" \
+  bash -c 'grep -q "crashes.swift:4: Fatal error: boom in a body" '"$work/err"' && ! grep -q "AccordUserPreview/user.swift" '"$work/err"
+cd "$work"
+run frames "$F/exits.swift"
+check "exit(5) in a body is the preview exiting with 5 (accord exits 3)" \
+  bash -c '[ "$(cat '"$work/rc"')" = 3 ] && grep -q "exited with status 5" '"$work/err"
+
+echo "# channels: nothing corrupted"
+run trace "$F/chatty.swift" --json
+check "print() in a body leaves trace --json valid" python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$work/out"
+check "and the print is shown on stderr, labelled" grep -q "^\[preview stdout\] debugging: body evaluated" "$work/err"
+"$ACCORD" frames "$F/deep.swift" --all 2>"$work/err" | head -1 >/dev/null
+check "a reader that goes away (| head) ends accord quietly" bash -c '! grep -q "crash\|signal" '"$work/err"
+
+echo "# compiling: bounded"
+cat > "$work/chatty-swiftc.sh" <<'EOF'
+#!/bin/sh
+i=0; while [ $i -lt 20000 ]; do echo "error: line $i of a compiler that does not stop talking"; i=$((i+1)); done; exit 1
+EOF
+cat > "$work/slow-swiftc.sh" <<'EOF'
+#!/bin/sh
+sleep 60
+EOF
+cat > "$work/limit-swiftc.sh" <<'EOF'
+#!/bin/sh
+echo "address-space limit: $(ulimit -v)"; exit 1
+EOF
+cat > "$work/fail-swiftc.sh" <<'EOF'
+#!/bin/sh
+echo "error: no"; exit 1
+EOF
+chmod +x "$work"/*-swiftc.sh
+printf 'import SwiftUI\n#Preview { Text("%s") }\n' "$RANDOM$RANDOM" > fresh.swift
+ACCORD_SWIFTC="$work/chatty-swiftc.sh" run frames fresh.swift
+check "a flood of compiler messages is cut to its first 50 lines" \
+  bash -c '[ "$(cat '"$work/rc"')" = 1 ] && [ "$(wc -l < '"$work/err"')" -le 55 ] && grep -q "line 49 " '"$work/err"' && grep -q "more lines" '"$work/err"
+start=$(date +%s)
+ACCORD_SWIFTC="$work/slow-swiftc.sh" run frames fresh.swift --compile-timeout 1
+check "a compile over --compile-timeout is stopped with a message" \
+  bash -c '[ "$(cat '"$work/rc"')" = 1 ] && [ $(( $(date +%s) - '"$start"' )) -lt 15 ] && grep -q "compile-timeout" '"$work/err"' && ! pgrep -f "slow-swift[c]" >/dev/null'
+ACCORD_COMPILE_MEMORY=1G ACCORD_SWIFTC="$work/limit-swiftc.sh" run frames fresh.swift
+check "the compiler runs under a memory limit (ACCORD_COMPILE_MEMORY)" grep -q "address-space limit: 1048576" "$work/err"
+ACCORD_SWIFTC="$work/fail-swiftc.sh" run frames fresh.swift
+marker="$(grep -o 'Text("[0-9]*")' fresh.swift)"
+check "a failed compile is not cached (no entry, no build folder)" \
+  bash -c '! grep -qsF "'"$marker"'" '"$ACCORD_CACHE"'/e-*/user.swift && [ -z "$(ls '"$ACCORD_CACHE"' | grep "^tmp-")" ]'
+# LRU: entries of 1 MB each, aged; a cap of 2.5 MB keeps the newest.
+lru="$work/lru"; mkdir -p "$lru"
+cat > "$work/big-swiftc.sh" <<'EOF'
+#!/bin/sh
+out=""; while [ $# -gt 0 ]; do [ "$1" = "-o" ] && { out="$2"; shift; }; shift; done
+head -c 1048576 /dev/urandom > "$out.pad"; printf '#!/bin/sh\necho "exit 0" >&4\n' > "$out"; chmod +x "$out"
+EOF
+chmod +x "$work/big-swiftc.sh"
+for i in 1 2 3 4; do
+  printf 'import SwiftUI\n#Preview { Text("lru %s") }\n' "$i" > lru$i.swift
+  ACCORD_CACHE="$lru" ACCORD_CACHE_MAX=2500K ACCORD_SWIFTC="$work/big-swiftc.sh" "$ACCORD" frames lru$i.swift >/dev/null 2>&1
+  touch -d "$((10 - i)) hours ago" "$lru"/e-* 2>/dev/null   # older entries used longer ago
+done
+newest=$(ls -t "$lru" | grep '^e-' | head -1)
+check "the cache stays under ACCORD_CACHE_MAX, dropping the least recently used" \
+  bash -c '[ "$(du -sk '"$lru"' | cut -f1)" -le 2600 ] && [ "$(ls '"$lru"' | grep -c "^e-")" -ge 1 ] && [ "$(ls '"$lru"' | grep -c "^e-")" -le 2 ]'
+
+echo "# messages in the user's terms"
+printf 'import SwiftUI\n#Preview { Text("\xff\xfe") }\n' > latin1.swift
+run frames latin1.swift
+check "a non-UTF-8 file is called that (with its line)" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "not UTF-8 text (an invalid byte at line 2" '"$work/err"
+run frames "$work"
+check "a folder is called a folder" grep -q "is a folder" "$work/err"
+echo 'import SwiftUI' | "$ACCORD" frames /dev/stdin >/dev/null 2>"$work/err"
+check "/dev/stdin is called standard input" grep -q "standard input" "$work/err"
+run frames nowhere.swift
+check "a missing file is 'no such file' (exit 2)" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "no such file: nowhere.swift" '"$work/err"
+run frames v.swift --timeout inf
+check "--timeout inf is refused with a message, not a crash" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "timeout needs" '"$work/err"
+run render "$F/badsize.swift" -o badsize.png
+check ".fixedLayout(width: .nan, height: -1) is refused with a warning; the device is used" \
+  bash -c '[ "$(cat '"$work/rc"')" = 0 ] && grep -q "not a usable size" '"$work/err"' && [ -s badsize.png ]'
+cp "$F/plain.swift" w.swift
+"$ACCORD" watch w.swift -o w.png > watch.log 2>&1 &
+wpid=$!
+for _ in $(seq 1 60); do grep -q "rendered" watch.log && break; sleep 0.5; done
+rm w.swift; sleep 1; sed 's/plain/saved again/' "$F/plain.swift" > w.swift.new; mv w.swift.new w.swift
+for _ in $(seq 1 60); do [ "$(grep -c rendered watch.log)" -ge 2 ] && break; sleep 0.5; done
+check "watch survives a delete-and-rename save and renders the new version" \
+  bash -c 'kill -0 '"$wpid"' && [ "$(grep -c rendered watch.log)" -ge 2 ] && grep -q "waiting for it to come back" watch.log'
+if stop TERM $wpid; then ok "SIGTERM ends watch"; else bad "SIGTERM did not end watch"; fi
+
+echo "# concurrency"
 bash "$here/stress-cache.sh" "$ACCORD" 1 real || fail=1
 bash "$here/stress-cache.sh" "$ACCORD" "${HOSTILE_STRESS_ROUNDS:-20}" fake || fail=1
 exit $fail
