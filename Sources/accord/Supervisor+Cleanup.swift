@@ -43,6 +43,13 @@ enum Cleanup {
         signal(SIGPIPE, SIG_IGN)
     }
 
+    /// Once a signal is stopping accord, the thread that calls this waits for the end instead
+    /// of starting or reporting anything more.
+    static func haltIfStopping() {
+        guard isStopping else { return }
+        while true { pause() }
+    }
+
     /// Ends accord as `sig` would (the status a shell expects) after cleaning up. The signal is
     /// sent to the process, not raised in this thread: dispatch's threads block signals.
     static func die(by sig: Int32) -> Never {
@@ -56,10 +63,56 @@ enum Cleanup {
     /// Kills every process group still running and removes every registered temporary path.
     static func run() {
         lock.lock(); defer { lock.unlock() }
-        for pid in children { kill(-pid, SIGKILL) }
+        var all: [pid_t] = []
+        for pid in children { all += killTree(pid) }
+        // Until they are gone (at most 2 s): a process still dying can still write into a
+        // folder about to be removed.
+        for _ in 0..<200 where all.contains(where: { isAlive($0) }) { usleep(10_000) }
         children.removeAll()
-        for p in paths { try? FileManager.default.removeItem(atPath: p) }
+        for p in paths {
+            if (try? FileManager.default.removeItem(atPath: p)) == nil { try? FileManager.default.removeItem(atPath: p) }
+        }
         paths.removeAll()
+    }
+
+    /// Kills `root`'s process group and every process descended from it, whatever group it
+    /// put itself in (the Swift driver starts its jobs in groups of their own). Returns the
+    /// processes it signalled.
+    @discardableResult
+    static func killTree(_ root: pid_t) -> [pid_t] {
+        var killed: [pid_t] = []
+        for _ in 0..<3 {
+            // A snapshot of parent links; stopped first so none can start more while we look.
+            var parent: [pid_t: pid_t] = [:], group: [pid_t: pid_t] = [:]
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let pid = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+                      let close = stat.lastIndex(of: ")") else { continue }
+                let fields = stat[stat.index(after: close)...].split(separator: " ")
+                guard fields.count > 3, let ppid = pid_t(fields[1]), let pgid = pid_t(fields[2]) else { continue }
+                parent[pid] = ppid
+                group[pid] = pgid
+            }
+            var tree: Set<pid_t> = [root]
+            var grew = true
+            while grew {
+                grew = false
+                for (pid, ppid) in parent where tree.contains(ppid) && !tree.contains(pid) { tree.insert(pid); grew = true }
+            }
+            for (pid, pgid) in group where pgid == root { tree.insert(pid) }
+            let groups = Set(tree.compactMap { group[$0] }).filter { $0 > 1 && $0 != getpgrp() }
+            for g in groups { kill(-g, SIGKILL) }
+            for pid in tree where pid != getpid() { kill(pid, SIGKILL) }
+            killed += tree
+            if tree.count <= 1 && !isAlive(root) { break }
+        }
+        return killed
+    }
+
+    /// Whether `pid` is running (a zombie is not).
+    static func isAlive(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
     }
 
     /// Removes `path` on any exit from now on.
@@ -85,6 +138,11 @@ enum Cleanup {
     static func makeTemporaryDirectory(_ prefix: String) throws -> URL {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
+        // Under the lock, and not once accord is stopping: a folder made after the cleanup ran
+        // would be left behind.
+        lock.lock()
+        if stopping { lock.unlock(); haltIfStopping() }
+        defer { lock.unlock() }
         let ok = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) != nil }
         guard ok else { throw CompileCache.Failure.unusable("cannot create a temporary folder in \(base): \(String(cString: strerror(errno)))") }
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -69,7 +69,7 @@ enum Supervisor {
     static func runPreview(_ exe: String, _ args: [String], timeout: Double, stdout: FileHandle = .standardOutput,
                            userFile: String? = nil, entry: String? = nil, captureStderr: Bool = false) -> Outcome {
         var outcome = outcomeOf(exe, args, timeout: timeout, stdout: stdout, userFile: userFile, entry: entry, captureStderr: captureStderr)
-        if Cleanup.isStopping { outcome.message = nil; outcome.stderr = [] }
+        Cleanup.haltIfStopping()
         if !captureStderr, let m = outcome.message { writeAll(2, m + "\n"); outcome.message = nil }
         return outcome
     }
@@ -149,10 +149,15 @@ enum Supervisor {
         }
         let kept = Kept()
         let limit = compileMemoryLimit
+        // The compiler's own temporary files in a private folder of ours: a compile that is
+        // killed (timeout, signal) cannot clean up after itself, so accord does.
+        let scratch = try? Cleanup.makeTemporaryDirectory("accord-swiftc")
+        defer { if let scratch { Cleanup.remove(scratch.path) } }
         let (ending, _) = spawnAndWait(
             ["/bin/sh", "-c", "ulimit -v \(limit / 1024) 2>/dev/null; exec \"$0\" \"$@\""] + argv,
-            timeout: compileTimeout, fds: [:], environment: [:],
+            timeout: compileTimeout, fds: [:], environment: scratch.map { ["TMPDIR": $0.path] } ?? [:],
             stdoutLine: { kept.add($0) }, stderrLine: { kept.add($0) }, closeInParent: [], statusFD: nil)
+        Cleanup.haltIfStopping()
         var text = kept.lines.joined(separator: "\n")
         if kept.dropped > 0 { text += "\n… \(kept.dropped) more lines of compiler output not shown" }
         switch ending {
@@ -268,7 +273,7 @@ enum Supervisor {
             } else if r < 0 && errno != EINTR {
                 ending = .exited(0)
             } else if Date() > deadline {
-                kill(-pid, SIGKILL)
+                Cleanup.killTree(pid)
                 _ = waitpid(pid, &status, 0)
                 ending = .timedOut
             } else {
@@ -277,6 +282,7 @@ enum Supervisor {
         }
         // Nothing of the group may outlive it (a process the preview started, say).
         kill(-pid, SIGKILL)
+        if case .timedOut = ending! {} else if case .signalled = ending! { Cleanup.killTree(pid) }
         _ = Cleanup.withChildren { Cleanup.children.remove(pid) }
         readers.wait()
         return (ending!, statusText.text)
