@@ -351,8 +351,11 @@ enum Supervisor {
     struct NameMapper: Sendable {
         let userFile: String?
         let entry: String?
+        /// The compiled copies are named `<stem>-<tag>.swift` (PreviewCompiler's build names),
+        /// shown as `AccordUserPreview/<name>` or by their path in a build folder.
+        static let buildName = #"(?:AccordUserPreview/|/[^ :]*/)([A-Za-z0-9_-]+?)-[0-9a-f]{1,8}\.swift"#
         func map(_ line: String) -> String {
-            guard let userFile else { return line }
+            guard let userFile, line.contains(".swift") else { return line }
             var l = line.replacingOccurrences(of: "AccordUserPreview/user.swift", with: userFile)
             if let entry { l = l.replacingOccurrences(of: entry + "/user.swift", with: userFile) }
             if l.contains("/user.swift") {
@@ -361,7 +364,22 @@ enum Supervisor {
             if l.contains("main.swift") {
                 l = l.replacingOccurrences(of: "AccordUserPreview/main.swift", with: "<previews of \((userFile as NSString).lastPathComponent)>")
             }
+            // The user's file by its path; another file of a project by its name.
+            let stem = ((userFile as NSString).lastPathComponent as NSString).deletingPathExtension
+                .filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            if let re = try? NSRegularExpression(pattern: Self.buildName) {
+                let ns = l as NSString
+                var out = "", last = 0
+                for m in re.matches(in: l, range: NSRange(location: 0, length: ns.length)) {
+                    let name = ns.substring(with: m.range(at: 1))
+                    out += ns.substring(with: NSRange(location: last, length: m.range.location - last))
+                    out += name == stem ? userFile : name + ".swift"
+                    last = m.range.location + m.range.length
+                }
+                l = out + ns.substring(from: last)
+            }
             return l
         }
     }
+
 }
