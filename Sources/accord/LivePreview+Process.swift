@@ -14,6 +14,9 @@ final class ServeProcess: @unchecked Sendable {
     private let input: Int32
     private let lock = NSLock()
     private var stderrTail: [String] = []
+    /// Lines worth showing however long the report after them (a crash's "Fatal error" line
+    /// comes before a backtrace of hundreds of lines).
+    private var stderrKey: [String] = []
 
     /// Starts `exe --verb serve args`; `answer` gets each line of its output channel, `ended`
     /// its wait status once it has gone (after its output was read to the end).
@@ -77,7 +80,14 @@ final class ServeProcess: @unchecked Sendable {
             Supervisor.readLines(err) { line in
                 let mapped = mapper.map(line)
                 Supervisor.writeAll(2, mapped + "\n")
-                self.lock.lock(); self.stderrTail.append(mapped); if self.stderrTail.count > 30 { self.stderrTail.removeFirst() }; self.lock.unlock()
+                self.lock.lock()
+                self.stderrTail.append(mapped)
+                if self.stderrTail.count > 30 { self.stderrTail.removeFirst() }
+                if self.stderrKey.count < 12, mapped.contains("Fatal error") || mapped.contains("error:") || mapped.contains(userFile + ":")
+                    || mapped.hasPrefix("*** Program crashed") || mapped.contains(".body.getter") {
+                    self.stderrKey.append(mapped)
+                }
+                self.lock.unlock()
             }
             close(err); readers.leave()
         }
@@ -121,4 +131,11 @@ final class ServeProcess: @unchecked Sendable {
 
     /// The last lines the program wrote to stderr (names mapped back to the user's file).
     var recentErrors: [String] { lock.lock(); defer { lock.unlock() }; return stderrTail }
+
+    /// What to show of its stderr: the key lines (errors, the crash, frames in the user's
+    /// views) when there are any, else the last lines.
+    var errorSummary: String {
+        lock.lock(); defer { lock.unlock() }
+        return (stderrKey.isEmpty ? Array(stderrTail.suffix(12)) : stderrKey).joined(separator: "\n")
+    }
 }

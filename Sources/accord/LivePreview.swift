@@ -151,7 +151,7 @@ final class Controller: @unchecked Sendable {
             process = nil
             outstanding.removeAll()
             let how = status & 0x7f == 0 ? "exited with status \((status >> 8) & 0xff)" : "crashed (\(Supervisor.signalName(status & 0x7f)))"
-            let tail = p.recentErrors.suffix(12).joined(separator: "\n")
+            let tail = p.errorSummary
             report(state: "crashed", message: "the preview program \(how); the last good rendering is kept. It starts again at the next change or choice.",
                    detail: tail, errors: Self.locations(in: tail, file: file))
         }
