@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets and runs each for a time budget (default 60 s each).
 #   Fuzz/run.sh [seconds]
 # Targets:
-#   preview-source  — Sources/accord/PreviewSource.swift + Fuzz/PreviewSourceFuzz.swift
+#   preview-source  — Sources/accord/PreviewSource*.swift + Fuzz/PreviewSourceFuzz.swift
 #   runner-options  — parseSize and the option loop extracted from PreviewRunner.swift
 #                     (Fuzz/extract-runner-options.sh) + Fuzz/RunnerOptionsFuzz.swift
 # Built with `swiftc -sanitize=fuzzer,address -parse-as-library`; the toolchain's
@@ -50,7 +50,7 @@ run() {  # name, seed-corpus-dir, extra libFuzzer flags...
 
 STATUS=0
 TOTAL=0
-build preview-source "$ROOT/Sources/accord/PreviewSource.swift" "$HERE/PreviewSourceFuzz.swift" || STATUS=1
+build preview-source "$ROOT"/Sources/accord/PreviewSource*.swift "$HERE/PreviewSourceFuzz.swift" || STATUS=1
 if "$HERE/extract-runner-options.sh" "$ROOT" > "$OUT/RunnerOptions.extracted.swift"; then
     build runner-options "$OUT/RunnerOptions.extracted.swift" "$HERE/RunnerOptionsFuzz.swift" || STATUS=1
 else
