@@ -237,7 +237,7 @@ struct PreviewCompiler {
         let program = buildDir.appendingPathComponent("preview")
         try? FileManager.default.removeItem(at: program)
         var args = ["-Onone", "-swift-version", "5", "-suppress-warnings", "-D", "DEBUG",
-                    "-diagnostic-style", "llvm", "-incremental", "-output-file-map", mapFile.path, "-j", "2",
+                    "-diagnostic-style", "llvm", "-continue-building-after-errors", "-incremental", "-output-file-map", mapFile.path, "-j", "2",
                     "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
                     "-L", lib.path, "-lAccord", "-Xlinker", "-rpath", "-Xlinker", lib.path,
                     "-module-name", "AccordUserPreview", "-o", program.path] + inputs + cModuleFlags

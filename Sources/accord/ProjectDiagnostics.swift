@@ -76,6 +76,13 @@ enum Diagnostics {
             }
             if m.path == mainPath {
                 if !shown.insert(line).inserted { i += 1; continue }
+                if m.message.hasPrefix("cannot find '__accordPreview_") {
+                    // The preview is declared inside an #if branch the iOS debug build leaves out.
+                    hint("a #Preview of \(file.lastPathComponent) is inside an #if branch that Xcode's iOS debug preview build leaves out (e.g. #if os(macOS)), so it is not compiled")
+                    i += 1
+                    while i < raw.count, header(Substring(raw[i])) == nil, !raw[i].isEmpty { i += 1 }
+                    continue
+                }
                 out.append("<previews of \(file.lastPathComponent)>: \(m.severity): \(m.message)")
                 i += 1
                 // Its snippet names generated code: dropped.

@@ -71,6 +71,10 @@ expect "#if os(iOS) && targetEnvironment(simulator) is true" "^ios .*\(10\.0×10
 if grep -q "^mac" <<<"$out"; then bad "#if os(macOS) || os(Linux) is false"; else ok "#if os(macOS) || os(Linux) is false"; fi
 expect "!os(watchOS) … canImport(SwiftUI) … !canImport(WatchKit) is true" "^notwatch .*\(30\.0×30\.0\)" "$out"
 
+printf 'import SwiftUI\n#if os(macOS)\n#Preview { Text("mac") }\n#endif\n' > "$tmp/MacOnly.swift"
+out="$("$ACCORD" frames "$tmp/MacOnly.swift" 2>&1)"
+expect "a #Preview only in #if os(macOS) is explained, not shown as generated names" "^accord: a #Preview of MacOnly.swift is inside an #if branch" "$out"
+
 # 3. @Entry (EnvironmentValues), default and overridden, with and without a type annotation.
 cat > "$tmp/Entry.swift" <<'SWIFT'
 import SwiftUI
