@@ -212,12 +212,19 @@ struct PreviewCompiler {
     static func compileIncrementally(units: [Unit], mainText: String, buildDir: URL, lib: URL) throws -> URL {
         let src = buildDir.appendingPathComponent("src"), obj = buildDir.appendingPathComponent("obj")
         try FileManager.default.createDirectory(at: obj, withIntermediateDirectories: true)
-        // Only changed files are rewritten (swiftc's incremental build compares times).
+        // Only changed files are rewritten (swiftc's incremental build compares times). A
+        // changed file also loses its object and dependency files: two edits within the file
+        // system's time granularity (the generated main file of two previews in a row differs by
+        // a line number) would otherwise look unchanged and link the previous program's object.
         var wanted = Set<String>(["main.swift"])
         func put(_ name: String, _ text: String) throws {
             let f = src.appendingPathComponent(name)
             wanted.insert(name)
-            if readText(f) != text { try text.write(to: f, atomically: true, encoding: .utf8) }
+            if readText(f) != text {
+                try text.write(to: f, atomically: true, encoding: .utf8)
+                let stem = obj.appendingPathComponent(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent).path
+                for ext in [".o", ".swiftdeps"] { try? FileManager.default.removeItem(atPath: stem + ext) }
+            }
         }
         for u in units { try put(u.buildName, u.transformed) }
         try put("main.swift", mainText)
