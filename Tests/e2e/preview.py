@@ -161,11 +161,12 @@ try:
             return item && item.frame;""", label)
         if not frame: return False
         x, y, w, h = frame
-        screen = driver.find_element(By.CSS_SELECTOR, "#canvas .screen")
+        # The screen element is looked up in the same script that clicks it: an update may
+        # replace it between two WebDriver calls (a stale reference otherwise).
         driver.execute_script("""
-            const s = arguments[0], r = s.getBoundingClientRect();
-            s.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + arguments[1] * zoom, clientY: r.top + arguments[2] * zoom}));""",
-            screen, x + w / 2, y + h / 2)
+            const s = document.querySelector('#canvas .screen'), r = s.getBoundingClientRect();
+            s.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + arguments[0] * zoom, clientY: r.top + arguments[1] * zoom}));""",
+            x + w / 2, y + h / 2)
         return True
     def tap_at(label, dx_fraction):
         frame = driver.execute_script("""
@@ -173,11 +174,12 @@ try:
             const item = (function find(n) { if (n.view.startsWith(want)) return n; for (const c of n.children) { const f = find(c); if (f) return f; } return null; })(last.items[0].trace.root);
             return item && item.frame;""", label)
         x, y, w, h = frame
-        screen = driver.find_element(By.CSS_SELECTOR, "#canvas .screen")
+        # The screen element is looked up in the same script that clicks it: an update may
+        # replace it between two WebDriver calls (a stale reference otherwise).
         driver.execute_script("""
-            const s = arguments[0], r = s.getBoundingClientRect();
-            s.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + arguments[1] * zoom, clientY: r.top + arguments[2] * zoom}));""",
-            screen, x + w * dx_fraction, y + h / 2)
+            const s = document.querySelector('#canvas .screen'), r = s.getBoundingClientRect();
+            s.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + arguments[0] * zoom, clientY: r.top + arguments[1] * zoom}));""",
+            x + w * dx_fraction, y + h / 2)
 
     start = time.time()
     if not INTERACTIVE: raise SystemExit
@@ -187,6 +189,7 @@ try:
         ok("tapping the Toggle flips its binding (Off → On) in %.0f ms" % (took * 1000))
         print("measure preview: tap→update %.0f ms" % (took * 1000), flush=True)
     tap_at("Stepper", 0.75)
+    wait(lambda: 'Text("Count: 1")' in tree_text(), TAP, "the Stepper's + half did not increment")
     tap_at("Stepper", 0.75)
     if wait(lambda: 'Text("Count: 2")' in tree_text(), TAP, "the Stepper's + half did not increment twice"):
         ok("the Stepper's + half increments (0 → 2), state kept between taps")
