@@ -13,7 +13,8 @@ let usage = """
                       and of every view with an .accessibilityIdentifier
       probe --builtins  seed 004's taxonomy table for every built-in view, probed
       render FILE     render each preview: --format png|svg|pdf, -o PATH, --scale S,
-                      --debug-frames, --dark, --rtl. -o FILE.svg picks the format; -o - is
+                      --debug-frames, --dark, --rtl, --no-chrome (no status bar or home
+                      indicator on a device canvas). -o FILE.svg picks the format; -o - is
                       stdout; -o FOLDER/ puts each preview there. Default names come from the
                       previews' names and never replace a file accord did not write, nor the
                       input (--force to allow)

@@ -1,11 +1,11 @@
 import Foundation
 import AccordLayout
 
-// Navigation, for source compatibility. Still frames have no navigation: a navigation container
-// shows its root with iOS's navigation bar (the large title, or an inline one; none when the
-// root hides the bar), links lay out their labels. Toolbar items, search fields and the tab bar
-// are accepted and not drawn yet (a later issue); presentations are in
-// Modifiers/Presentation.swift.
+// Navigation. A navigation container shows its root (or the destination a tap pushed) with
+// iOS's navigation bar — large or inline title, toolbar items, back button — and a bottom
+// toolbar when items ask for one (drawn by Chrome/NavigationBar.swift); links lay out their
+// labels. Search fields are accepted and not drawn yet; the tab view is Chrome/TabBar.swift,
+// presentations Chrome/Presentations.swift.
 
 /// The title the root of a navigation container sets (`.navigationTitle`), carried to the
 /// container as a layout value.
@@ -36,49 +36,33 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
             let belowRoots = TapRecorder.withoutRecording {
                 depth > 1 ? Accord.makeNodes(pushes.stack[depth - 2], level(depth - 1)) : Accord.makeNodes(content, level(0))
             }
-            backTitle = belowRoots.first?.traits[NavigationTitleKey.self] ?? "Back"
+            backTitle = belowRoots.first.flatMap { firstValue(NavigationTitleKey.self, in: $0) { $0 != nil } ?? nil } ?? "Back"
             roots = Accord.makeNodes(top, level(depth))
         } else {
             roots = Accord.makeNodes(content, inner)
         }
         guard let first = roots.first else { return [] }
-        let title = first.traits[NavigationTitleKey.self]
-        let mode = first.traits[NavigationTitleModeKey.self]
         let body = roots.count == 1 ? first : LayoutNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
-        if first.traits[NavigationBarHiddenKey.self] {
+        if firstValue(NavigationBarHiddenKey.self, in: body, where: { $0 }) == true {
             // No bar: the root takes the whole space, centred in it.
             let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [expanding(body)], label: "NavigationStack")
             node.layoutDirection = ctx.environment.layoutDirection
             node.ignoredSafeAreaEdges = first.ignoredSafeAreaEdges
             return [node]
         }
-        let large = title != nil && mode != .inline
-        let grouped = roots.count == 1 && (first.label == "Form" || first.label == "List")
-        let bar = VStack(spacing: 0) {
-            ZStack {
-                Text(mode == .inline ? (title ?? "") : "").font(.headline)
-                    .frame(maxWidth: .infinity)
-                if let backTitle {
-                    HStack(spacing: 4) {
-                        _TapResponding(content: HStack(spacing: 4) {
-                            Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
-                            Text(backTitle)
-                        }.foregroundStyle(.tint), responder: TapResponder(kind: .action { _ in pushes.pop() }, name: "Back", wholeFrame: true))
-                        Spacer()
-                    }.padding(.leading, 8)
-                }
-            }.frame(height: 44)
-            if large {
-                Text(title ?? "").font(.largeTitle).bold()
-                    .frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, 16)
-                    .frame(height: 52, alignment: .bottomLeading)
-            }
+        var model = NavigationBarModel(root: body)
+        model.backTitle = backTitle
+        model.pop = { pushes.pop() }
+        model.grouped = roots.count == 1 && (first.label == "Form" || first.label == "List")
+        var barNodes = Accord.makeNodes(NavigationChrome.bar(model), ctx.child(.part(3000)))
+        if !barNodes.isEmpty { barNodes[0].label = "NavigationBar" }
+        var children = barNodes + [expanding(body)]
+        if !model.entries(.bottom).isEmpty {
+            var bottom = Accord.makeNodes(NavigationChrome.bottomBar(model), ctx.child(.part(3001)))
+            if !bottom.isEmpty { bottom[0].label = "BottomToolbar" }
+            children += bottom
         }
-        .background(grouped ? AnyShapeStyle(SystemColors.groupedBackground) : AnyShapeStyle(Color.clear))
-        var barNodes = Accord.makeNodes(bar, ctx)
-        barNodes[0].label = "NavigationBar"
-        let filled = expanding(body)
-        let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: barNodes + [filled], label: "NavigationStack")
+        let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: children, label: "NavigationStack")
         node.layoutDirection = ctx.environment.layoutDirection
         node.ignoredSafeAreaEdges = first.ignoredSafeAreaEdges
         return [node]
@@ -203,17 +187,6 @@ final class NavigationPushes: @unchecked Sendable {
 }
 struct NavigationPushesKey: EnvironmentKey { static let defaultValue: NavigationPushes? = nil }
 
-/// The first tab.
-public struct TabView<Content: View>: View, PrimitiveView {
-    let content: Content
-    public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public init<S: Hashable>(selection: Binding<S>, @ViewBuilder content: () -> Content) { self.content = content() }
-    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        Array(Accord.makeNodes(content, ctx).prefix(1))
-    }
-}
-
-
 // MARK: - Navigation bar
 
 public enum NavigationBarItem {
@@ -273,10 +246,17 @@ extension View {
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         layoutValue(key: NavigationBarHiddenKey.self, value: hidden)
     }
-    /// Bar items (iOS 13's form). Not drawn yet.
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> Self { self }
-    public func navigationBarItems<L: View>(leading: L) -> Self { self }
-    public func navigationBarItems<T: View>(trailing: T) -> Self { self }
+    /// Bar items (iOS 13's form), drawn at the bar's leading and trailing ends.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        modifier(ToolbarEntriesModifier(entries: [ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading)),
+                                                  ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))]))
+    }
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        modifier(ToolbarEntriesModifier(entries: [ToolbarEntry(placement: .navigationBarLeading, content: AnyView(leading))]))
+    }
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        modifier(ToolbarEntriesModifier(entries: [ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))]))
+    }
     /// A root has no back button; inert.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
     public func navigationSubtitle(_ subtitle: Text) -> Self { self }
@@ -321,11 +301,13 @@ public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
 public struct PageTabViewStyle: TabViewStyle {
     /// Whether the page dots show.
     public struct IndexDisplayMode: Sendable {
-        public static let automatic = IndexDisplayMode()
-        public static let always = IndexDisplayMode()
-        public static let never = IndexDisplayMode()
+        let kind: Int
+        public static let automatic = IndexDisplayMode(kind: 0)
+        public static let always = IndexDisplayMode(kind: 1)
+        public static let never = IndexDisplayMode(kind: 2)
     }
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {}
+    let indexDisplayMode: IndexDisplayMode
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
 }
 public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
@@ -354,14 +336,7 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
     }
 }
 
-extension View {
-    /// The tab bar is not drawn yet; every style shows the first tab.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> Self { self }
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> Self { self }
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { self }
-}
-
-// MARK: - Toolbars (accepted; not drawn yet)
+// MARK: - Toolbars (drawn by the enclosing navigation container: Chrome/NavigationBar.swift)
 
 /// Content of a toolbar: items placed in the navigation bar, bottom bar, keyboard bar…
 public protocol ToolbarContent {
@@ -415,7 +390,8 @@ public struct ToolbarItemGroup<Content: View>: _PrimitiveToolbarContent {
 
 /// A flexible or fixed space between toolbar items (iOS 26).
 public struct ToolbarSpacer: _PrimitiveToolbarContent {
-    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
+    let spacerPlacement: ToolbarItemPlacement
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) { spacerPlacement = placement }
 }
 public struct SpacerSizing: Sendable {
     public static let flexible = SpacerSizing()
@@ -496,28 +472,44 @@ public struct ToolbarRole: Sendable {
 }
 
 extension View {
-    /// Toolbar items given as views. Not drawn yet.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
-    /// Toolbar items (`ToolbarItem`, `ToolbarItemGroup`). Not drawn yet.
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> Self { self }
-    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> Self { self }
+    /// Toolbar items given as views: drawn at the trailing end of the navigation bar.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(ToolbarEntriesModifier(entries: [ToolbarEntry(placement: .automatic, content: AnyView(content()))]))
+    }
+    /// Toolbar items (`ToolbarItem`, `ToolbarItemGroup`), drawn in the enclosing navigation
+    /// container's bars at their placements.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(ToolbarEntriesModifier(entries: toolbarEntries(content())))
+    }
+    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+        modifier(ToolbarEntriesModifier(entries: toolbarEntries(content())))
+    }
     /// Hides or shows bars: `.hidden` for `.navigationBar` (or `.automatic`) hides the navigation
-    /// bar as `navigationBarHidden(true)` does; other bars are not drawn anyway.
+    /// bar as `navigationBarHidden(true)` does; for `.tabBar` it hides the enclosing tab bar.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let hidesNavigationBar = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
-        return modifier(NavigationBarVisibilityModifier(hides: hidesNavigationBar))
+        return modifier(NavigationBarVisibilityModifier(hides: hidesNavigationBar, hidesTabBar: visibility == .hidden && bars.contains(.tabBar)))
     }
     /// iOS 18's name for `toolbar(_:for:)`.
     public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let hidesNavigationBar = visibility == .hidden && (bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic))
-        return modifier(NavigationBarVisibilityModifier(hides: hidesNavigationBar))
+        return modifier(NavigationBarVisibilityModifier(hides: hidesNavigationBar, hidesTabBar: visibility == .hidden && bars.contains(.tabBar)))
     }
-    /// The bars' background. Not drawn yet (the bar is drawn transparent, as iOS draws it over
-    /// content at the top of a scroll view).
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
-    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
+    /// The bars' background: shown with `toolbarBackground(.visible, for:)` (iOS draws the
+    /// navigation bar transparent at the top of its content otherwise); the bottom bar's always.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        modifier(BarValueModifier<ToolbarBackgroundKey, AnyShapeStyle>(bars: bars, value: AnyShapeStyle(style)))
+    }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(BarValueModifier<ToolbarBackgroundVisibilityKey, Visibility>(bars: bars, value: visibility))
+    }
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(BarValueModifier<ToolbarBackgroundVisibilityKey, Visibility>(bars: bars, value: visibility))
+    }
+    /// The colour scheme of the navigation bar's title and items.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        layoutValue(key: ToolbarColorSchemeKey.self, value: colorScheme)
+    }
     public func toolbarRole(_ role: ToolbarRole) -> Self { self }
     public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> Self { self }
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> Self { self }
@@ -532,10 +524,12 @@ public struct ToolbarDefaultItemKind: Sendable {
 /// Sets `NavigationBarHiddenKey` only when hiding (showing keeps an inner `navigationBarHidden`).
 struct NavigationBarVisibilityModifier: ViewModifier, PrimitiveModifier {
     let hides: Bool
+    var hidesTabBar = false
     func body(content: Content) -> Never { fatalError() }
     func apply(_ content: (BuildContext) -> [LayoutNode], _ ctx: BuildContext) -> [LayoutNode] {
         content(ctx).map { n in
             if hides { n.traits[NavigationBarHiddenKey.self] = true }
+            if hidesTabBar { n.traits[TabBarHiddenKey.self] = true }
             return n
         }
     }

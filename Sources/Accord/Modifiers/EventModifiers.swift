@@ -52,9 +52,15 @@ extension View {
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
                                               condition: @escaping (T, T) -> Bool) -> Self { self }
     public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> Self { self }
-    public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
-    public func statusBar(hidden: Bool) -> Self { self }
-    public func persistentSystemOverlays(_ visibility: Visibility) -> Self { self }
+    /// Hides the device canvas's status bar (Chrome/StatusBar.swift).
+    public func statusBarHidden(_ hidden: Bool = true) -> some View {
+        modifier(ScreenOverlayModifier { if hidden { $0.statusBarHidden = true } })
+    }
+    public func statusBar(hidden: Bool) -> some View { statusBarHidden(hidden) }
+    /// `.hidden` hides the home indicator of the device canvas.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+        modifier(ScreenOverlayModifier { if visibility == .hidden { $0.homeIndicatorHidden = true } })
+    }
     public func prefersHomeIndicatorAutoHidden(_ hidden: Bool) -> Self { self }
 
     // Menus and help: shown only on interaction.

@@ -1,65 +1,199 @@
 import Foundation
 import AccordLayout
 
-// Presentations, for source compatibility. A still frame shows the presenting view; drawing a
-// presented sheet, alert, dialog or popover over it is a later issue. Every form is accepted
-// and inert (listed in Docs/support/modifiers.md); the presentation's content is not built.
+// Presentations. When a preview's state presents one (its binding true, its item non-nil), the
+// device screen draws it over the app as iOS does (Chrome/Presentations.swift, Chrome/Screen.swift);
+// otherwise the modifier changes nothing. A popover is a sheet on an iPhone, as in iOS.
 
 extension View {
+    func presenting(_ kind: @escaping () -> PresentationRecord.Kind?) -> some View {
+        modifier(PresentationModifier(kind: kind))
+    }
+
+    /// A sheet, drawn at its smallest detent when `isPresented` is true.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                     @ViewBuilder content: @escaping () -> Content) -> Self { self }
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        presenting { isPresented.wrappedValue ? .sheet(AnyView(content())) : nil }
+    }
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                         @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        presenting { item.wrappedValue.map { .sheet(AnyView(content($0))) } }
+    }
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                               @ViewBuilder content: @escaping () -> Content) -> Self { self }
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        presenting { isPresented.wrappedValue ? .fullScreenCover(AnyView(content())) : nil }
+    }
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
-                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        presenting { item.wrappedValue.map { .fullScreenCover(AnyView(content($0))) } }
+    }
+    /// A popover: presented as a sheet, as iOS does in compact width.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> Self { self }
+                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+        presenting { isPresented.wrappedValue ? .sheet(AnyView(content())) : nil }
+    }
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
-                                                           arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> Self { self }
+                                                           arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        presenting { item.wrappedValue.map { .sheet(AnyView(content($0))) } }
+    }
 
     // Alerts and confirmation dialogs (iOS 15+): every title type, with and without a message
-    // and presented data.
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
-    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
-    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> Self { self }
-    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> Self { self }
-    @_disfavoredOverload public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
-    @_disfavoredOverload public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
-    @_disfavoredOverload public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> Self { self }
-    @_disfavoredOverload public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> Self { self }
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
-    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> Self { self }
-    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> Self { self }
-    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> Self { self }
-    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
-    public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> Self { self }
-    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> Self { self }
-    @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> Self { self }
-    @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
-    @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> Self { self }
-    @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> Self { self }
-    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> Self { self }
-    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> Self { self }
-    public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> Self { self }
-    public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> Self { self }
-    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> Self { self }
+    // and presented data. The actions and message are built when the alert is shown.
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = Text(titleKey)
+        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+    }
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        let shown = isPresented.wrappedValue
+        let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = Text(titleKey)
+        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+    }
+    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = Text(titleKey)
+        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+    }
+    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let d = isPresented.wrappedValue ? data : nil
+        let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = Text(titleKey)
+        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+    }
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = Text(titleKey)
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+    }
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        let shown = isPresented.wrappedValue
+        let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = Text(titleKey)
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+    }
+    public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = Text(titleKey)
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+    }
+    public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let d = isPresented.wrappedValue ? data : nil
+        let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = Text(titleKey)
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+    }
+    @_disfavoredOverload public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = Text(title)
+        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+    }
+    @_disfavoredOverload public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        let shown = isPresented.wrappedValue
+        let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = Text(title)
+        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+    }
+    @_disfavoredOverload public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = Text(title)
+        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+    }
+    @_disfavoredOverload public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let d = isPresented.wrappedValue ? data : nil
+        let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = Text(title)
+        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+    }
+    @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = Text(title)
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+    }
+    @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        let shown = isPresented.wrappedValue
+        let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = Text(title)
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+    }
+    @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = Text(title)
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+    }
+    @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let d = isPresented.wrappedValue ? data : nil
+        let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = Text(title)
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+    }
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = title
+        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+    }
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        let shown = isPresented.wrappedValue
+        let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = title
+        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+    }
+    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = title
+        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+    }
+    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let d = isPresented.wrappedValue ? data : nil
+        let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = title
+        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+    }
+    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = title
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+    }
+    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        let shown = isPresented.wrappedValue
+        let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = title
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+    }
+    public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = title
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+    }
+    public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let d = isPresented.wrappedValue ? data : nil
+        let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = title
+        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+    }
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        let a = isPresented.wrappedValue && error != nil ? AnyView(actions()) : nil
+        let t = Text(error?.errorDescription ?? "")
+        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+    }
     public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
-                                                           @ViewBuilder message: (E) -> M) -> Self { self }
+                                                           @ViewBuilder message: (E) -> M) -> some View {
+        let e = isPresented.wrappedValue ? error : nil
+        let a = e.map { AnyView(actions($0)) }, m = e.map { AnyView(message($0)) }
+        let t = Text(e?.errorDescription ?? "")
+        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+    }
     // Deprecated forms (iOS 13), still common.
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> Self { self }
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> Self { self }
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> Self { self }
-    public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> Self { self }
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+        let alert = isPresented.wrappedValue ? content() : nil
+        return presenting { alert.map { .alert(title: $0.title, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
+    }
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+        let alert = item.wrappedValue.map(content)
+        return presenting { alert.map { .alert(title: $0.title, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
+    }
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+        let sheet = isPresented.wrappedValue ? content() : nil
+        return presenting { sheet.map { .dialog(title: $0.title, showsTitle: true, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
+    }
+    public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> some View {
+        let sheet = item.wrappedValue.map(content)
+        return presenting { sheet.map { .dialog(title: $0.title, showsTitle: true, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
+    }
 
-    // Sheet presentation options (iOS 16+): inert with their sheet.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> Self { self }
-    public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> Self { self }
-    public func presentationBackground<S: ShapeStyle>(_ style: S) -> Self { self }
+    // Sheet presentation options (iOS 16+), read by the presented sheet.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        layoutValue(key: PresentationDetentsKey.self, value: Array(detents))
+    }
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        // The selected detent is the one shown.
+        layoutValue(key: PresentationDetentsKey.self, value: detents.contains(selection.wrappedValue) ? [selection.wrappedValue] : Array(detents))
+    }
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        layoutValue(key: PresentationDragIndicatorKey.self, value: visibility)
+    }
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        layoutValue(key: PresentationCornerRadiusKey.self, value: cornerRadius)
+    }
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        layoutValue(key: PresentationBackgroundKey.self, value: AnyShapeStyle(style))
+    }
     public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> Self { self }
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> Self { self }
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> Self { self }
@@ -70,15 +204,24 @@ extension View {
 }
 
 /// A height a sheet can rest at.
-public struct PresentationDetent: Hashable, Sendable {
-    let key: String
-    public static let medium = PresentationDetent(key: "medium")
-    public static let large = PresentationDetent(key: "large")
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(key: "fraction \(fraction)") }
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(key: "height \(height)") }
-    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
-        PresentationDetent(key: "custom \(D.self)")
+public struct PresentationDetent: Hashable, @unchecked Sendable {
+    enum Kind {
+        case large, medium
+        case fraction(CGFloat)
+        case height(CGFloat)
+        case custom(any CustomPresentationDetent.Type)
     }
+    let key: String
+    let kind: Kind
+    public static let medium = PresentationDetent(key: "medium", kind: .medium)
+    public static let large = PresentationDetent(key: "large", kind: .large)
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(key: "fraction \(fraction)", kind: .fraction(fraction)) }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(key: "height \(height)", kind: .height(height)) }
+    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+        PresentationDetent(key: "custom \(D.self)", kind: .custom(type))
+    }
+    public static func == (a: PresentationDetent, b: PresentationDetent) -> Bool { a.key == b.key }
+    public func hash(into h: inout Hasher) { h.combine(key) }
     /// What a custom detent's `height(in:)` is given.
     public struct Context {
         public var maxDetentValue: CGFloat
@@ -130,23 +273,49 @@ public struct _PopoverAnchorRect: Sendable {
     public static func rect(_ r: CGRect) -> _PopoverAnchorRect { _PopoverAnchorRect() }
 }
 
-/// An alert, the iOS 13 way (`.alert(isPresented:content:)`). Inert.
+/// An alert, the iOS 13 way (`.alert(isPresented:content:)`), drawn as the newer alerts are.
 public struct Alert {
-    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {}
-    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {}
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+        self.title = title
+        self.message = message
+        buttons = dismissButton.map { [$0] } ?? []
+    }
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+        self.title = title
+        self.message = message
+        buttons = [primaryButton, secondaryButton]
+    }
+    var actions: AnyView { Alert.actions(buttons) }
+    static func actions(_ buttons: [Button]) -> AnyView {
+        AnyView(ForEach(0..<buttons.count, id: \.self) { i in
+            Accord.Button(role: buttons[i].role) {} label: { buttons[i].label ?? Text("Cancel") }
+        })
+    }
 
     /// A button of an alert or action sheet.
     public struct Button {
         let label: Text?
-        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label) }
-        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label) }
-        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button(label: nil) }
-        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label) }
+        let role: ButtonRole?
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: nil) }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: .cancel) }
+        public static func cancel(_ action: (() -> Void)? = {}) -> Button { Button(label: nil, role: .cancel) }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button { Button(label: label, role: .destructive) }
     }
 }
 
-/// An action sheet, the iOS 13 way. Inert.
+/// An action sheet, the iOS 13 way, drawn as a confirmation dialog with its title.
 public struct ActionSheet {
     public typealias Button = Alert.Button
-    public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {}
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
+    public init(title: Text, message: Text? = nil, buttons: [Button] = [.cancel()]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+    var actions: AnyView { Alert.actions(buttons) }
 }

@@ -22,6 +22,8 @@ public enum AccordPreviewRunner {
         public var all = false
         public var fonts: [String] = []
         public var fixedMetrics = false
+        /// `--no-chrome`: no status bar or home indicator on device canvases.
+        public var noChrome = false
         public var sizeClass: UserInterfaceSizeClass?
         /// The Dynamic Type size the preview is laid out at (`--dynamic-type`; default large).
         public var dynamicTypeSize: DynamicTypeSize?
@@ -75,6 +77,7 @@ public enum AccordPreviewRunner {
             case "--all": o.all = true
             case "--font": o.fonts.append(value())
             case "--fixed-metrics": o.fixedMetrics = true
+            case "--no-chrome": o.noChrome = true
             case "--size-class":
                 let v = value()
                 guard v == "compact" || v == "regular" else { fail("--size-class must be compact or regular") }
@@ -185,6 +188,9 @@ public enum AccordPreviewRunner {
                                     env: EnvironmentValues, measurer: (any TextMeasurer)?) -> [Laid] {
         let sink = DiagnosticSink()
         var roots: [LayoutNode] = []
+        // The device screen collects what the view presents (Chrome/Screen.swift).
+        let chrome = ScreenChrome()
+        let env = ScreenAssembly.environment(env, chrome)
         withLargeStack { roots = makeNodes(view, BuildContext(environment: env, diagnostics: sink, graph: graph)) }
         // A preview that builds nothing (EmptyView, or a body cut off by a diagnostic) is still
         // a preview: an empty canvas, with its warnings.
@@ -216,7 +222,13 @@ public enum AccordPreviewRunner {
                 if ignored.contains(.trailing) { insets.trailing = 0 }
                 let safe = CGRect(x: insets.leading, y: insets.top, width: d.size.width - insets.horizontal,
                                   height: d.size.height - insets.vertical)
-                hosted = HostedLayout(root: root, proposal: ProposedViewSize(safe.size), canvas: d.size, safeArea: safe,
+                // The screen around the root: status bar, home indicator, presentations.
+                var screen = root
+                withLargeStack {
+                    screen = ScreenAssembly.screen(root: root, device: d, safe: safe, ctx: BuildContext(environment: env, diagnostics: sink, graph: graph),
+                                                   chrome: chrome, drawsSystemChrome: !o.noChrome)
+                }
+                hosted = HostedLayout(root: screen, proposal: ProposedViewSize(safe.size), canvas: d.size, safeArea: safe,
                                       context: context, environment: env, sink: sink)
             }
             out.append(Laid(name: name, canvas: canvas, hosted: hosted))

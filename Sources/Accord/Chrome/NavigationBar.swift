@@ -1,0 +1,158 @@
+import Foundation
+import AccordLayout
+
+// iOS's navigation bar and bottom toolbar, as a navigation container draws them around its root.
+//
+// Metrics (iOS 17, iPhone portrait), with their sources:
+// - the bar is 44 points tall; a large title adds 52 points below it (UIKit's
+//   `UINavigationBar`: 44 + 52 = 96 points, measured in Geoff Hackworth, "iPad Navigation Bar
+//   and Toolbar Height Changes in iOS 12", 2018 — unchanged on iPhone since);
+// - the large title is 34-point bold (`UIFont.TextStyle.largeTitle`, bold in the bar), the inline
+//   title 17-point semibold (`.headline`) — Apple HIG, Typography, "Dynamic Type sizes" (Large:
+//   Large Title 34, Headline 17 semibold);
+// - bar content sits at UIKit's system layout margins: 16 points from the screen's edges on
+//   iPhones narrower than 414 points, 20 on the wider (Plus/Max) ones (`UIView.layoutMargins` of
+//   a view controller's root view, "Positioning content within layout margins", Apple docs);
+// - a bottom toolbar is 49 points tall on iPhones with a home indicator and 44 on the others
+//   (iOS HIG 2017, iPhone X: tab bars and toolbars share the 49-point height), above the
+//   home-indicator inset;
+// - at the top of its content (a still frame) iOS 15+ draws the navigation bar transparent with
+//   no hairline (`scrollEdgeAppearance`); `toolbarBackground(.visible)` shows its background
+//   (the bar material, or the given style) and the 0.33-point separator hairline.
+
+/// Everything the navigation bar of one screen shows.
+struct NavigationBarModel {
+    var title: String?
+    var mode: NavigationBarItem.TitleDisplayMode = .automatic
+    var entries: [ToolbarEntry] = []
+    var backTitle: String?
+    var pop: (() -> Void)?
+    var background: AnyShapeStyle?
+    var backgroundVisibility: Visibility = .automatic
+    var bottomBackground: AnyShapeStyle?
+    var colorScheme: ColorScheme?
+    /// The root is a grouped list or form: the bar shows its grouped background.
+    var grouped = false
+
+    var isLarge: Bool { title != nil && mode != .inline }
+
+    /// Reads what `root`'s subtree set (title, display mode, toolbar, bar styling).
+    init(root: LayoutNode) {
+        title = firstValue(NavigationTitleKey.self, in: root) { $0 != nil } ?? nil
+        mode = firstValue(NavigationTitleModeKey.self, in: root) { $0 != .automatic } ?? .automatic
+        entries = allValues(ToolbarEntriesKey.self, in: root).flatMap { $0 }
+        let backgrounds = allValues(ToolbarBackgroundKey.self, in: root).reduce(into: [String: AnyShapeStyle]()) { $0.merge($1) { a, _ in a } }
+        let visibility = allValues(ToolbarBackgroundVisibilityKey.self, in: root).reduce(into: [String: Visibility]()) { $0.merge($1) { a, _ in a } }
+        background = backgrounds["navigationBar"] ?? backgrounds["automatic"]
+        bottomBackground = backgrounds["bottomBar"]
+        backgroundVisibility = visibility["navigationBar"] ?? visibility["automatic"] ?? .automatic
+        colorScheme = firstValue(ToolbarColorSchemeKey.self, in: root) { $0 != nil } ?? nil
+    }
+
+    func entries(_ slot: ToolbarSlot) -> [ToolbarEntry] { entries.filter { $0.slot == slot } }
+}
+
+/// The colour scheme a bar's content is drawn in (`toolbarColorScheme`).
+struct ToolbarColorSchemeKey: LayoutValueKey { static let defaultValue: ColorScheme? = nil }
+
+enum NavigationChrome {
+    static let barHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+    static let hairline: CGFloat = 1.0 / 3.0
+
+    /// UIKit's layout margin on the current device.
+    static var margin: CGFloat { CurrentPreviewDevice.device.size.width >= 414 ? 20 : 16 }
+    /// A bottom toolbar's height above the home-indicator inset.
+    static var bottomBarHeight: CGFloat { CurrentPreviewDevice.device.safeArea.bottom > 0 ? 49 : 44 }
+
+    /// Toolbar items in a row: each entry's views, tinted, body font, large symbols.
+    @ViewBuilder
+    static func items(_ entries: [ToolbarEntry], spacing: CGFloat = 16) -> some View {
+        HStack(spacing: spacing) {
+            ForEach(0..<entries.count, id: \.self) { i in entries[i].content }
+        }
+        .imageScale(.large)
+        .lineLimit(1)
+    }
+
+    /// The bar: items row (44 points) and, for a large title, the title area (52 points).
+    static func bar(_ m: NavigationBarModel) -> some View {
+        let principal = m.entries(.principal)
+        let leading = m.entries(.leading), trailing = m.entries(.trailing)
+        let inlineTitle = m.mode == .inline ? m.title : nil
+        let showsBackground = m.backgroundVisibility == .visible
+        let fill: AnyShapeStyle = showsBackground ? (m.background ?? AnyShapeStyle(Material.bar))
+            : (m.grouped ? AnyShapeStyle(SystemColors.groupedBackground) : AnyShapeStyle(Color.clear))
+        let pop = m.pop
+        let bar = VStack(spacing: 0) {
+            ZStack {
+                if !principal.isEmpty {
+                    items(principal)
+                } else if let inlineTitle {
+                    Text(inlineTitle).font(.headline).lineLimit(1)
+                }
+                HStack(spacing: 0) {
+                    if let back = m.backTitle {
+                        _TapResponding(content: HStack(spacing: 4) {
+                            Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
+                            Text(back)
+                        }.foregroundStyle(.tint), responder: TapResponder(kind: .action { _ in pop?() }, name: "Back", wholeFrame: true))
+                        if !leading.isEmpty { items(leading).padding(.leading, 16) }
+                    } else if !leading.isEmpty {
+                        items(leading)
+                    }
+                    Spacer(minLength: 0)
+                    if !trailing.isEmpty { items(trailing) }
+                }
+                // The back button sits 8 points from the edge (UIKit's back indicator inset).
+                .padding(.leading, m.backTitle != nil ? 8 : margin)
+                .padding(.trailing, margin)
+            }
+            .frame(height: barHeight)
+            if m.isLarge {
+                Text(m.title ?? "").font(.largeTitle).bold().lineLimit(1)
+                    .frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, margin)
+                    .frame(height: largeTitleHeight, alignment: .bottomLeading)
+            }
+        }
+        .overlay(alignment: .bottom) {
+            if showsBackground { Rectangle().fill(SystemColors.separator).frame(height: hairline) }
+        }
+        .background(fill)
+        return ChromeScheme(scheme: m.colorScheme, content: bar)
+    }
+
+    /// The bottom toolbar (`ToolbarItem(placement: .bottomBar)` / `.status`): bar material with
+    /// a hairline on top, continued under the home indicator; items spread with flexible space
+    /// between them, `.status` items centred.
+    static func bottomBar(_ m: NavigationBarModel) -> some View {
+        let entries = m.entries(.bottom)
+        let status = entries.filter { $0.placement == .status }
+        let others = entries.filter { $0.placement != .status }
+        let fill = m.bottomBackground ?? AnyShapeStyle(Material.bar)
+        return ZStack {
+            HStack(spacing: 0) {
+                ForEach(0..<others.count, id: \.self) { i in
+                    if i > 0 { Spacer(minLength: 8) }
+                    if others[i].isSpacer { Spacer(minLength: 0) } else { items([others[i]]) }
+                }
+                if others.count == 1 { Spacer(minLength: 0) }
+            }
+            .padding(.horizontal, margin)
+            if !status.isEmpty { items(status) }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: bottomBarHeight)
+        .overlay(alignment: .top) { Rectangle().fill(SystemColors.separator).frame(height: hairline) }
+        .background(fill)
+    }
+}
+
+/// Content drawn in a given colour scheme (nil: unchanged).
+struct ChromeScheme<Content: View>: View {
+    let scheme: ColorScheme?
+    let content: Content
+    var body: some View {
+        if let scheme { content.environment(\.colorScheme, scheme) } else { content }
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import AccordLayout
+
+// TabView and iOS's tab bar.
+//
+// Metrics (iOS 17, iPhone portrait), with their sources:
+// - the tab bar is 49 points tall above the home-indicator inset (83 = 49 + 34 on an iPhone 15):
+//   `UITabBar`'s standard height, iOS HIG 2017 ("iPhone X": tab bar 49 pt + 34 pt home
+//   indicator area), unchanged since;
+// - each item takes an equal share of the bar's width; its symbol above its title, the title in
+//   10-point medium (`UITabBarItem`'s default title font, `UIFont.systemFont(ofSize: 10, weight:
+//   .medium)`); the selected item in the tint (the accent colour), the others in gray;
+// - a badge is a red capsule at least 18 points tall at the top trailing side of the symbol
+//   (`UITabBarItem.badgeValue`, `.systemRed` background);
+// - the bar's background is the bar material with a hairline on top (how iOS shows it over
+//   content; iOS 15+ draws it transparent only while a scroll view's content ends above it —
+//   approximate, see Docs/support/safe-area.md).
+// `.tabViewStyle(.page)` shows the selected page and UIPageControl's dots (white, the current
+// one opaque) instead of the bar.
+
+/// The label a tab shows in the tab bar (`.tabItem`, `Tab`).
+struct TabItemKey: LayoutValueKey { static var defaultValue: AnyView? { nil } }
+/// Set by `.toolbar(.hidden, for: .tabBar)` inside a tab.
+struct TabBarHiddenKey: LayoutValueKey { static let defaultValue = false }
+/// `.tabViewStyle`: 0 the tab bar, 1 pages with dots, 2 pages without dots.
+struct TabViewStyleKindKey: EnvironmentKey { static let defaultValue = 0 }
+
+/// A view that switches between tabs with a tab bar at the bottom. A still frame shows the
+/// selected tab (the selection binding's value matched against each tab's `tag`/`Tab` value;
+/// the first tab without a selection) above the bar.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+    let selection: AnyHashable?
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map { AnyHashable($0.wrappedValue) }
+    }
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let tabs = Accord.makeNodes(content, ctx)
+        guard !tabs.isEmpty else { return [] }
+        let tags = tabs.map { tab in firstValue(TagKey.self, in: tab) { $0 != nil } ?? nil }
+        let index = selection.flatMap { s in tags.firstIndex { $0 == s } } ?? 0
+        let selected = tabs[index]
+        let style = ctx.environment[TabViewStyleKindKey.self]
+        let page = expanding(selected)
+        if style != 0 {
+            // Pages: the page fills the view; the dots sit near its bottom.
+            var children = [page]
+            if style == 1 && tabs.count > 1 {
+                children += Accord.makeNodes(PageDots(count: tabs.count, current: index), ctx.child(.part(2000)))
+            }
+            let node = LayoutNode(LayoutAdapter(ZStackLayout(alignment: .bottom)), children: children, label: "TabView")
+            node.layoutDirection = ctx.environment.layoutDirection
+            return [node]
+        }
+        if firstValue(TabBarHiddenKey.self, in: selected, where: { $0 }) == true {
+            let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [page], label: "TabView")
+            node.layoutDirection = ctx.environment.layoutDirection
+            return [node]
+        }
+        let items = tabs.map { tab in
+            TabBarItemInfo(label: firstValue(TabItemKey.self, in: tab) { $0 != nil } ?? nil,
+                           badge: (firstValue(ListRowBadgeKey.self, in: tab) { $0 != nil } ?? nil)?.request.runs.map(\.string).joined())
+        }
+        var bar = Accord.makeNodes(TabBarView(items: items, selected: index), ctx.child(.part(2000)))
+        if !bar.isEmpty { bar[0].label = "TabBar" }
+        let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [page] + bar, label: "TabView")
+        node.layoutDirection = ctx.environment.layoutDirection
+        return [node]
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = nil
+    }
+}
+
+struct TabBarItemInfo {
+    let label: AnyView?
+    let badge: String?
+}
+
+enum TabBarMetrics {
+    static let height: CGFloat = 49
+    static let titleFont = Font.system(size: 10, weight: .medium)
+    /// The symbol's point size (reconstructed: SF Symbols in a tab bar render about 25 points).
+    static let iconFont = Font.system(size: 22)
+    static let unselected = Color(white: 0.6)
+}
+
+/// The tab bar: equal-width items on the bar material, a hairline on top.
+struct TabBarView: View {
+    let items: [TabBarItemInfo]
+    let selected: Int
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<items.count, id: \.self) { i in
+                TabBarItemView(item: items[i], isSelected: i == selected)
+                    .frame(maxWidth: .infinity)
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: TabBarMetrics.height)
+        .overlay(alignment: .top) { Rectangle().fill(SystemColors.separator).frame(height: NavigationChrome.hairline) }
+        .background(Material.bar)
+    }
+}
+
+/// One item: symbol over title, tinted when selected, with its badge.
+struct TabBarItemView: View {
+    let item: TabBarItemInfo
+    let isSelected: Bool
+    var body: some View {
+        TabItemLabel(label: item.label ?? AnyView(EmptyView()))
+            .foregroundStyle(isSelected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(TabBarMetrics.unselected))
+            .overlay(alignment: .top) {
+                if let badge = item.badge {
+                    Text(badge).font(.system(size: 13)).foregroundStyle(.white).lineLimit(1)
+                        .padding(.horizontal, 5)
+                        .frame(minWidth: 18, minHeight: 18)
+                        .background(Capsule().fill(Color.red))
+                        .offset(x: 14, y: -2)
+                }
+            }
+    }
+}
+
+/// A tab's label laid out as a tab bar shows it: a `Label`'s icon above its title; the views of
+/// `tabItem { Image(…); Text(…) }` stacked, images at the symbol size, texts in the title font.
+struct TabItemLabel: View, PrimitiveView {
+    let label: AnyView
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let titles = Accord.makeNodes(label.labelStyle(TabItemLabelStyle()).font(TabBarMetrics.titleFont), ctx)
+        let icons = Accord.makeNodes(label.labelStyle(TabItemLabelStyle()).font(TabBarMetrics.iconFont), ctx.child(.part(1)))
+        let chosen = titles.indices.map { i in
+            // An image in the symbol's 28-point row, as a `Label`'s icon is.
+            titles[i].label.hasPrefix("Image") && i < icons.count
+                ? Accord.makeNodes(_BuiltNodes(nodes: [icons[i]]).frame(height: 28), ctx.child(.part(10 + i)))[0] : titles[i]
+        }
+        if chosen.count == 1 { return chosen }
+        let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 2)), children: chosen, label: "VStack")
+        node.layoutDirection = ctx.environment.layoutDirection
+        return [node]
+    }
+}
+
+/// A label in a tab bar: the icon (at the symbol size) above the title.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(TabBarMetrics.iconFont).frame(height: 28)
+            configuration.title.font(TabBarMetrics.titleFont).lineLimit(1)
+        }
+    }
+}
+
+/// UIPageControl's dots: 8 points wide, 8 apart, white (the current one opaque, the others at
+/// 30 %), in a 26-point row 8 points above the bottom.
+struct PageDots: View {
+    let count: Int
+    let current: Int
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(0..<count, id: \.self) { i in
+                Circle().fill(Color.white.opacity(i == current ? 1 : 0.3)).frame(width: 8, height: 8)
+            }
+        }
+        .frame(height: 26)
+        .padding(.bottom, 8)
+    }
+}
+
+// MARK: - iOS 18's Tab
+
+/// The role of a tab (`.search`).
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    public static let search = TabRole(name: "search")
+}
+
+/// A tab of a `TabView` (iOS 18): its content, and the label and value the tab bar shows.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
+    let value: AnyHashable?
+    let content: Content
+    let label: Label
+
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let nodes = Accord.makeNodes(content, ctx)
+        let body = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack")
+        body.traits[TabItemKey.self] = AnyView(label)
+        if let value { body.traits[TagKey.self] = value }
+        return [body]
+    }
+}
+
+extension Tab where Label == Accord.Label<Text, Image> {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = AnyHashable(value)
+        self.content = content()
+        self.label = Accord.Label(title, systemImage: systemImage)
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = AnyHashable(value)
+        self.content = content()
+        self.label = Accord.Label(titleKey, systemImage: systemImage)
+    }
+    public init<S: StringProtocol>(_ title: S, image: String, value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = AnyHashable(value)
+        self.content = content()
+        self.label = Accord.Label(title, image: image)
+    }
+}
+
+extension Tab where Value == Never, Label == Accord.Label<Text, Image> {
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        self.label = Accord.Label(title, systemImage: systemImage)
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.value = nil
+        self.content = content()
+        self.label = Accord.Label(titleKey, systemImage: systemImage)
+    }
+}
+
+extension Tab {
+    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = AnyHashable(value)
+        self.content = content()
+        self.label = label()
+    }
+}
+
+extension View {
+    /// The tab's label in the enclosing `TabView`'s tab bar.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        layoutValue(key: TabItemKey.self, value: AnyView(label()))
+    }
+
+    /// `.page` shows the selected page with page dots and no tab bar; other styles the tab bar.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        let kind: Int
+        if let page = style as? PageTabViewStyle { kind = page.indexDisplayMode.kind == 2 ? 2 : 1 } else { kind = 0 }
+        return transformEnvironment { $0[TabViewStyleKindKey.self] = kind }
+    }
+
+    /// The page dots' background (inert: the dots are drawn without one).
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> Self { self }
+}

@@ -1,0 +1,267 @@
+import XCTest
+import Foundation
+import AccordLayout
+@testable import Accord
+
+/// The screen around a view on an iPhone 15 (393 × 852 points, safe area insets 59 top and 34
+/// bottom — Apple's iPhone 15 specifications / UIKit's `safeAreaInsets` on the device): the status
+/// bar, home indicator, navigation and tab bars, toolbars and presentations. Every number below
+/// comes from the rule next to it, with 10 × 10-point glyphs (`FixedMetricTextMeasurer`) where
+/// text sizes matter.
+final class ScreenChromeTests: XCTestCase {
+    let W: CGFloat = 393, H: CGFloat = 852, top: CGFloat = 59, bottom: CGFloat = 34
+
+    func host<V: View>(_ v: V, chrome: Bool = true, device: PreviewDevice = .iPhone15) -> HostedLayout {
+        ScreenAssembly.hosted(v, device: device, textMeasurer: FixedMetricTextMeasurer(), drawsSystemChrome: chrome)
+    }
+    func frame(_ h: HostedLayout, label: String) -> CGRect? {
+        h.pass.allNodes().first { $0.label == label }.map { h.pass.pixelFrame($0) }
+    }
+    func labels(_ h: HostedLayout) -> [String] { h.pass.allNodes().map(\.label) }
+    /// Frames are snapped to the 3× pixel grid (halves up, as SwiftUI): a rule's value is met
+    /// within a third of a point.
+    func assertClose(_ a: CGRect?, _ b: CGRect, file: StaticString = #filePath, line: UInt = #line) {
+        guard let a else { return XCTFail("no frame", file: file, line: line) }
+        for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] {
+            XCTAssertEqual(x, y, accuracy: 1.0 / 3 + 1e-9, "\(a) vs \(b)", file: file, line: line)
+        }
+    }
+
+    // MARK: Status bar and home indicator
+
+    func testTheStatusBarFillsTheTopInsetAboveTheSafeAreaGap() {
+        let h = host(Color.blue.accessibilityIdentifier("c"))
+        // Dynamic Island iPhones: a 54-point status bar (UIStatusBarManager), 5 points above the
+        // 59-point inset.
+        XCTAssertEqual(frame(h, label: "StatusBar"), CGRect(x: 0, y: 0, width: W, height: 54))
+        // The content still fills the safe area exactly.
+        XCTAssertEqual(h.frame(of: "c"), CGRect(x: 0, y: top, width: W, height: H - top - bottom))
+    }
+
+    func testTheHomeIndicatorIsA134By5CapsuleEightPointsAboveTheBottom() {
+        let h = host(Color.blue)
+        // (393 − 134) / 2 = 129.5; 852 − 8 − 5 = 839.
+        assertClose(frame(h, label: "HomeIndicator"), CGRect(x: 129.5, y: 839, width: 134, height: 5))
+    }
+
+    func testTheStatusBarDrawsTheTime() {
+        let list = host(Color.blue).displayList().description
+        XCTAssertTrue(list.contains("9:41"), list)
+    }
+
+    func testNoChromeAndStatusBarHiddenLeaveTheStatusBarOut() {
+        XCTAssertFalse(labels(host(Color.blue, chrome: false)).contains("StatusBar"))
+        XCTAssertFalse(labels(host(Color.blue, chrome: false)).contains("HomeIndicator"))
+        let hidden = host(Color.blue.statusBarHidden().persistentSystemOverlays(.hidden))
+        XCTAssertFalse(labels(hidden).contains("StatusBar"))
+        XCTAssertFalse(labels(hidden).contains("HomeIndicator"))
+    }
+
+    func testAHomeButtonIPhoneHasATwentyPointStatusBarAndNoHomeIndicator() {
+        let se = PreviewDevice.all.first { $0.name == "iPhone SE" }!
+        let h = host(Color.blue, device: se)
+        XCTAssertEqual(frame(h, label: "StatusBar"), CGRect(x: 0, y: 0, width: 375, height: 20))
+        XCTAssertNil(frame(h, label: "HomeIndicator"))
+    }
+
+    // MARK: Navigation bar
+
+    func testALargeTitlePushesTheRootBelow44Plus52Points() {
+        let h = host(NavigationStack { Color.blue.accessibilityIdentifier("root").navigationTitle("Inbox") })
+        XCTAssertEqual(frame(h, label: "NavigationBar"), CGRect(x: 0, y: top, width: W, height: 96))
+        // 59 + 44 + 52 = 155 down to the safe area's bottom, 852 − 34 = 818.
+        XCTAssertEqual(h.frame(of: "root"), CGRect(x: 0, y: 155, width: W, height: 818 - 155))
+    }
+
+    func testAnInlineTitleLeavesOnlyThe44PointBar() {
+        let h = host(NavigationStack {
+            Color.blue.accessibilityIdentifier("root").navigationTitle("Receipt").navigationBarTitleDisplayMode(.inline)
+        })
+        XCTAssertEqual(h.frame(of: "root"), CGRect(x: 0, y: top + 44, width: W, height: 818 - 103))
+    }
+
+    func testATitleSetDeepInsideTheRootIsFound() {
+        let h = host(NavigationStack {
+            VStack { Text("a"); Color.blue.navigationTitle("Deep") }.accessibilityIdentifier("root")
+        })
+        XCTAssertEqual(h.frame(of: "root")?.minY, 155)
+    }
+
+    func testToolbarItemsSitAtTheLayoutMarginsCentredInTheBar() {
+        let h = host(NavigationStack {
+            Color.blue.navigationTitle("T").toolbar {
+                ToolbarItem(placement: .topBarLeading) { Text("Edit").accessibilityIdentifier("lead") }
+                ToolbarItem(placement: .topBarTrailing) { Text("Add").accessibilityIdentifier("trail") }
+            }
+        })
+        // 16-point margins on a 393-point iPhone; 10-point glyphs; centred in the 44-point bar
+        // at 59: 59 + (44 − 10) / 2 = 76.
+        XCTAssertEqual(h.frame(of: "lead"), CGRect(x: 16, y: 76, width: 40, height: 10))
+        XCTAssertEqual(h.frame(of: "trail"), CGRect(x: W - 16 - 30, y: 76, width: 30, height: 10))
+    }
+
+    func testAPrincipalItemReplacesTheInlineTitleAtTheBarsCentre() {
+        let h = host(NavigationStack {
+            Color.blue.navigationBarTitleDisplayMode(.inline).toolbar {
+                ToolbarItem(placement: .principal) { Text("Hello").accessibilityIdentifier("p") }
+            }
+        })
+        // (393 − 50) / 2 = 171.5.
+        assertClose(h.frame(of: "p"), CGRect(x: 171.5, y: 76, width: 50, height: 10))
+    }
+
+    func testTheViewFormOfToolbarAndNavigationBarItemsGoTrailingAndLeading() {
+        let h = host(NavigationStack {
+            Color.blue.navigationBarItems(leading: Text("L").accessibilityIdentifier("l"))
+                .toolbar { Text("R").accessibilityIdentifier("r") }
+        })
+        XCTAssertEqual(h.frame(of: "l")?.minX, 16)
+        XCTAssertEqual(h.frame(of: "r")?.maxX, W - 16)
+    }
+
+    func testABottomBarIs49PointsAboveTheHomeIndicatorInset() {
+        let h = host(NavigationStack {
+            Color.blue.accessibilityIdentifier("root").navigationTitle("T").toolbar {
+                ToolbarItem(placement: .bottomBar) { Text("New").accessibilityIdentifier("b") }
+            }
+        })
+        // 818 − 49 = 769.
+        XCTAssertEqual(frame(h, label: "BottomToolbar"), CGRect(x: 0, y: 769, width: W, height: 49))
+        XCTAssertEqual(h.frame(of: "root")?.maxY, 769)
+        // Items centred vertically: 769 + (49 − 10) / 2 = 788.5 → the pixel grid at 3×.
+        XCTAssertEqual(h.frame(of: "b")?.minX, 16)
+    }
+
+    func testAHiddenNavigationBarGivesTheRootTheWholeSafeArea() {
+        let h = host(NavigationStack { Color.blue.accessibilityIdentifier("root").toolbar(.hidden, for: .navigationBar) })
+        XCTAssertEqual(h.frame(of: "root")?.minY, top)
+        XCTAssertNil(frame(h, label: "NavigationBar"))
+    }
+
+    // MARK: Tab bar
+
+    func testTheTabBarIs49PointsAboveTheHomeIndicatorWithEqualItems() {
+        let h = host(TabView {
+            Color.blue.accessibilityIdentifier("first").tabItem { Label("A", systemImage: "house") }
+            Color.red.accessibilityIdentifier("second").tabItem { Label("B", systemImage: "gear") }
+            Color.green.tabItem { Label("C", systemImage: "star") }
+        })
+        XCTAssertEqual(frame(h, label: "TabBar"), CGRect(x: 0, y: 769, width: W, height: 49))
+        XCTAssertEqual(h.frame(of: "first"), CGRect(x: 0, y: top, width: W, height: 769 - top))
+        XCTAssertNil(h.frame(of: "second"), "only the selected tab is shown")
+    }
+
+    func testTheSelectionPicksTheTabWithThatTag() {
+        let h = host(TabView(selection: .constant(2)) {
+            Color.blue.accessibilityIdentifier("one").tabItem { Text("1") }.tag(1)
+            Color.red.accessibilityIdentifier("two").tabItem { Text("2") }.tag(2)
+        })
+        XCTAssertNil(h.frame(of: "one"))
+        XCTAssertNotNil(h.frame(of: "two"))
+    }
+
+    func testTheIOS18TabAPISelectsByValue() {
+        let h = host(TabView(selection: .constant("b")) {
+            Tab("A", systemImage: "house", value: "a") { Color.blue.accessibilityIdentifier("a") }
+            Tab("B", systemImage: "gear", value: "b") { Color.red.accessibilityIdentifier("b") }
+        })
+        XCTAssertNil(h.frame(of: "a"))
+        XCTAssertEqual(h.frame(of: "b")?.maxY, 769)
+    }
+
+    func testTheSelectedTabItemIsTintedAndTheOthersGray() {
+        let list = host(TabView {
+            Color.clear.tabItem { Text("One") }
+            Color.clear.tabItem { Text("Two") }
+        }).displayList().description
+        // The accent colour (systemBlue #007AFF) and 60 % gray (#999999).
+        XCTAssertTrue(list.lowercased().contains("#007aff"), list)
+        XCTAssertTrue(list.lowercased().contains("#999999"), list)
+    }
+
+    func testHidingTheTabBarGivesTheTabTheSafeArea() {
+        let h = host(TabView { Color.blue.accessibilityIdentifier("t").toolbar(.hidden, for: .tabBar).tabItem { Text("A") } })
+        XCTAssertEqual(h.frame(of: "t")?.maxY, 818)
+        XCTAssertNil(frame(h, label: "TabBar"))
+    }
+
+    func testAPageTabViewHasNoTabBar() {
+        let h = host(TabView { Color.blue.accessibilityIdentifier("p"); Color.red }.tabViewStyle(.page))
+        XCTAssertEqual(h.frame(of: "p")?.maxY, 818)
+        XCTAssertNil(frame(h, label: "TabBar"))
+    }
+
+    // MARK: Presentations
+
+    func testASheetAtTheMediumDetentTakesHalfTheScreen() {
+        let h = host(Color.blue.sheet(isPresented: .constant(true)) { Text("Hi").presentationDetents([.medium]) })
+        // `.medium`: half the height of the screen (Apple docs) → 852 / 2 = 426.
+        XCTAssertEqual(frame(h, label: "Sheet"), CGRect(x: 0, y: 426, width: W, height: 426))
+        XCTAssertEqual(frame(h, label: "Dimming"), CGRect(x: 0, y: 0, width: W, height: H))
+    }
+
+    func testALargeSheetStartsTenPointsBelowTheTopInset() {
+        let h = host(Color.blue.sheet(isPresented: .constant(true)) { Text("Hi").accessibilityIdentifier("t") })
+        XCTAssertEqual(frame(h, label: "Sheet"), CGRect(x: 0, y: 69, width: W, height: H - 69))
+        // The content is centred above the bottom inset: (69 + 818) / 2 = 443.5, 10 tall.
+        XCTAssertEqual(h.frame(of: "t")?.midY ?? 0, 443.5, accuracy: 1.0 / 3)
+    }
+
+    func testASheetOpensAtItsSmallestDetentAndAHeightDetentSitsAboveTheInset() {
+        let h = host(Color.blue.sheet(isPresented: .constant(true)) { Text("Hi").presentationDetents([.large, .height(200)]) })
+        XCTAssertEqual(frame(h, label: "Sheet"), CGRect(x: 0, y: H - 234, width: W, height: 234))
+    }
+
+    func testANotPresentedSheetDrawsNothing() {
+        let h = host(Color.blue.sheet(isPresented: .constant(false)) { Text("Hi") })
+        XCTAssertNil(frame(h, label: "Sheet"))
+        XCTAssertNil(frame(h, label: "Dimming"))
+    }
+
+    func testASheetItemIsPresentedWhenNonNil() {
+        struct Item: Identifiable { let id = 1 }
+        XCTAssertNotNil(frame(host(Color.blue.sheet(item: .constant(Item())) { _ in Text("x") }), label: "Sheet"))
+        XCTAssertNil(frame(host(Color.blue.sheet(item: .constant(Item?.none)) { _ in Text("x") }), label: "Sheet"))
+    }
+
+    func testAnAlertIs270PointsWideCentredInTheSafeArea() {
+        let h = host(Color.blue.alert("Title", isPresented: .constant(true)) {
+            Button("Cancel", role: .cancel) {}
+            Button("OK") {}
+        })
+        let box = frame(h, label: "AlertBox")
+        XCTAssertEqual(box?.minX ?? 0, (W - 270) / 2, accuracy: 1.0 / 3)
+        XCTAssertEqual(box?.width ?? 0, 270, accuracy: 1e-9)
+        // Centred in the safe area: (59 + 818) / 2 = 438.5 (within a pixel at 3×).
+        XCTAssertEqual(box?.midY ?? 0, 438.5, accuracy: 1.0 / 3)
+    }
+
+    func testAnAlertsTwoButtonsShareARowOf44PointsCancelFirst() {
+        let h = host(Color.blue.alert("T", isPresented: .constant(true)) {
+            Button("Delete", role: .destructive) {}.accessibilityIdentifier("delete")
+            Button("Cancel", role: .cancel) {}.accessibilityIdentifier("cancel")
+        })
+        let cancel = h.frame(of: "cancel"), delete = h.frame(of: "delete")
+        XCTAssertNotNil(cancel)
+        XCTAssertLessThan(cancel!.minX, delete!.minX)
+        XCTAssertEqual(cancel!.minY, delete!.minY)
+        XCTAssertEqual(cancel!.height, 44)
+    }
+
+    func testAnAlertWithoutActionsGetsOK() {
+        let list = host(Color.blue.alert("T", isPresented: .constant(true)) {}).displayList().description
+        XCTAssertTrue(list.contains("\"OK\""), list)
+    }
+
+    func testAConfirmationDialogSitsAboveTheBottomInsetWithCancelApart() {
+        let h = host(Color.blue.confirmationDialog("Photo", isPresented: .constant(true)) {
+            Button("Save") {}.accessibilityIdentifier("save")
+        })
+        let box = frame(h, label: "ConfirmationDialogBox")
+        // Its bottom at the safe area's bottom, 818; rows 8 points from each side (below).
+        XCTAssertEqual(box?.maxY, 818)
+        // Rows are 57 points; the added Cancel is below the group, 8 points apart:
+        // Save 818 − 57 − 8 − 57 = 696.
+        XCTAssertEqual(h.frame(of: "save"), CGRect(x: 8, y: 696, width: W - 16, height: 57))
+    }
+}
