@@ -1,6 +1,6 @@
 # Accord — the two set-up commands are `make demo` and `make test` (see README.md).
 SHELL := /bin/bash
-DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-material-design-icons-iconfont poppler-utils librsvg2-bin libmicrohttpd-dev fonts-noto-color-emoji
+DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev fonts-inter fonts-noto-cjk fonts-dejavu-core python-qtawesome-common poppler-utils librsvg2-bin libmicrohttpd-dev fonts-noto-color-emoji
 SWIFT_BUILD_FLAGS ?=
 
 .PHONY: deps deps-e2e build install demo test test-cli test-hostile compat bench bench-quick e2e clean fuzz sanitize

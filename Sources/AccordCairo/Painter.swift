@@ -313,9 +313,8 @@ final class Painter {
         case .symbol(let name):
             let tint = image.tint ?? RGBA(0, 0, 0)
             cairo_save(cr)
-            let drawn = SymbolIcons.draw(name, in: image.frame, tint: tint, on: cr)
+            SymbolIcons.draw(name, in: image.frame, weight: image.symbolWeight, colors: [tint] + image.symbolLayers, on: cr)
             cairo_restore(cr)
-            if !drawn { drawSymbolPlaceholder(name, in: image.frame, tint: tint, crossed: false, on: cr) }
         case .missing(let name):
             drawSymbolPlaceholder(name, in: image.frame, tint: image.tint ?? RGBA(0.5, 0.5, 0.5), crossed: true, on: cr)
         case .pdf(let path):

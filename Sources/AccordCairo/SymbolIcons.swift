@@ -1,69 +1,365 @@
 import AccordLayout
 import AccordText
+import CCairo
 import Foundation
 
-/// `Image(systemName:)` drawn from Google's Material Icons (Debian's
-/// fonts-material-design-icons-iconfont): SF Symbol names map to Material icon ligatures. A name
-/// without a mapping, or a machine without the font, gets the outlined-letter placeholder.
-/// The table is documented in Docs/Fonts.md.
-enum SymbolIcons {
-    static let fontPath = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
+/// `Image(systemName:)` drawn from open icon fonts: SF Symbols cannot be shipped, so each SF
+/// Symbol name maps to the closest glyph of Phosphor (MIT; Regular/Thin/Light/Bold/Fill styles)
+/// or Material Design Icons 6 (Apache 2.0), both from Debian's `python-qtawesome-common`, with
+/// `.circle`/`.square`/`.slash` variants drawn around the glyph when the font has no such glyph.
+/// The table is data: Data/symbols.tsv (Docs/Symbols.md). A name with no mapping (or a machine
+/// without the fonts) draws a neutral rounded square.
+///
+/// Geometry is in *reference units*: 1 = the diameter of the font's `circle` glyph (Regular),
+/// origin at its centre, y down. The layout side sizes a symbol's frame from `inkBox`, so what
+/// is drawn fills the frame exactly.
+package enum SymbolIcons {
+    static let fontDirectory = "/usr/share/python-qtawesome/fonts"
+    static let phosphorFile = fontDirectory + "/phosphor.ttf"
+    static let mdiFile = fontDirectory + "/materialdesignicons6-webfont.ttf"
 
-    /// The icon font's family once registered with the text system (nil if it is missing).
-    static let family: String? = {
-        guard FileManager.default.fileExists(atPath: fontPath) else { return nil }
-        return (try? PangoTextSystem.shared.register(fontFile: fontPath))?.first
+    enum Glyph: Hashable, Sendable {
+        /// A Phosphor name (`heart`, `heart-fill`); the weight picks `-thin`/`-light`/`-bold`.
+        case phosphor(String)
+        case mdi(String)
+        /// Letters or digits in the system font (`1.circle`, `a.circle.fill`).
+        case text(String)
+    }
+    enum Enclosure: String, Sendable { case none = "-", circle, circleFill = "circle.fill", square, squareFill = "square.fill", slash }
+    struct Recipe: Hashable, Sendable {
+        var glyph: Glyph
+        var enclosure: Enclosure
+    }
+
+    /// Data/symbols.tsv as name → recipe.
+    static let table: [String: Recipe] = {
+        var t: [String: Recipe] = [:]
+        for line in tableText.split(separator: "\n") where !line.hasPrefix("#") {
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard f.count >= 3, let e = Enclosure(rawValue: f[2]) else { continue }
+            t[f[0]] = Recipe(glyph: parseGlyph(f[1]), enclosure: e)
+        }
+        return t
     }()
 
-    /// SF Symbol name → Material icon ligature. `.fill`, `.circle`, `.square` variants fall
-    /// back to their base name.
-    static let table: [String: String] = [
-        "photo": "image", "photo.on.rectangle": "photo_library", "camera": "photo_camera", "video": "videocam",
-        "chevron.right": "chevron_right", "chevron.left": "chevron_left", "chevron.up": "expand_less",
-        "chevron.down": "expand_more", "arrow.right": "arrow_forward", "arrow.left": "arrow_back",
-        "arrow.up": "arrow_upward", "arrow.down": "arrow_downward", "arrow.clockwise": "refresh",
-        "drop": "water_drop", "leaf": "eco", "sun.max": "wb_sunny", "moon": "dark_mode", "cloud": "cloud",
-        "star": "star", "heart": "favorite", "bookmark": "bookmark", "flag": "flag", "bell": "notifications",
-        "gear": "settings", "gearshape": "settings", "slider.horizontal.3": "tune", "wrench": "build",
-        "person": "person", "person.2": "group", "person.crop.circle": "account_circle",
-        "house": "home", "magnifyingglass": "search", "plus": "add", "minus": "remove", "xmark": "close",
-        "checkmark": "check", "trash": "delete", "pencil": "edit", "square.and.pencil": "edit_note",
-        "square.and.arrow.up": "ios_share", "square.and.arrow.down": "download", "paperplane": "send",
-        "envelope": "mail", "phone": "phone", "message": "chat_bubble", "bubble.left": "chat_bubble",
-        "calendar": "calendar_today", "clock": "schedule", "alarm": "alarm", "timer": "timer",
-        "cart": "shopping_cart", "bag": "shopping_bag", "creditcard": "credit_card", "gift": "card_giftcard",
-        "info": "info", "info.circle": "info", "questionmark.circle": "help", "exclamationmark.triangle": "warning",
-        "exclamationmark.circle": "error", "lock": "lock", "lock.open": "lock_open", "key": "key",
-        "eye": "visibility", "eye.slash": "visibility_off", "link": "link", "paperclip": "attach_file",
-        "doc": "description", "doc.text": "article", "folder": "folder", "tray": "inbox", "archivebox": "archive",
-        "list.bullet": "format_list_bulleted", "line.3.horizontal": "menu", "ellipsis": "more_horiz",
-        "map": "map", "location": "near_me", "mappin": "place", "globe": "public", "wifi": "wifi",
-        "play": "play_arrow", "pause": "pause", "stop": "stop", "forward": "fast_forward", "backward": "fast_rewind",
-        "speaker.wave.2": "volume_up", "speaker.slash": "volume_off", "mic": "mic", "music.note": "music_note",
-        "cup.and.saucer": "local_cafe", "fork.knife": "restaurant", "car": "directions_car", "airplane": "flight",
-        "bolt": "bolt", "flame": "local_fire_department", "hand.thumbsup": "thumb_up", "hand.thumbsdown": "thumb_down",
-        "square.grid.2x2": "grid_view", "chart.bar": "bar_chart", "printer": "print", "qrcode": "qr_code",
-    ]
+    static func parseGlyph(_ s: String) -> Glyph {
+        if s.hasPrefix("mdi:") { return .mdi(String(s.dropFirst(4))) }
+        if s.hasPrefix("text:") { return .text(String(s.dropFirst(5))) }
+        return .phosphor(s)
+    }
 
-    static func ligature(for name: String) -> String? {
-        var n = name
-        while true {
-            if let l = table[n] { return l }
-            let suffixes = [".fill", ".circle", ".square", ".slash.fill", ".badge.plus"]
-            guard let s = suffixes.first(where: { n.hasSuffix($0) }) else { return nil }
-            n.removeLast(s.count)
+    /// The names listed in Data/symbols.tsv.
+    package static var tableNames: [String] {
+        tableText.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: "\t").first.map(String.init) }
+    }
+
+    /// The recipe for a name: its row, else a listed base name with the variant suffixes drawn
+    /// around it (`star.circle.fill` → `star` in a filled circle); nil when nothing matches.
+    static func recipe(for name: String) -> Recipe? {
+        if let r = table[name] { return r }
+        var parts = name.split(separator: ".").map(String.init)
+        var tokens: [String] = []
+        while parts.count > 1, let last = parts.last, ["fill", "circle", "square", "slash"].contains(last) {
+            tokens.insert(parts.removeLast(), at: 0)
+            guard let base = table[parts.joined(separator: ".")], base.enclosure == .none else { continue }
+            var r = base
+            let fill = tokens.contains("fill")
+            if fill, case .phosphor(let g) = r.glyph, !g.hasSuffix("-fill"), !isStroke(g), phosphorCodepoint(g + "-fill") != nil {
+                r.glyph = .phosphor(g + "-fill")
+            }
+            if tokens.contains("circle") { r.enclosure = fill ? .circleFill : .circle }
+            else if tokens.contains("square") { r.enclosure = fill ? .squareFill : .square }
+            else if tokens.contains("slash") { r.enclosure = .slash }
+            return r
+        }
+        return nil
+    }
+
+    /// Glyphs made of strokes only (no filled form: `xmark.circle.fill` knocks out the plain x).
+    static func isStroke(_ g: String) -> Bool {
+        ["x", "plus", "minus", "check", "dots-three", "equals"].contains(g) || g.hasPrefix("arrow-") || g.hasPrefix("caret-") || g.hasPrefix("arrows-")
+    }
+
+    /// Whether `name` draws an icon (a listed or composed name).
+    package static func isMapped(_ name: String) -> Bool { recipe(for: name) != nil }
+
+    // MARK: Fonts
+
+    static func charmap(_ path: String) -> [String: UInt32] {
+        guard let data = FileManager.default.contents(atPath: path),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: String] else { return [:] }
+        var m: [String: UInt32] = [:]
+        for (k, v) in json { if let n = UInt32(v.hasPrefix("0x") ? String(v.dropFirst(2)) : v, radix: 16) { m[k] = n } }
+        return m
+    }
+    static let phosphorMap = charmap(fontDirectory + "/phosphor-charmap.json")
+    static let mdiMap = charmap(fontDirectory + "/materialdesignicons6-webfont-charmap.json")
+    static let phosphorFamily: String? = family(phosphorFile)
+    static let mdiFamily: String? = family(mdiFile)
+    static func family(_ path: String) -> String? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return (try? PangoTextSystem.shared.register(fontFile: path))?.first
+    }
+    static func phosphorCodepoint(_ name: String) -> UInt32? { phosphorMap[name] }
+
+    /// Whether the icon fonts are installed (`make deps` installs them).
+    package static var fontsAvailable: Bool { phosphorFamily != nil && !phosphorMap.isEmpty }
+
+    /// Phosphor's style for an SF font weight (SwiftUI's `Font.Weight` as a CSS weight):
+    /// ultraLight/thin → Thin, light → Light, regular/medium → Regular, semibold and heavier → Bold.
+    static func phosphorName(_ base: String, weight: Int) -> String {
+        if base.hasSuffix("-fill") { return base }
+        switch weight {
+        case ..<250: return base + "-thin"
+        case ..<350: return base + "-light"
+        case ..<600: return base
+        default: return base + "-bold"
         }
     }
 
-    /// Draws the symbol filling `frame`'s shorter side, centred, in `tint`; false when it cannot.
-    static func draw(_ name: String, in frame: CGRect, tint: RGBA, on cr: OpaquePointer) -> Bool {
-        guard let lig = ligature(for: name), let family else { return false }
-        let side = min(frame.width, frame.height)
-        guard side > 0, side.isFinite else { return true }
-        let request = TextLayoutRequest(runs: [TextRun(lig, font: ResolvedFont(family: family, size: side))])
+    /// The character and family that draw a glyph at a weight.
+    static func resolved(_ glyph: Glyph, weight: Int) -> (String, String)? {
+        switch glyph {
+        case .phosphor(let g):
+            guard let fam = phosphorFamily else { return nil }
+            let name = phosphorName(g, weight: weight)
+            guard let cp = phosphorMap[name] ?? phosphorMap[g], let u = Unicode.Scalar(cp) else { return nil }
+            return (String(Character(u)), fam)
+        case .mdi(let g):
+            guard let fam = mdiFamily, let cp = mdiMap[g], let u = Unicode.Scalar(cp) else { return nil }
+            return (String(Character(u)), fam)
+        case .text:
+            return nil
+        }
+    }
+
+    // MARK: Measuring (by rasterising at a large size: exact ink, any font)
+
+    /// Size glyphs are measured and drawn at before the transform to reference units.
+    static let designSize: CGFloat = 160
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var inkCache: [String: CGRect] = [:]
+
+    /// The ink rectangle of one character of `family`, in design-size pixels, drawn with its
+    /// layout box at the origin; nil when nothing is inked.
+    static func rawInk(_ text: String, family: String?, weight: Int = 400) -> CGRect? {
+        let key = "\(family ?? "")|\(weight)|\(text)"
+        lock.lock()
+        if let r = inkCache[key] { lock.unlock(); return r.isNull ? nil : r }
+        lock.unlock()
+        let side = Int(designSize * 3)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side), Int32(side)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return nil }
+        drawRaw(text, family: family, weight: weight, at: CGPoint(x: designSize, y: designSize), color: RGBA(0, 0, 0), on: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var minX = side, minY = side, maxX = -1, maxY = -1
+        if let data = cairo_image_surface_get_data(surface) {
+            for y in 0..<side {
+                let row = data + y * stride
+                for x in 0..<side where row[x] > 24 {
+                    if x < minX { minX = x }
+                    if x > maxX { maxX = x }
+                    if y < minY { minY = y }
+                    if y > maxY { maxY = y }
+                }
+            }
+        }
+        let r = maxX < 0 ? CGRect.null
+            : CGRect(x: CGFloat(minX) - designSize, y: CGFloat(minY) - designSize,
+                     width: CGFloat(maxX - minX + 1), height: CGFloat(maxY - minY + 1))
+        lock.lock(); inkCache[key] = r; lock.unlock()
+        return r.isNull ? nil : r
+    }
+
+    static func fontFor(_ family: String?, weight: Int, size: CGFloat) -> ResolvedFont {
+        ResolvedFont(family: family, size: size, weight: family == nil ? weight : 400)
+    }
+
+    /// Draws one character at `designSize` with its layout box's top-left corner at `origin`.
+    static func drawRaw(_ text: String, family: String?, weight: Int, at origin: CGPoint, color: RGBA, on cr: OpaquePointer) {
+        let request = TextLayoutRequest(runs: [TextRun(text, font: fontFor(family, weight: weight, size: designSize))])
         let m = PangoTextSystem.shared.measure(request)
-        let box = CGRect(x: frame.midX - m.size.width / 2, y: frame.midY - m.size.height / 2, width: m.size.width, height: m.size.height)
-        PangoTextSystem.shared.draw(TextDrawing(request: request, frame: box, color: tint), cairo: cr)
-        return true
+        PangoTextSystem.shared.draw(TextDrawing(request: request, frame: CGRect(origin: origin, size: m.size), color: color), cairo: cr)
+    }
+
+    /// The reference circle of a font, in design-size pixels: its centre and diameter.
+    static func reference(_ family: String) -> (center: CGPoint, diameter: CGFloat)? {
+        let circle: String?
+        if family == phosphorFamily { circle = phosphorMap["circle"].flatMap(Unicode.Scalar.init).map { String(Character($0)) } }
+        else { circle = mdiMap["circle-outline"].flatMap(Unicode.Scalar.init).map { String(Character($0)) } }
+        guard let c = circle, let ink = rawInk(c, family: family), ink.height > 0 else { return nil }
+        return (CGPoint(x: ink.midX, y: ink.midY), ink.height)
+    }
+
+    /// A glyph's ink in reference units.
+    static func glyphInk(_ glyph: Glyph, weight: Int) -> CGRect? {
+        if case .text(let s) = glyph {
+            // Letters: their cap-height box, half the reference circle high.
+            let w = CGFloat(max(1, s.count)) * 0.36
+            return CGRect(x: -w / 2, y: -0.25, width: w, height: 0.5)
+        }
+        guard let (ch, fam) = resolved(glyph, weight: weight), let ref = reference(fam),
+              let ink = rawInk(ch, family: fam) else { return nil }
+        return CGRect(x: (ink.minX - ref.center.x) / ref.diameter, y: (ink.minY - ref.center.y) / ref.diameter,
+                      width: ink.width / ref.diameter, height: ink.height / ref.diameter)
+    }
+
+    /// The box of a symbol in reference units (the frame SwiftUI gives it is this box scaled by
+    /// the symbol size); nil when the name is not mapped or the fonts are missing.
+    package static func inkBox(for name: String, weight: Int) -> CGRect? {
+        guard let r = recipe(for: name) else { return nil }
+        switch r.enclosure {
+        case .circle, .circleFill, .square, .squareFill:
+            return CGRect(x: -0.5, y: -0.5, width: 1, height: 1)
+        case .none, .slash:
+            if case .text = r.glyph { return CGRect(x: -0.5, y: -0.5, width: 1, height: 1) }
+            return glyphInk(r.glyph, weight: weight)
+        }
+    }
+
+    /// The outline width of drawn enclosures, in reference units (Phosphor's strokes: 8, 12, 16
+    /// and 24 units of its 256 grid for Thin, Light, Regular and Bold, over the circle's 208).
+    static func strokeWidth(_ weight: Int) -> CGFloat {
+        switch weight {
+        case ..<250: return 8 / 208
+        case ..<350: return 12 / 208
+        case ..<600: return 16 / 208
+        default: return 24 / 208
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws `name` filling `frame` (its `inkBox` mapped onto the frame). `colors[0]` is the
+    /// primary colour; `colors[1]`, when given (hierarchical or palette rendering), colours the
+    /// enclosure, which then no longer knocks the glyph out. Unmapped names, or a machine
+    /// without the fonts, get the neutral rounded square.
+    package static func draw(_ name: String, in frame: CGRect, weight: Int, colors: [RGBA], on cr: OpaquePointer) {
+        let primary = colors.first ?? RGBA(0, 0, 0)
+        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        guard let r = recipe(for: name), let box = inkBox(for: name, weight: weight) else {
+            drawUnmapped(in: frame, color: primary, on: cr)
+            return
+        }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let sx = Double(frame.width / box.width), sy = Double(frame.height / box.height)
+        cairo_translate(cr, Double(frame.minX) - Double(box.minX) * sx, Double(frame.minY) - Double(box.minY) * sy)
+        cairo_scale(cr, sx, sy)
+        let secondary = colors.count > 1 ? colors[1] : nil
+        let stroke = Double(strokeWidth(weight))
+        func enclosurePath(_ inset: Double) {
+            if r.enclosure == .circle || r.enclosure == .circleFill {
+                cairo_new_path(cr)
+                cairo_arc(cr, 0, 0, 0.5 - inset, 0, 2 * Double.pi)
+            } else {
+                let s = 1 - 2 * inset, rad = 0.22
+                let x = -s / 2, y = -s / 2
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, x + s - rad, y + rad, rad, -Double.pi / 2, 0)
+                cairo_arc(cr, x + s - rad, y + s - rad, rad, 0, Double.pi / 2)
+                cairo_arc(cr, x + rad, y + s - rad, rad, Double.pi / 2, Double.pi)
+                cairo_arc(cr, x + rad, y + rad, rad, Double.pi, 1.5 * Double.pi)
+                cairo_close_path(cr)
+            }
+        }
+        switch r.enclosure {
+        case .none:
+            drawGlyph(r.glyph, weight: weight, fitting: nil, color: primary, on: cr)
+        case .slash:
+            drawGlyph(r.glyph, weight: weight, fitting: nil, color: primary, on: cr)
+            // A bar from top-left to bottom-right, with a gap cut on its lower side.
+            let b = box
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_set_line_width(cr, stroke * 2.2)
+            cairo_move_to(cr, Double(b.minX) + stroke * 1.4, Double(b.minY) + stroke * 2.6)
+            cairo_line_to(cr, Double(b.maxX) + stroke * 1.4, Double(b.maxY) + stroke * 2.6)
+            cairo_stroke(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_set_source_rgba(cr, primary.r, primary.g, primary.b, primary.a)
+            cairo_set_line_width(cr, stroke)
+            cairo_move_to(cr, Double(b.minX), Double(b.minY))
+            cairo_line_to(cr, Double(b.maxX), Double(b.maxY))
+            cairo_stroke(cr)
+        case .circle, .square:
+            let c = secondary ?? primary
+            enclosurePath(stroke / 2)
+            cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a)
+            cairo_set_line_width(cr, stroke)
+            cairo_stroke(cr)
+            drawGlyph(r.glyph, weight: weight, fitting: 0.5, color: primary, on: cr)
+        case .circleFill, .squareFill:
+            if let s2 = secondary {
+                enclosurePath(0)
+                cairo_set_source_rgba(cr, s2.r, s2.g, s2.b, s2.a)
+                cairo_fill(cr)
+                drawGlyph(r.glyph, weight: max(weight, 600), fitting: 0.5, color: primary, on: cr)
+            } else {
+                // One colour: the glyph is cut out of the filled shape.
+                cairo_push_group(cr)
+                enclosurePath(0)
+                cairo_set_source_rgba(cr, primary.r, primary.g, primary.b, 1)
+                cairo_fill(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+                drawGlyph(r.glyph, weight: max(weight, 600), fitting: 0.5, color: RGBA(0, 0, 0), on: cr)
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, primary.a)
+            }
+        }
+    }
+
+    /// Draws a glyph in reference units; `fitting` scales it so its larger side is that size,
+    /// centred on the origin (inside an enclosure).
+    static func drawGlyph(_ glyph: Glyph, weight: Int, fitting: CGFloat?, color: RGBA, on cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if case .text(let s) = glyph {
+            // Cap height 0.5 (or the fitted size) tall, centred; Inter's cap height is 0.727 em.
+            let cap: CGFloat = fitting.map { $0 * 0.9 } ?? 0.5
+            let font = ResolvedFont(size: designSize, weight: weight >= 600 ? 800 : 600)
+            let request = TextLayoutRequest(runs: [TextRun(s, font: font)])
+            let m = PangoTextSystem.shared.measure(request)
+            let scale = Double(cap / 0.727 / designSize)
+            cairo_scale(cr, scale, scale)
+            let capPx = 0.727 * designSize
+            let origin = CGPoint(x: -m.size.width / 2, y: -(m.firstBaseline - capPx / 2))
+            PangoTextSystem.shared.draw(TextDrawing(request: request, frame: CGRect(origin: origin, size: m.size), color: color), cairo: cr)
+            return
+        }
+        guard let (ch, fam) = resolved(glyph, weight: weight), let ref = reference(fam) else { return }
+        if let fit = fitting, let ink = glyphInk(glyph, weight: weight), ink.width > 0, ink.height > 0 {
+            let k = Double(fit / max(ink.width, ink.height))
+            cairo_scale(cr, k, k)
+            cairo_translate(cr, -Double(ink.midX), -Double(ink.midY))
+        }
+        cairo_scale(cr, 1 / Double(ref.diameter), 1 / Double(ref.diameter))
+        cairo_translate(cr, -Double(ref.center.x), -Double(ref.center.y))
+        drawRaw(ch, family: fam, weight: weight, at: .zero, color: color, on: cr)
+    }
+
+    /// A name without a mapping: a neutral rounded-square outline filling the frame (never a
+    /// letter, which would read as a real icon).
+    static func drawUnmapped(in f: CGRect, color: RGBA, on cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let side = Double(min(f.width, f.height))
+        let lw = max(0.5, side * 0.077)
+        let rect = f.insetBy(dx: CGFloat(lw / 2), dy: CGFloat(lw / 2))
+        guard rect.width > 0, rect.height > 0 else { return }
+        let rad = min(Double(rect.width), Double(rect.height)) * 0.22
+        let x = Double(rect.minX), y = Double(rect.minY), w = Double(rect.width), h = Double(rect.height)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + w - rad, y + rad, rad, -Double.pi / 2, 0)
+        cairo_arc(cr, x + w - rad, y + h - rad, rad, 0, Double.pi / 2)
+        cairo_arc(cr, x + rad, y + h - rad, rad, Double.pi / 2, Double.pi)
+        cairo_arc(cr, x + rad, y + rad, rad, Double.pi, 1.5 * Double.pi)
+        cairo_close_path(cr)
+        cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a * 0.45)
+        cairo_set_line_width(cr, lw)
+        cairo_stroke(cr)
     }
 }

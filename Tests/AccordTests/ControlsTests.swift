@@ -53,11 +53,13 @@ final class ControlsTests: XCTestCase {
         XCTAssertEqual(size(SecureField("Password", text: .constant("abc")).fixedSize(), w), CGSize(width: 30, height: 10))
         XCTAssertEqual(size(TextEditor(text: .constant("Hi")), w), CGSize(width: 390, height: 844))
         XCTAssertEqual(size(Divider(), w), CGSize(width: 390, height: 1.0 / 3))
-        XCTAssertEqual(size(Image(systemName: "star"), w), CGSize(width: 17 * 1.2, height: 17 * 1.2))
-        XCTAssertEqual(size(Image(systemName: "star").imageScale(.large), w).height, 17 * 1.2 * 1.3, accuracy: 0.001)
-        XCTAssertEqual(size(Image(systemName: "star").font(.largeTitle), w), CGSize(width: 34 * 1.2, height: 34 * 1.2))
+        // Symbol boxes (SymbolImageTests has their sources): large = 1.3 × medium (Apple's
+        // NSImage.SymbolScale), proportional to the text style's point size (34 / 17).
+        let star = size(Image(systemName: "star"), w)
+        XCTAssertEqual(size(Image(systemName: "star").imageScale(.large), w).height, star.height * 1.3, accuracy: 0.001)
+        XCTAssertEqual(size(Image(systemName: "star").font(.largeTitle), w).height, star.height * 2, accuracy: 0.001)
         XCTAssertEqual(size(Image(systemName: "star").resizable(), w), CGSize(width: 390, height: 844))
-        XCTAssertEqual(size(Label("Label", systemImage: "star"), w), CGSize(width: 20.4 + 8 + 50, height: 20.4))
+        XCTAssertEqual(size(Label("Label", systemImage: "star"), w), CGSize(width: star.width + 8 + 50, height: star.height))
         XCTAssertEqual(size(Label("Label", systemImage: "star").labelStyle(.titleOnly), w), CGSize(width: 50, height: 10))
         XCTAssertEqual(size(Link("Link", destination: URL(string: "https://example.com")!), w), CGSize(width: 40, height: 10))
     }

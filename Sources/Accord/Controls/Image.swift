@@ -13,11 +13,9 @@ import AccordLayout
 ///   (`ImageDrawing.Source.missing`): in its own frame, or — when that frame is empty — in the
 ///   frame of the enclosing `.frame(…)` (so `Image("photo").frame(width: 160, height: 120)`
 ///   shows a 160×120 placeholder without changing the layout).
-/// - `Image(systemName:)` is sized from the environment's font (body, 17 pt, by default): a
-///   square box of 1.2 × the point size (body → 20.4 pt; SF Symbols at body measure about
-///   17–22 pt depending on the symbol; *guess*: Accord has no symbol metrics). `chevron.*`
-///   symbols are 0.6 × as wide (body → 12.2 × 20.4; *guess*). `.imageScale(.small / .large)`
-///   scales the box by 0.8 / 1.3 (SF Symbols' small / large scales; approximate).
+/// - `Image(systemName:)` is sized from the environment's font and image scale, each symbol by
+///   its own glyph's box, and baseline-aligned on the cap height (Image+Symbol.swift, with the
+///   sources of its numbers; glyphs from Data/symbols.tsv, Docs/Symbols.md).
 /// - `.resizable()` takes the proposal on both axes (the natural size where a dimension is
 ///   unspecified).
 public struct Image: View, PrimitiveView, Hashable, Sendable {
@@ -46,32 +44,16 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.symbolMode = mode; return i }
 
-    /// The point size of a symbol box for the environment's font and image scale.
-    static func symbolSize(_ name: String, _ env: EnvironmentValues) -> CGSize {
-        let point = (env.font ?? .body).resolve(env).size
-        let scale: CGFloat
-        switch env[ImageScaleKey.self] {
-        case .small: scale = 0.8
-        case .medium: scale = 1
-        case .large: scale = 1.3
-        }
-        let side = point * 1.2 * scale
-        let width = name.hasPrefix("chevron.") ? side * 0.6 : side
-        return CGSize(width: width, height: side)
-    }
-
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let env = ctx.environment
+        if case .system(let name) = source { return [makeSymbolNode(name, ctx)] }
         let ideal: CGSize
         let drawSource: ImageDrawing.Source
         let tinted: Bool
         let label: String
         switch source {
-        case .system(let name):
-            ideal = Image.symbolSize(name, env)
-            drawSource = .symbol(name)
-            tinted = renderingMode != .original
-            label = "Image(systemName: \"\(name)\")"
+        case .system:
+            return []
         case .named(let name):
             label = "Image(\"\(name)\")"
             if let asset = AssetCatalogs.image(name, scale: env.displayScale, scheme: env.colorScheme) {
@@ -121,7 +103,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     }
 }
 
-/// How multi-layer symbols are coloured (accepted; Accord draws symbols in one colour).
+/// How multi-layer symbols are coloured (Image+Symbol.swift: hierarchical and palette colour the
+/// enclosure of `.circle`/`.square` symbols; multicolor draws as monochrome).
 public struct SymbolRenderingMode: Hashable, Sendable {
     let raw: Int
     public static let monochrome = SymbolRenderingMode(raw: 0)
@@ -145,24 +128,15 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Scales symbol images (small 0.8×, large 1.3×; approximate).
+    /// Scales symbol images: `.small` 0.8×, `.large` 1.3× the medium size (Apple: about 20 %
+    /// smaller and 30 % larger; Image+Symbol.swift).
     public func imageScale(_ scale: Image.Scale) -> some View { transformEnvironment { $0.imageScale = scale } }
+    /// How symbols inside are coloured: `.hierarchical` draws a symbol's enclosure in the
+    /// secondary level of the foreground style, `.palette` in the styles of
+    /// `foregroundStyle(_:_:)`; `.multicolor` is drawn as `.monochrome`.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         transformEnvironment { $0.symbolRenderingMode = mode }
     }
-    /// Accepted (symbol variants such as `.fill` are not distinguished).
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { transformEnvironment { _ in } }
-}
-
-/// Symbol variants (accepted; not drawn differently).
-public struct SymbolVariants: Hashable, Sendable {
-    let raw: Int
-    public static let none = SymbolVariants(raw: 0)
-    public static let fill = SymbolVariants(raw: 1)
-    public static let circle = SymbolVariants(raw: 2)
-    public static let square = SymbolVariants(raw: 3)
-    public static let slash = SymbolVariants(raw: 4)
-    public static let rectangle = SymbolVariants(raw: 5)
 }
 
 extension AccordDefaults {

@@ -151,7 +151,10 @@ extension View {
         transformEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
     }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-        transformEnvironment { $0.foregroundStyle = AnyShapeStyle(primary) }
+        transformEnvironment {
+            $0.foregroundStyle = AnyShapeStyle(primary)
+            $0.symbolPalette = [AnyShapeStyle(primary), AnyShapeStyle(secondary)]  // .palette symbols (Image+Symbol.swift)
+        }
     }
     public func foregroundColor(_ color: Color?) -> some View {
         transformEnvironment { env in if let color { env.foregroundStyle = AnyShapeStyle(color) } }

@@ -140,6 +140,8 @@ extension ImageDrawing: CustomStringConvertible {
         }
         s += " at \(describeRect(frame))"
         if let t = tint { s += " tint \(t)" }
+        if symbolWeight != 400 { s += " weight \(symbolWeight)" }
+        if !symbolLayers.isEmpty { s += " layers [" + symbolLayers.map { "\($0)" }.joined(separator: ", ") + "]" }
         switch interpolation {
         case .high: break
         case .none: s += " interpolation none"

@@ -95,6 +95,10 @@ public struct ImageDrawing: Hashable, Sendable {
     /// Tint for template images and symbols.
     public var tint: RGBA?
     public var interpolation: Interpolation
+    /// A symbol's weight (CSS scale, 400 = regular), from the environment's font.
+    public var symbolWeight: Int = 400
+    /// A symbol's further layer colours (hierarchical or palette rendering); empty = one colour.
+    public var symbolLayers: [RGBA] = []
     public init(source: Source, frame: CGRect, tint: RGBA? = nil, interpolation: Interpolation = .high) {
         self.source = source
         self.frame = frame

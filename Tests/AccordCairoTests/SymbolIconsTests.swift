@@ -1,0 +1,101 @@
+import XCTest
+import Foundation
+import AccordLayout
+@testable import AccordCairo
+
+/// The SF Symbol table and the icon glyphs (Data/symbols.tsv, Docs/Symbols.md). Needs the fonts
+/// of Debian's python-qtawesome-common (`make deps`).
+final class SymbolIconsTests: XCTestCase {
+    override func setUpWithError() throws {
+        try XCTSkipUnless(SymbolIcons.fontsAvailable, "python-qtawesome-common is not installed")
+    }
+
+    /// The repository's table file (the compiled-in copy must be regenerated when it changes).
+    func testTheCompiledTableIsDataSymbolsTsv() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Data/symbols.tsv")
+        let file = try String(contentsOf: url, encoding: .utf8)
+        XCTAssertEqual(file.trimmingCharacters(in: .newlines), SymbolIcons.tableText.trimmingCharacters(in: .newlines),
+                       "run `bash Tools/symbols-table.sh`")
+    }
+
+    /// Issue 14: at least the 600 most used names (Docs/Symbols.md counts 741 distinct names).
+    func testTheTableListsAtLeastSixHundredNamesEachWithADrawableGlyph() {
+        let names = SymbolIcons.tableNames
+        XCTAssertGreaterThanOrEqual(names.count, 600)
+        XCTAssertEqual(Set(names).count, names.count, "a name is listed twice")
+        for n in names {
+            XCTAssertNotNil(SymbolIcons.inkBox(for: n, weight: 400), "\(n) has no drawable glyph")
+        }
+    }
+
+    func testOutlineAndFillAreDifferentGlyphs() {
+        for base in ["heart", "star", "bell", "bookmark", "person", "folder", "trash"] {
+            XCTAssertNotEqual(SymbolIcons.recipe(for: base), SymbolIcons.recipe(for: base + ".fill"), base)
+        }
+    }
+
+    func testArrowsPointTheirOwnWay() {
+        let names = ["arrow.up", "arrow.down", "arrow.left", "arrow.right", "chevron.up", "chevron.down", "chevron.left", "chevron.right"]
+        XCTAssertEqual(Set(names.compactMap { SymbolIcons.recipe(for: $0)?.glyph }).count, names.count)
+    }
+
+    func testVariantsOfAListedNameAreComposed() {
+        // `star.square.fill` is not listed: the star, knocked out of a filled rounded square.
+        XCTAssertNil(SymbolIcons.table["star.square.fill"])
+        XCTAssertEqual(SymbolIcons.recipe(for: "star.square.fill"), .init(glyph: .phosphor("star-fill"), enclosure: .squareFill))
+        XCTAssertEqual(SymbolIcons.recipe(for: "house.slash")?.enclosure, .slash)
+        XCTAssertNil(SymbolIcons.recipe(for: "no.such.symbol"))
+    }
+
+    /// A circled symbol's box is square; a chevron is narrow and `ellipsis` short (each symbol's
+    /// frame is its glyph's box, as SwiftUI sizes a symbol by its alignment rectangle).
+    func testSymbolBoxesFollowTheirGlyphs() throws {
+        let circle = try XCTUnwrap(SymbolIcons.inkBox(for: "checkmark.circle", weight: 400))
+        XCTAssertEqual(circle.width, circle.height, accuracy: 0.001)
+        let chevron = try XCTUnwrap(SymbolIcons.inkBox(for: "chevron.right", weight: 400))
+        XCTAssertLessThan(chevron.width, chevron.height * 0.7)
+        let dots = try XCTUnwrap(SymbolIcons.inkBox(for: "ellipsis", weight: 400))
+        XCTAssertLessThan(dots.height, dots.width * 0.4)
+        // Bolder weights draw bolder (bigger) ink.
+        let regular = try XCTUnwrap(SymbolIcons.inkBox(for: "plus", weight: 400))
+        let bold = try XCTUnwrap(SymbolIcons.inkBox(for: "plus", weight: 700))
+        XCTAssertGreaterThan(bold.width, regular.width)
+    }
+
+    private func inked(_ name: String, colors: [RGBA] = [RGBA(0, 0, 0)]) throws -> (RenderedBitmap, Int) {
+        let list = DisplayList(size: CGSize(width: 40, height: 40), items: [
+            .image({ var d = ImageDrawing(source: .symbol(name), frame: CGRect(x: 4, y: 4, width: 32, height: 32), tint: colors[0])
+                     d.symbolLayers = Array(colors.dropFirst()); return d }()),
+        ])
+        let bitmap = try CairoRenderer.bitmap(list, scale: 2)
+        var n = 0
+        for y in 0..<bitmap.height { for x in 0..<bitmap.width where (bitmap.pixel(x: x, y: y)?.a ?? 0) > 0.3 { n += 1 } }
+        return (bitmap, n)
+    }
+
+    /// Issue 14: the outline `heart` was drawn filled.
+    func testTheOutlineHeartInksFarLessThanTheFilledOne() throws {
+        let (_, outline) = try inked("heart")
+        let (_, filled) = try inked("heart.fill")
+        XCTAssertLessThan(Double(outline), Double(filled) * 0.6)
+    }
+
+    /// Issue 14: an unmapped name is a neutral rounded-square outline, never a letter.
+    func testAnUnmappedNameDrawsAnEmptyRoundedSquare() throws {
+        let (b, n) = try inked("no.such.symbol")
+        XCTAssertEqual(b.pixel(x: 40, y: 40)?.a ?? 1, 0, accuracy: 0.01, "the middle is empty")
+        XCTAssertGreaterThan(n, 0)
+    }
+
+    /// One colour: the glyph is cut out of `xmark.circle.fill`; with a second (palette/
+    /// hierarchical) colour the circle takes it and the glyph is drawn over it.
+    func testFilledEnclosuresKnockOutOrTakeTheSecondColour() throws {
+        let (mono, _) = try inked("xmark.circle.fill")
+        XCTAssertEqual(mono.pixel(x: 40, y: 40)?.a ?? 1, 0, accuracy: 0.05, "the x is cut out")
+        let (palette, _) = try inked("xmark.circle.fill", colors: [RGBA(1, 1, 1), RGBA(1, 0, 0)])
+        let centre = try XCTUnwrap(palette.pixel(x: 40, y: 40)), edge = try XCTUnwrap(palette.pixel(x: 40, y: 14))
+        XCTAssertEqual(centre.r, 1, accuracy: 0.05); XCTAssertEqual(centre.g, 1, accuracy: 0.05)
+        XCTAssertEqual(edge.r, 1, accuracy: 0.05); XCTAssertEqual(edge.g, 0, accuracy: 0.05)
+    }
+}
