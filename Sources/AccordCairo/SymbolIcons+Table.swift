@@ -71,7 +71,7 @@ folder	folder	-	15	8
 ellipsis.circle	dots-three-circle	-	15	9
 1.circle	text:1	circle	15	2
 2.circle	text:2	circle	15	2
-lock.fill	lock	-	14	8
+lock.fill	lock-fill	-	14	8
 list.bullet	list-bullets	-	14	5
 envelope	envelope-simple	-	14	9
 3.circle	text:3	circle	14	1
@@ -86,7 +86,7 @@ line.3.horizontal.decrease	funnel-simple	-	12	5
 line.3.horizontal.decrease.circle	funnel-simple	circle	12	5
 keyboard	keyboard	-	12	4
 paperplane	paper-plane-tilt	-	12	5
-plus.square.on.square	copy	square	12	4
+plus.square.on.square	copy	-	12	4
 square.and.arrow.down	download-simple	-	11	4
 gearshape.fill	gear-fill	-	11	3
 arrowshape.turn.up.left	arrow-bend-up-left	-	11	4
@@ -114,7 +114,7 @@ phone.fill	phone-fill	-	9	3
 chevron.up	caret-up	-	9	7
 questionmark	question	-	9	5
 stop.fill	stop-fill	-	9	4
-heart.circle	heart	-	9	4
+heart.circle	heart	circle	9	4
 at	at	-	9	2
 arrow.counterclockwise	arrow-counter-clockwise	-	9	4
 cpu	cpu	-	9	5
@@ -410,7 +410,7 @@ bubble.and.pencil	mdi:message-draw	-	2	1
 pause.circle.fill	pause-fill	circle.fill	2	2
 photo.fill	image-fill	-	2	1
 water.waves	waves	-	2	2
-heart.circle.fill	heart-fill	-	2	2
+heart.circle.fill	heart-fill	circle.fill	2	2
 play.rectangle	monitor-play	-	2	2
 cloud.rain	cloud-rain	-	2	2
 snow	snowflake	-	2	2
@@ -423,7 +423,7 @@ person.crop.circle.fill.badge.checkmark	mdi:account-check	-	2	2
 map	map-trifold	-	2	2
 mappin.circle	map-pin	circle	2	2
 ant.circle.fill	mdi:ladybug	circle.fill	2	1
-photo.circle.fill	image-fill	-	2	1
+photo.circle.fill	image-fill	circle.fill	2	1
 figure.outdoor.cycle	bicycle	-	2	1
 battery.100	battery-full	-	2	1
 icloud.and.arrow.down	cloud-arrow-down	-	2	2
@@ -467,7 +467,7 @@ hand.point.up	hand-pointing	-	1	1
 doc.text.fill	file-text-fill	-	1	1
 hand.wave.fill	hand-waving-fill	-	1	1
 xmark.octagon	mdi:close-octagon-outline	-	1	1
-house.circle	house	-	1	1
+house.circle	house	circle	1	1
 building.2.crop.circle	buildings	circle	1	1
 square.and.arrow.up.circle	export	circle	1	1
 circle.righthalf.fill	circle-half-fill	-	1	1
@@ -593,7 +593,7 @@ list.bullet.rectangle	list-dashes	-	1	1
 text.cursor	mdi:cursor-text	-	1	1
 location.fill	navigation-arrow-fill	-	1	1
 dollarsign	currency-dollar	-	1	1
-gear.circle	gear-six	-	1	1
+gear.circle	gear-six	circle	1	1
 curlybraces	brackets-curly	-	1	1
 rectangle.portrait.on.rectangle.portrait	copy-simple	-	1	1
 4.square.fill	text:4	square.fill	1	1
@@ -603,7 +603,7 @@ heart.text.square.fill	heartbeat-fill	square.fill	1	1
 bell.square.fill	bell-fill	square.fill	1	1
 apps.iphone	squares-four	-	1	1
 list.bullet.clipboard.fill	clipboard-text-fill	-	1	1
-gear.circle.fill	gear-six-fill	-	1	1
+gear.circle.fill	gear-six-fill	circle.fill	1	1
 location	navigation-arrow	-	1	1
 map.fill	map-trifold-fill	-	1	1
 mappin.and.ellipse	map-pin-line	-	1	1
@@ -621,7 +621,7 @@ seal	circle-wavy	-	1	1
 rhombus.fill	diamond-fill	-	1	1
 shield	shield	-	1	1
 pentagon	mdi:pentagon-outline	-	1	1
-moon.circle	moon	-	1	1
+moon.circle	moon	circle	1	1
 music.note	music-note	-	1	1
 sunrise	sun-horizon	-	1	1
 sunset	sun-horizon	-	1	1
@@ -630,7 +630,7 @@ person.3.sequence	users-three	-	1	1
 drop.triangle.fill	drop-fill	-	1	1
 arrowtriangle.right.and.line.vertical.and.arrowtriangle.left.fill	mdi:arrow-collapse-horizontal	-	1	1
 cloud.sun	cloud-sun	-	1	1
-moon.circle.fill	moon-fill	-	1	1
+moon.circle.fill	moon-fill	circle.fill	1	1
 sun.max.circle.fill	sun-fill	circle.fill	1	1
 plus.bubble	chat-circle	-	1	1
 folder.fill	folder-fill	-	1	1
@@ -725,7 +725,7 @@ crop	crop	-	1	1
 command	command	-	1	1
 g.circle.fill	text:G	circle.fill	1	1
 doc.zipper	mdi:zip-box-outline	-	1	1
-doc.circle	file	-	1	1
+doc.circle	file	circle	1	1
 square.3.stack.3d.top.fill	stack-fill	-	1	1
 star.lefthalf.fill	star-half-fill	-	1	1
 delete.right	mdi:backspace-reverse-outline	-	1	1

@@ -63,6 +63,7 @@ enum Gallery {
         group.wait()
         let rows = progress.rows, okFlags = progress.ok
         let failures = okFlags.filter { !$0 }.count
+        let symbolLink = writeSymbolPage(out)
         let html = """
             <!doctype html><html><head><meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' file: data:; style-src 'unsafe-inline'">
@@ -71,7 +72,7 @@ enum Gallery {
             <style>body{font:14px Inter,sans-serif;margin:24px} td{vertical-align:top;padding:8px} th{text-align:left;vertical-align:top;padding:8px}
             img{max-width:360px;border:1px solid #ddd;margin:2px;background:white} .w{color:#666;font-size:12px}
             th{max-width:220px} .note{font-weight:normal;color:#444;font-size:12px;margin-top:6px}</style></head>
-            <body><h1>Accord gallery</h1><p>Every example rendered at a compact and a regular width.</p><table>\(rows.joined(separator: "\n"))</table></body></html>
+            <body><h1>Accord gallery</h1><p>Every example rendered at a compact and a regular width.</p>\(symbolLink)<table>\(rows.joined(separator: "\n"))</table></body></html>
             """
         do { try Output.write(Data(html.utf8), to: "\(out)/index.html", origin: .named) } catch { die("\(error)", 1) }
         print("gallery → \(out)/index.html (\(files.count - failures)/\(files.count) examples rendered)")

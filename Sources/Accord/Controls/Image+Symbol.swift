@@ -224,3 +224,9 @@ extension View {
         }
     }
 }
+
+/// The SF Symbol names Accord draws (Data/symbols.tsv, in its order: most used first), for the
+/// gallery's symbol page.
+package enum SymbolCatalog {
+    package static var names: [String] { SymbolIcons.tableNames }
+}
