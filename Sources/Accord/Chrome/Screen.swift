@@ -42,17 +42,19 @@ enum ScreenAssembly {
     }
 
     /// `root` on `device`'s screen. `safe` is where the host lays the screen out (the device's
-    /// safe area, widened on the edges the root ignores); `drawsSystemChrome` adds the status
-    /// bar and home indicator.
+    /// safe area); `drawsSystemChrome` adds the status bar and home indicator.
     static func screen(root: LayoutNode, device: PreviewDevice, safe: CGRect, ctx: BuildContext, chrome: ScreenChrome,
                        drawsSystemChrome: Bool) -> LayoutNode {
         let canvas = CGRect(origin: .zero, size: device.size)
         let insets = device.safeArea
+        // The app's safe region: the device's safe area in the screen (Sources/Accord/SafeArea).
+        root.traits[SafeRegionKey.self] = SafeRegion(safe: safeRect(device), outer: canvas)
         var children = [root]
-        func layer(_ nodes: [LayoutNode], _ rect: CGRect, _ label: String) {
+        func layer(_ nodes: [LayoutNode], _ rect: CGRect, _ label: String, region: SafeRegion? = nil) {
             guard !nodes.isEmpty else { return }
             let node = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(ZStackLayout()), children: nodes, label: "ZStack")
             node.traits[ScreenLayerKey.self] = rect
+            if let region { node.traits[SafeRegionKey.self] = region }
             node.label = label
             children.append(node)
         }
@@ -81,14 +83,17 @@ enum ScreenAssembly {
                                      showsGrabber: indicator == .visible || (indicator == .automatic && detents.count > 1),
                                      cornerRadius: radius ?? PresentationMetrics.sheetCornerRadius,
                                      background: background ?? AnyShapeStyle(SystemColors.background))
-                layer(Accord.makeNodes(card, pctx.child(.part(2))),
-                      CGRect(x: 0, y: device.size.height - height, width: device.size.width, height: height), "Sheet")
+                let rect = CGRect(x: 0, y: device.size.height - height, width: device.size.width, height: height)
+                // The sheet's own safe area: its card above the home-indicator inset.
+                layer(Accord.makeNodes(card, pctx.child(.part(2))), rect, "Sheet",
+                      region: SafeRegion(safe: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - insets.bottom)),
+                                         outer: rect))
             case .fullScreenCover(let content):
                 let cover = content
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .padding(EdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
                     .background { Rectangle().fill(SystemColors.background) }
-                layer(Accord.makeNodes(cover, pctx), canvas, "FullScreenCover")
+                layer(Accord.makeNodes(cover, pctx), canvas, "FullScreenCover", region: SafeRegion(safe: safeRect(device), outer: canvas))
             case .alert(let title, let message, let actions):
                 layer(Accord.makeNodes(Rectangle().fill(PresentationMetrics.dim), pctx.child(.part(1))), canvas, "Dimming")
                 let box = AlertBox(title: title, message: message, actions: actions)
@@ -118,8 +123,7 @@ enum ScreenAssembly {
     }
 
     /// `view` laid out on `device`'s screen as `accord` lays a preview out (its root in the
-    /// safe area, widened on the edges the root ignores; status bar, home indicator and
-    /// presentations around it).
+    /// safe area; status bar, home indicator and presentations around it).
     static func hosted<V: View>(_ view: V, device: PreviewDevice = .iPhone15, environment: EnvironmentValues = EnvironmentValues(),
                                 textMeasurer: (any TextMeasurer)? = nil, drawsSystemChrome: Bool = true) -> HostedLayout {
         CurrentPreviewDevice.device = device
@@ -131,14 +135,7 @@ enum ScreenAssembly {
         var nodes: [LayoutNode] = []
         withLargeStack { nodes = Accord.makeNodes(view, ctx) }
         let root = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack (root)")
-        var insets = device.safeArea
-        let ignored = root.ignoredSafeAreaEdges
-        if ignored.contains(.top) { insets.top = 0 }
-        if ignored.contains(.bottom) { insets.bottom = 0 }
-        if ignored.contains(.leading) { insets.leading = 0 }
-        if ignored.contains(.trailing) { insets.trailing = 0 }
-        let safe = CGRect(x: insets.leading, y: insets.top, width: device.size.width - insets.horizontal,
-                          height: device.size.height - insets.vertical)
+        let safe = safeRect(device)
         var screen = root
         withLargeStack { screen = ScreenAssembly.screen(root: root, device: device, safe: safe, ctx: ctx, chrome: chrome, drawsSystemChrome: drawsSystemChrome) }
         let context = LayoutContext(textMeasurer: textMeasurer ?? AccordDefaults.textMeasurer, scale: 3, layoutDirection: env.layoutDirection)

@@ -63,8 +63,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             TabBarItemInfo(label: firstValue(TabItemKey.self, in: tab) { $0 != nil } ?? nil,
                            badge: (firstValue(ListRowBadgeKey.self, in: tab) { $0 != nil } ?? nil)?.request.runs.map(\.string).joined())
         }
-        var bar = Accord.makeNodes(TabBarView(items: items, selected: index), ctx.child(.part(2000)))
-        if !bar.isEmpty { bar[0].label = "TabBar" }
+        let bar = Accord.makeNodes(TabBarView(items: items, selected: index), ctx.child(.part(2000)))
+        if !bar.isEmpty { bar[0].label = "TabBar"; bar[0].traits[ZIndexKey.self] = 1 }
+        // The tab bar is part of the tab's safe area: content that ignores it runs under the bar.
+        page.traits[SafeAreaBarsKey.self] = SafeAreaBars(edges: .bottom, lengths: EdgeInsets(top: 0, leading: 0, bottom: TabBarMetrics.height, trailing: 0))
         let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [page] + bar, label: "TabView")
         node.layoutDirection = ctx.environment.layoutDirection
         return [node]

@@ -41,30 +41,38 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         } else {
             roots = Accord.makeNodes(content, inner)
         }
-        guard let first = roots.first else { return [] }
-        let body = roots.count == 1 ? first : LayoutNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
+        guard let firstRoot = roots.first else { return [] }
+        let body = roots.count == 1 ? firstRoot : LayoutNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
         if firstValue(NavigationBarHiddenKey.self, in: body, where: { $0 }) == true {
             // No bar: the root takes the whole space, centred in it.
             let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [expanding(body)], label: "NavigationStack")
             node.layoutDirection = ctx.environment.layoutDirection
-            node.ignoredSafeAreaEdges = first.ignoredSafeAreaEdges
             return [node]
         }
         var model = NavigationBarModel(root: body)
         model.backTitle = backTitle
         model.pop = { pushes.pop() }
-        model.grouped = roots.count == 1 && (first.label == "Form" || first.label == "List")
+        model.grouped = roots.count == 1 && (firstRoot.label == "Form" || firstRoot.label == "List")
         var barNodes = Accord.makeNodes(NavigationChrome.bar(model), ctx.child(.part(3000)))
-        if !barNodes.isEmpty { barNodes[0].label = "NavigationBar" }
-        var children = barNodes + [expanding(body)]
+        // Bars are drawn over the content (which may run under them).
+        if !barNodes.isEmpty { barNodes[0].label = "NavigationBar"; barNodes[0].traits[ZIndexKey.self] = 1 }
+        // The bars are part of the root's safe area: a root that ignores it runs under them.
+        let filled = expanding(body)
+        let barHeight: CGFloat = model.isLarge ? NavigationChrome.barHeight + NavigationChrome.largeTitleHeight : NavigationChrome.barHeight
+        var lengths = EdgeInsets()
+        lengths.top = barHeight
+        var bars = SafeAreaBars(edges: .top, lengths: lengths)
+        var children = barNodes + [filled]
         if !model.entries(.bottom).isEmpty {
             var bottom = Accord.makeNodes(NavigationChrome.bottomBar(model), ctx.child(.part(3001)))
-            if !bottom.isEmpty { bottom[0].label = "BottomToolbar" }
+            if !bottom.isEmpty { bottom[0].label = "BottomToolbar"; bottom[0].traits[ZIndexKey.self] = 1 }
             children += bottom
+            bars.edges.insert(.bottom)
+            bars.lengths.bottom = NavigationChrome.bottomBarHeight
         }
+        filled.traits[SafeAreaBarsKey.self] = bars
         let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: children, label: "NavigationStack")
         node.layoutDirection = ctx.environment.layoutDirection
-        node.ignoredSafeAreaEdges = first.ignoredSafeAreaEdges
         return [node]
     }
 }

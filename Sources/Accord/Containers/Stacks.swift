@@ -157,7 +157,9 @@ public struct GeometryProxy: @unchecked Sendable {
     public let size: CGSize
     let globalFrame: CGRect
     weak var reader: LayoutNode?
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The reader's safe-area insets: on each edge its frame reaches the safe area's, how far
+    /// the unsafe area goes beyond (Sources/Accord/SafeArea/SafeRegion.swift).
+    public var safeAreaInsets: EdgeInsets { reader.map { Accord.safeAreaInsets(of: $0) } ?? EdgeInsets() }
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .local: return CGRect(origin: .zero, size: size)

@@ -31,7 +31,8 @@ extension View {
         nodeModifier { content, ctx in
             content(ctx).map { node in
                 let layer = Accord.makeNodes(Rectangle().fill(style), ctx)[0]
-                layer.drawing?.extendsIntoSafeArea = !edges.isEmpty
+                // Drawn out to the insets the layer's frame touches (SafeArea/SafeAreaDrawing.swift).
+                if !edges.isEmpty { extendDrawingIntoSafeArea(layer, edges: edges) }
                 return wrap(node, SecondaryLayerBehaviour(alignment: .center, isBackground: true), label: ".background", extra: [layer])
             }
         }

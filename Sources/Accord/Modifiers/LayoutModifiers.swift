@@ -135,44 +135,7 @@ extension View {
 
     /// Marks a picker option with the value it stands for.
     public func tag<V: Hashable>(_ tag: V) -> some View { layoutValue(key: TagKey.self, value: AnyHashable(tag)) }
-    /// Lets the view extend into the canvas's safe area on `edges`. Accord honours it where it
-    /// matters most: on the root of a preview (and the modifiers around the root), whose
-    /// proposal and placement then include those edges of the device's safe area.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        nodeModifier { content, ctx in
-            content(ctx).map { n in
-                n.ignoredSafeAreaEdges.formUnion(regions.contains(.container) ? edges : [])
-                return n
-            }
-        }
-    }
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
-
-    /// Puts `content` beside the view on `edge`, shrinking the space the view is offered by the
-    /// inset's size and `spacing` (approximated as a stack of the two).
-    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content inset: () -> V) -> some View {
-        let insetView = inset()
-        return nodeModifier { content, ctx in
-            content(ctx).map { n in
-                var children = [n] + Accord.makeNodes(insetView, ctx)
-                if edge == .top { children.reverse() }
-                return LayoutNode(LayoutAdapter(VStackLayout(alignment: alignment, spacing: spacing ?? 0)), children: children, label: ".safeAreaInset(edge: .\(edge))")
-            }
-        }
-    }
-    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content inset: () -> V) -> some View {
-        let insetView = inset()
-        return nodeModifier { content, ctx in
-            content(ctx).map { n in
-                var children = [n] + Accord.makeNodes(insetView, ctx)
-                if edge == .leading { children.reverse() }
-                return LayoutNode(LayoutAdapter(HStackLayout(alignment: alignment, spacing: spacing ?? 0)), children: children, label: ".safeAreaInset(edge: .\(edge))")
-            }
-        }
-    }
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+    // ignoresSafeArea, safeAreaInset, safeAreaPadding: Sources/Accord/SafeArea/.
     public func previewLayout(_ layout: PreviewLayout) -> some View {
         nodeModifier { content, ctx in
             let nodes = content(ctx)

@@ -213,15 +213,9 @@ public enum AccordPreviewRunner {
             } else {
                 let d = o.device ?? sink.previewDevice ?? .iPhone15
                 canvas = d.size
-                // A root that ignores the safe area on some edges gets those edges back.
-                let ignored = root.ignoredSafeAreaEdges
-                var insets = d.safeArea
-                if ignored.contains(.top) { insets.top = 0 }
-                if ignored.contains(.bottom) { insets.bottom = 0 }
-                if ignored.contains(.leading) { insets.leading = 0 }
-                if ignored.contains(.trailing) { insets.trailing = 0 }
-                let safe = CGRect(x: insets.leading, y: insets.top, width: d.size.width - insets.horizontal,
-                                  height: d.size.height - insets.vertical)
+                // The root in the safe area; views that ignore it extend into the insets at any
+                // depth (Sources/Accord/SafeArea).
+                let safe = ScreenAssembly.safeRect(d)
                 // The screen around the root: status bar, home indicator, presentations.
                 var screen = root
                 withLargeStack {
