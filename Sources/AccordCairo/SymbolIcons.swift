@@ -185,6 +185,48 @@ package enum SymbolIcons {
         PangoTextSystem.shared.draw(TextDrawing(request: request, frame: CGRect(origin: origin, size: m.size), color: color), cairo: cr)
     }
 
+    nonisolated(unsafe) private static var lineCache: [String: CGFloat] = [:]
+
+    /// How far the glyph's ink centre sits above the baseline of a line it shares with text, in
+    /// design-size pixels: measured on a rendering of the glyph (red) followed by "H" (blue),
+    /// whose flat bottom is the line's baseline (an icon font's own line metrics do not say
+    /// where Pango puts its glyphs in a mixed line); `first`: the glyph starts the line.
+    static func centreAboveBaselineInLine(_ ch: String, family: String, first: Bool) -> CGFloat? {
+        let key = family + "|" + ch + (first ? "|first" : "|after")
+        lock.lock()
+        if let v = lineCache[key] { lock.unlock(); return v }
+        lock.unlock()
+        let w = Int(designSize * 4), h = Int(designSize * 3)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return nil }
+        let glyph = TextRun(ch, font: ResolvedFont(family: family, size: designSize), color: RGBA(1, 0, 0))
+        let letter = TextRun("H", font: ResolvedFont(size: designSize), color: RGBA(0, 0, 1))
+        // Pango places an icon glyph differently when its run starts the line (the layout's
+        // first font) than after text: measured in the same order as it will be drawn.
+        let request = TextLayoutRequest(runs: first ? [glyph, letter] : [letter, glyph])
+        let m = PangoTextSystem.shared.measure(request)
+        PangoTextSystem.shared.draw(TextDrawing(request: request, frame: CGRect(x: designSize / 2, y: designSize / 2, width: m.size.width, height: m.size.height),
+                                                color: RGBA(0, 0, 0)), cairo: cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        var gTop = h, gBottom = -1, hBottom = -1
+        for y in 0..<h {
+            let row = data + y * stride
+            for x in 0..<w {
+                let b = row[x * 4], r = row[x * 4 + 2]   // BGRA in memory (little-endian ARGB32)
+                if r > 128, b < 64 { gTop = min(gTop, y); gBottom = max(gBottom, y) }
+                if b > 128, r < 64 { hBottom = max(hBottom, y) }
+            }
+        }
+        guard gBottom >= 0, hBottom >= 0 else { return nil }
+        let v = CGFloat(hBottom + 1) - CGFloat(gTop + gBottom + 1) / 2
+        lock.lock(); lineCache[key] = v; lock.unlock()
+        return v
+    }
+
     /// The reference circle of a font, in design-size pixels: its centre and diameter.
     static func reference(_ family: String) -> (center: CGPoint, diameter: CGFloat)? {
         let circle: String?
@@ -361,5 +403,36 @@ package enum SymbolIcons {
         cairo_set_source_rgba(cr, color.r, color.g, color.b, color.a * 0.45)
         cairo_set_line_width(cr, lw)
         cairo_stroke(cr)
+    }
+}
+
+extension SymbolIcons {
+    /// A symbol set in a line of text (`Text(Image(systemName:))`): one character of an icon
+    /// font. `fontSize` is the font size per reference unit (multiply by the symbol size);
+    /// `centreAboveBaseline` is where the glyph's ink centre sits above the run's baseline, in
+    /// reference units. Enclosed symbols use the font's own circled/squared glyph when it has
+    /// one, else their plain glyph. Nil when the name has no glyph.
+    package static func textGlyph(for name: String, weight: Int, first: Bool = true) -> (text: String, family: String, fontSize: CGFloat, centreAboveBaseline: CGFloat, advance: CGFloat, inkWidth: CGFloat)? {
+        guard var r = recipe(for: name) else { return nil }
+        if r.enclosure != .none, case .phosphor(let g) = r.glyph {
+            let base = g.hasSuffix("-fill") ? String(g.dropLast(5)) : g
+            let suffix: String
+            switch r.enclosure {
+            case .circle: suffix = "-circle"
+            case .circleFill: suffix = "-circle-fill"
+            case .square: suffix = "-square"
+            case .squareFill: suffix = "-square-fill"
+            case .slash: suffix = "-slash"
+            case .none: suffix = ""
+            }
+            if phosphorMap[base + suffix] != nil { r.glyph = .phosphor(base + suffix) }
+        }
+        guard let (ch, fam) = resolved(r.glyph, weight: weight), let ref = reference(fam) else { return nil }
+        let request = TextLayoutRequest(runs: [TextRun(ch, font: fontFor(fam, weight: weight, size: designSize))])
+        let m = PangoTextSystem.shared.measure(request)
+        let ink = rawInk(ch, family: fam) ?? CGRect(x: 0, y: ref.center.y, width: m.size.width, height: 0)
+        let above = centreAboveBaselineInLine(ch, family: fam, first: first) ?? (m.firstBaseline - ink.midY)
+        return (ch, fam, designSize / ref.diameter, above / ref.diameter,
+                m.size.width / ref.diameter, ink.width / ref.diameter)
     }
 }

@@ -120,3 +120,38 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertTrue(text.contains("image symbol \"gear\"") && text.contains("weight 700"), text)
     }
 }
+
+/// Symbols inside text (`Text(Image(systemName:))`, interpolation): a run of the icon font.
+final class SymbolTextTests: XCTestCase {
+    override func setUpWithError() throws {
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: "/usr/share/python-qtawesome/fonts/phosphor.ttf"), "icon fonts missing")
+    }
+
+    func testAnInterpolatedSymbolBecomesARunOfTheIconFontBetweenTheWords() {
+        let runs = Text("Tap \(Image(systemName: "plus.circle.fill")) to add").runs(EnvironmentValues())
+        let icon = runs.first { $0.font.family != nil }
+        XCTAssertNotNil(icon, "\(runs.map(\.string))")
+        XCTAssertEqual(runs.last?.string, " to add")
+        XCTAssertEqual(runs.map(\.string).joined().filter { $0.isASCII && $0.isLetter }, "Taptoadd")
+        XCTAssertEqual(Text(Image(systemName: "star")).runs(EnvironmentValues()).count, 1)
+    }
+
+    /// The symbol in text is as big as the `Image` of the same symbol (HIG: same size rules).
+    func testASymbolInTextIsTheSizeOfTheSymbolImage() throws {
+        let env = EnvironmentValues()
+        let run = try XCTUnwrap(Text(Image(systemName: "globe")).runs(env).first)
+        let glyph = try XCTUnwrap(SymbolIcons.textGlyph(for: "globe", weight: 400))
+        let imageHeight = Image.symbolSize("globe", env).height
+        XCTAssertEqual(run.font.size / glyph.fontSize, imageHeight, accuracy: 0.01)
+        // Lowered from the icon font's own baseline to centre it on the cap height.
+        XCTAssertLessThan(run.baselineOffset, 0)
+    }
+
+    func testAnUnmappedSymbolInTextIsARoundedSquareCharacter() {
+        XCTAssertEqual(Text(Image(systemName: "no.such.symbol")).runs(EnvironmentValues()).first?.string, "\u{25A2}")
+    }
+
+    func testImagesThatAreNotSymbolsLeaveNoCharacter() {
+        XCTAssertEqual(Text(Image("photo")).runs(EnvironmentValues()).map(\.string).joined(), "")
+    }
+}

@@ -85,7 +85,7 @@ enum SymbolMetrics {
 }
 
 /// A symbol image's layout: its glyph box (hugging, or the proposal when resizable), and its
-/// baseline — the symbol's centre on the middle of the font's cap height.
+/// baseline — the middle of the symbol's box on the middle of the font's cap height.
 final class SymbolBehaviour: LayoutBehaviour, @unchecked Sendable {
     let box: CGRect
     let font: ResolvedFont
@@ -107,7 +107,7 @@ final class SymbolBehaviour: LayoutBehaviour, @unchecked Sendable {
         guard axis == .vertical, !resizable,
               key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }
         let cap = context.textMeasurer.metrics(for: font).capHeight
-        return -box.minY + cap / 2
+        return box.height / 2 + cap / 2
     }
 }
 

@@ -40,6 +40,8 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         var strikethrough = false
         var tracking: CGFloat = 0
         var baselineOffset: CGFloat = 0
+        /// An SF Symbol set in the text (`Text(Image(systemName:))`; Text+Symbol.swift).
+        var symbol: String? = nil
     }
     var segments: [Segment]
 
@@ -64,6 +66,13 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         while i < chars.count {
             let c = chars[i]
             if c == "\\", i + 1 < chars.count { cur.string.append(chars[i + 1]); i += 2; continue }
+            if c == Text.symbolStart, let end = chars[(i + 1)...].firstIndex(of: Text.symbolEnd) {
+                // An interpolated `Image(systemName:)` (Text+Symbol.swift).
+                flush()
+                out.append(Segment(string: "", bold: bold, italic: italic, symbol: String(chars[(i + 1)..<end])))
+                i = end + 1
+                continue
+            }
             if c == "`" { flush(); code.toggle(); cur.monospaced = code; i += 1; continue }
             if !code, c == "*" || c == "_" {
                 if i + 1 < chars.count, chars[i + 1] == c {
@@ -110,11 +119,18 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
 
     func runs(_ env: EnvironmentValues) -> [TextRun] {
         let textCase = env[TextCaseKey.self]
-        return segments.map { s in
+        var gaps: [CGFloat] = []  // blank space before each symbol (Text+Symbol.swift; kept)
+        let runs = segments.map { s -> TextRun in
             var font = s.font ?? env.font ?? .body
             if let w = s.weight { font = font.weight(w) }
             if s.monospaced { font = font.monospaced() }
             let resolved = font.resolve(env, bold: s.bold || env[BoldKey.self], italic: s.italic || env[ItalicKey.self])
+            if let name = s.symbol {
+                let (run, gap) = Text.symbolRunAndLeadingGap(name, font: resolved, color: s.color?.resolve(in: env), first: gaps.isEmpty, env)
+                gaps.append(gap)
+                return run
+            }
+            gaps.append(0)
             let string = textCase == .uppercase ? s.string.uppercased() : textCase == .lowercase ? s.string.lowercased() : s.string
             var run = TextRun(string, font: resolved, color: s.color?.resolve(in: env))
             run.underline = s.underline
@@ -123,6 +139,8 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             run.baselineOffset = s.baselineOffset
             return run
         }
+        _ = gaps
+        return runs
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
