@@ -264,4 +264,37 @@ final class ScreenChromeTests: XCTestCase {
         // Save 818 − 57 − 8 − 57 = 696.
         XCTAssertEqual(h.frame(of: "save"), CGRect(x: 8, y: 696, width: W - 16, height: 57))
     }
+
+    // MARK: Destinations the state shows
+
+    func testAPathValueShowsItsDestinationWithABackButtonNamedByTheScreenBelow() {
+        let h = host(NavigationStack(path: .constant([7])) {
+            Color.blue.accessibilityIdentifier("root").navigationTitle("Numbers")
+                .navigationDestination(for: Int.self) { n in Text("Number \(n)").accessibilityIdentifier("detail") }
+        })
+        XCTAssertNil(h.frame(of: "root"))
+        XCTAssertNotNil(h.frame(of: "detail"))
+        let list = h.displayList().description
+        XCTAssertTrue(list.contains("\"Numbers\""), list)
+    }
+
+    func testANavigationPathAndAPresentedDestinationAreShown() {
+        var path = NavigationPath()
+        path.append("a")
+        let h = host(NavigationStack(path: .constant(path)) {
+            Color.blue.navigationDestination(for: String.self) { s in
+                Color.red.accessibilityIdentifier("s-\(s)")
+                    .navigationDestination(isPresented: .constant(true)) { Color.green.accessibilityIdentifier("presented") }
+            }
+        })
+        XCTAssertNil(h.frame(of: "s-a"))
+        XCTAssertNotNil(h.frame(of: "presented"))
+    }
+
+    func testAnEmptyPathShowsTheRoot() {
+        let h = host(NavigationStack(path: .constant([Int]())) {
+            Color.blue.accessibilityIdentifier("root").navigationDestination(for: Int.self) { _ in Color.red }
+        })
+        XCTAssertNotNil(h.frame(of: "root"))
+    }
 }

@@ -135,8 +135,10 @@ struct TabBarItemView: View {
 struct TabItemLabel: View, PrimitiveView {
     let label: AnyView
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let titles = Accord.makeNodes(label.labelStyle(TabItemLabelStyle()).font(TabBarMetrics.titleFont), ctx)
-        let icons = Accord.makeNodes(label.labelStyle(TabItemLabelStyle()).font(TabBarMetrics.iconFont), ctx.child(.part(1)))
+        // Tab bars show symbols filled (SwiftUI applies `.symbolVariant(.fill)` to tab items on iOS).
+        let filled = label.symbolVariant(.fill)
+        let titles = Accord.makeNodes(filled.labelStyle(TabItemLabelStyle()).font(TabBarMetrics.titleFont), ctx)
+        let icons = Accord.makeNodes(filled.labelStyle(TabItemLabelStyle()).font(TabBarMetrics.iconFont), ctx.child(.part(1)))
         let chosen = titles.indices.map { i in
             // An image in the symbol's 28-point row, as a `Label`'s icon is.
             titles[i].label.hasPrefix("Image") && i < icons.count

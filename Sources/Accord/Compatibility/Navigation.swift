@@ -20,6 +20,8 @@ struct NavigationBarHiddenKey: LayoutValueKey { static let defaultValue = false 
 /// takes the rest of the space, centred in it.
 struct NavigationContainer<Content: View>: View, PrimitiveView {
     let content: Content
+    /// `NavigationStack(path:)`'s values: each shows the destination registered for its type.
+    var path: [AnyHashable] = []
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         // Destinations pushed by taps (the live preview) show instead of the root, each at an
@@ -39,7 +41,15 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
             backTitle = belowRoots.first.flatMap { firstValue(NavigationTitleKey.self, in: $0) { $0 != nil } ?? nil } ?? "Back"
             roots = Accord.makeNodes(top, level(depth))
         } else {
-            roots = Accord.makeNodes(content, inner)
+            let rootNodes = Accord.makeNodes(content, inner)
+            if let shown = destinationsShown(rootNodes, level) {
+                // The state shows destinations (a path, `navigationDestination(isPresented:)`):
+                // the top one, its back button named by the screen below.
+                backTitle = shown.belowTitle ?? "Back"
+                roots = shown.top
+            } else {
+                roots = rootNodes
+            }
         }
         guard let firstRoot = roots.first else { return [] }
         let body = roots.count == 1 ? firstRoot : LayoutNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
@@ -77,11 +87,86 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
     }
 }
 
+extension NavigationContainer {
+    /// The screens the state shows above the root: each path value resolved by a
+    /// `navigationDestination(for:)` registered on a screen below it, then destinations presented
+    /// with `navigationDestination(isPresented:)`/`(item:)`. Nil when none.
+    func destinationsShown(_ rootNodes: [LayoutNode], _ level: (Int) -> BuildContext) -> (top: [LayoutNode], belowTitle: String?)? {
+        var screens: [AnyView] = []
+        var registry: [NavigationDestinationEntry] = []
+        var current = rootNodes
+        var titles: [String?] = [current.first.flatMap { firstValue(NavigationTitleKey.self, in: $0) { $0 != nil } ?? nil }]
+        var next = 0
+        while screens.count < 64 {
+            registry += current.flatMap { allValues(NavigationDestinationsKey.self, in: $0).flatMap { $0 } }
+            let presented = current.flatMap { allValues(NavigationPresentedKey.self, in: $0).flatMap { $0 } }
+            var view: AnyView?
+            while view == nil && next < path.count {
+                let value = path[next]
+                next += 1
+                view = registry.lazy.compactMap { $0.resolve(value) }.first
+            }
+            if view == nil { view = presented.first }
+            guard let v = view else { break }
+            screens.append(v)
+            current = TapRecorder.withoutRecording { Accord.makeNodes(v, level(screens.count)) }
+            titles.append(current.first.flatMap { firstValue(NavigationTitleKey.self, in: $0) { $0 != nil } ?? nil })
+            if screens.count >= path.count + 8 { break }
+        }
+        guard let top = screens.last else { return nil }
+        return (Accord.makeNodes(top, level(screens.count)), titles[titles.count - 2])
+    }
+}
+
+/// A `navigationDestination(for:)`: the view for a value of its type.
+struct NavigationDestinationEntry {
+    let resolve: (AnyHashable) -> AnyView?
+}
+struct NavigationDestinationsKey: LayoutValueKey { static var defaultValue: [NavigationDestinationEntry] { [] } }
+/// Destinations presented by `navigationDestination(isPresented:)` / `(item:)`.
+struct NavigationPresentedKey: LayoutValueKey { static var defaultValue: [AnyView] { [] } }
+
+/// Appends to an array-valued trait of the content's first node.
+struct AppendTraitModifier<K: LayoutValueKey, E>: ViewModifier, PrimitiveModifier where K.Value == [E] {
+    let values: [E]
+    func body(content: Content) -> Never { fatalError() }
+    func apply(_ content: (BuildContext) -> [LayoutNode], _ ctx: BuildContext) -> [LayoutNode] {
+        let nodes = content(ctx)
+        if let first = nodes.first, !values.isEmpty { first.traits[K.self] += values }
+        return nodes
+    }
+}
+
+/// The values of a navigation path (`NavigationStack(path:)`), of any `Hashable` types.
+public struct NavigationPath: Equatable {
+    var elements: [AnyHashable]
+    public init() { elements = [] }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+    /// How many values the path holds.
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(Swift.min(Swift.max(0, k), elements.count)) }
+}
+
 public struct NavigationStack<Content: View>: View {
     let content: Content
+    var path: [AnyHashable] = []
     public init(@ViewBuilder root: () -> Content) { content = root() }
-    public init<P>(path: Binding<P>, @ViewBuilder root: () -> Content) { content = root() }
-    public var body: some View { NavigationContainer(content: content) }
+    /// A stack showing `path`'s values above its root (a still frame shows the top one, with a
+    /// back button), each resolved by a `navigationDestination(for:)` inside the stack.
+    public init<P>(path: Binding<P>, @ViewBuilder root: () -> Content) {
+        content = root()
+        let value: Any = path.wrappedValue
+        if let p = value as? NavigationPath {
+            self.path = p.elements
+        } else if let seq = value as? any Sequence {
+            var out: [AnyHashable] = []
+            for e in seq { if let h = e as? AnyHashable { out.append(h) } }
+            self.path = out
+        }
+    }
+    public var body: some View { NavigationContainer(content: content, path: path) }
 }
 
 public struct NavigationView<Content: View>: View {
@@ -272,9 +357,21 @@ extension View {
     @_disfavoredOverload public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> Self { self }
 
     // Destinations: what a link would push; a still frame shows the root.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> Self { self }
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
+    /// The view shown for a value of `data`'s type in the enclosing stack's path.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        let entry = NavigationDestinationEntry { value in (value.base as? D).map { AnyView(destination($0)) } }
+        return modifier(AppendTraitModifier<NavigationDestinationsKey, NavigationDestinationEntry>(values: [entry]))
+    }
+    /// Shown above this screen when `isPresented` is true.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        let shown: [AnyView] = isPresented.wrappedValue ? [AnyView(destination())] : []
+        return modifier(AppendTraitModifier<NavigationPresentedKey, AnyView>(values: shown))
+    }
+    /// Shown above this screen when `item` is non-nil.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        let shown: [AnyView] = item.wrappedValue.map { [AnyView(destination($0))] } ?? []
+        return modifier(AppendTraitModifier<NavigationPresentedKey, AnyView>(values: shown))
+    }
 
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> Self { self }
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> Self { self }
