@@ -226,7 +226,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
     public var body: some View {
         let stack = EnvironmentValues.current[NavigationPushesKey.self], destination = self.destination
-        return _TapResponding(content: label, responder: TapResponder(kind: .action { _ in
+        // In a list row: the label, then the disclosure chevron at the trailing edge (List+Rows.swift).
+        let content = EnvironmentValues.current[InListRowKey.self] ? AnyView(ListDisclosureRow(label: label)) : AnyView(label)
+        return _TapResponding(content: content, responder: TapResponder(kind: .action { _ in
             if let stack, let destination { stack.push(destination()) }
         }, name: "NavigationLink", wholeFrame: true))
     }

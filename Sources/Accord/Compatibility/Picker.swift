@@ -3,7 +3,10 @@ import AccordLayout
 
 /// `Picker`, laid out as iOS shows it. The options are built; the one whose `.tag` equals the
 /// selection is the selected one (the first when none matches).
-/// - default (menu) style: a row with the label, then the selected option in the tint colour;
+/// - default (menu) style: in a list row the label, then the selected option and chevrons in
+///   the secondary colour; elsewhere a compact button (Controls/Picker+Styles.swift);
+/// - `.wheel`: the drum (Picker+Styles.swift); other styles: the label, then the selected option
+///   in the tint colour;
 /// - `.segmented`: a full-width 32-point control of equal segments, the selected one raised
 ///   (no label, as on iOS).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
@@ -19,10 +22,24 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         select = { tag in if let v = tag.base as? SelectionValue { selection.wrappedValue = v } }
     }
     public var body: some View {
-        if EnvironmentValues.current[PickerStyleKey.self].kind == .segmented {
-            AnyView(Group { content }.segmented(selection, select: select).frame(height: 32))
-        } else {
-            AnyView(HStack {
+        // Menu and wheel looks: Controls/Picker+Styles.swift.
+        let env = EnvironmentValues.current
+        switch env[PickerStyleKey.self].kind {
+        case .segmented:
+            return AnyView(Group { content }.segmented(selection, select: select).frame(height: 32))
+        case .wheel:
+            return AnyView(Group { content }.wheelPicker(selection))
+        case .automatic, .menu:
+            if env[InListRowKey.self] {
+                return AnyView(HStack {
+                    label
+                    Spacer()
+                    MenuPickerValue(content: content, selection: selection).foregroundStyle(.secondary)
+                })
+            }
+            return AnyView(MenuPickerValue(content: content, selection: selection).foregroundStyle(.tint))
+        default:
+            return AnyView(HStack {
                 label
                 Spacer()
                 Group { content }.selectedOption(selection).foregroundStyle(.tint)

@@ -80,16 +80,24 @@ extension View {
     }
 }
 
+/// The title marks the list row separator's leading edge: in a `List` the separator under a
+/// label starts under its title, not its icon (iOS 16+; `HorizontalAlignment.listRowSeparatorLeading`).
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .center, spacing: 8) { configuration.icon; configuration.title }
+        HStack(alignment: .center, spacing: 8) {
+            configuration.icon
+            configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+        }
     }
 }
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .center, spacing: 8) { configuration.icon; configuration.title }
+        HStack(alignment: .center, spacing: 8) {
+            configuration.icon
+            configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+        }
     }
 }
 public struct TitleOnlyLabelStyle: LabelStyle {

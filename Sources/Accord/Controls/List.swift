@@ -44,7 +44,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let kind = forcedKind ?? ctx.environment[ListStyleKey.self]
-        let inner = ctx.with { $0[InListKey.self] = kind }
+        let inner = ctx.with { $0[InListKey.self] = kind; $0[InListRowKey.self] = true }
         var sections: [LayoutNode] = []
         var loose: [LayoutNode] = []
         let env = ctx.environment
@@ -210,6 +210,9 @@ enum ListKind: Hashable, Sendable { case insetGrouped, grouped, plain }
 struct ListStyleKey: EnvironmentKey { static let defaultValue = ListKind.insetGrouped }
 /// Set while a list builds its direct content (sections recognise they are in a list).
 struct InListKey: EnvironmentKey { static let defaultValue: ListKind? = nil }
+/// Set for a list's rows (and their contents): a `NavigationLink` there draws its disclosure
+/// chevron, a menu `Picker` its in-form look.
+struct InListRowKey: EnvironmentKey { static let defaultValue = false }
 
 public protocol ListStyle {
     var _listKind: _ListStyleKind { get }
@@ -425,7 +428,17 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
             if row.traits[ListRowSeparatorKey.self].bottom { continue }
             if !isLast && rowNodes[i + 1].traits[ListRowSeparatorKey.self].top { continue }
             let tint = row.traits[ListRowSeparatorTintKey.self]?.resolve(in: env) ?? SystemColors.separator.resolve(in: env)
-            let x0 = r.minX + insets(row).leading
+            // The separator starts at the content's `.listRowSeparatorLeading` guide when it has
+            // one (a `Label` sets it at its title, so the line starts under the text, not the
+            // icon, as iOS draws it), else at the row's leading inset.
+            var x0 = r.minX + insets(row).leading
+            let c = rowRange(node).lowerBound + i
+            if c < g.placements.count {
+                let pl = g.placements[c]
+                if let guide = row.dimensions(pl.proposal, context: context)[explicit: HorizontalAlignment.listRowSeparatorLeading], guide.isFinite {
+                    x0 = min(r.maxX, max(r.minX, frame.minX + pl.origin.x + guide))
+                }
+            }
             items.append(fillItem(Path(CGRect(x: x0, y: r.maxY - px, width: max(0, r.maxX - x0), height: px)), tint))
         }
         return items
