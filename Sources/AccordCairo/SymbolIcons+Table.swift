@@ -249,7 +249,7 @@ globe.americas.fill	globe-hemisphere-west-fill	-	3	1
 tortoise	mdi:tortoise	-	3	2
 hare	mdi:rabbit	-	3	2
 a.circle.fill	text:A	circle.fill	3	2
-arrowtriangle.forward.fill	mdi:menu-right	-	3	2
+arrowtriangle.forward.fill	caret-right-fill	-	3	2
 doc.plaintext	file-text	-	3	3
 person.crop.circle.fill	user-circle-fill	-	3	2
 chevron.backward	caret-left	-	3	3
@@ -312,8 +312,8 @@ externaldrive.fill	hard-drive-fill	-	2	2
 line.horizontal.3.decrease	funnel-simple	-	2	2
 folder.badge.minus	folder-minus	-	2	2
 paintbrush.pointed.fill	paint-brush-broad-fill	-	2	1
-sunrise.fill	sun-horizon-fill	-	2	1
-sunset.fill	sun-horizon-fill	-	2	1
+sunrise.fill	mdi:weather-sunset-up	-	2	1
+sunset.fill	mdi:weather-sunset-down	-	2	1
 arrow.left.and.right	arrows-left-right	-	2	2
 cube.transparent	cube	-	2	1
 comb.fill	mdi:hair-dryer	-	2	1
@@ -357,8 +357,8 @@ quote.opening	quotes	-	2	1
 selection.pin.in.out	mdi:vector-selection	-	2	2
 arrow.swap	swap	-	2	2
 text.badge.plus	list-plus	-	2	2
-arrowtriangle.up.circle	mdi:menu-up-outline	circle	2	1
-arrowtriangle.down.circle	mdi:menu-down-outline	circle	2	1
+arrowtriangle.up.circle	caret-up-fill	circle	2	1
+arrowtriangle.down.circle	caret-down-fill	circle	2	1
 calendar.circle	calendar-blank	circle	2	2
 bubble.left.and.bubble.right.fill	chats-fill	-	2	1
 checklist	mdi:format-list-checks	-	2	2
@@ -448,8 +448,8 @@ gearshape.arrow.trianglehead.2.clockwise.rotate.90	gear	-	1	1
 text.rectangle.fill	mdi:form-textbox	-	1	1
 clock.arrow.circlepath	clock-counter-clockwise	-	1	1
 textformat.size	text-aa	-	1	1
-rectangle.portrait.slash	mdi:rectangle-outline	slash	1	1
-rectangle.portrait	mdi:rectangle-outline	-	1	1
+rectangle.portrait.slash	mdi:crop-portrait	slash	1	1
+rectangle.portrait	mdi:crop-portrait	-	1	1
 yosemite	mdi:image-filter-hdr	-	1	1
 gift.fill	gift-fill	-	1	1
 video.fill	video-camera-fill	-	1	1
@@ -489,13 +489,13 @@ d.circle.fill	text:D	circle.fill	1	1
 e.circle.fill	text:E	circle.fill	1	1
 arrow.left.circle.fill	arrow-left	circle.fill	1	1
 arrow.up.and.down.circle.fill	arrows-down-up	circle.fill	1	1
-arrowtriangle.backward.fill	mdi:menu-left	-	1	1
+arrowtriangle.backward.fill	caret-left-fill	-	1	1
 backward	rewind	-	1	1
 phone.down.fill	phone-disconnect-fill	-	1	1
 delete.left.fill	backspace-fill	-	1	1
 ladybug.fill	bug-beetle-fill	-	1	1
-arrowtriangle.up.fill	mdi:menu-up	-	1	1
-arrowtriangle.down.fill	mdi:menu-down	-	1	1
+arrowtriangle.up.fill	caret-up-fill	-	1	1
+arrowtriangle.down.fill	caret-down-fill	-	1	1
 folder.fill.badge.gearshape	mdi:folder-cog	-	1	1
 sidebar.trailing	mdi:dock-right	-	1	1
 multiply	x	-	1	1
@@ -507,7 +507,7 @@ bold	text-bolder	-	1	1
 italic	text-italic	-	1	1
 square.bottomthird.inset.filled	mdi:dock-bottom	-	1	1
 square.grid.3x3	dots-nine	-	1	1
-arrowtriangle.up.square	mdi:menu-up-outline	square	1	1
+arrowtriangle.up.square	caret-up-fill	square	1	1
 square.leadingthird.inset.filled	mdi:dock-left	-	1	1
 square.trailingthird.inset.filled	mdi:dock-right	-	1	1
 arrow.up.arrow.down.circle.fill	arrows-down-up	circle.fill	1	1
@@ -623,8 +623,8 @@ shield	shield	-	1	1
 pentagon	mdi:pentagon-outline	-	1	1
 moon.circle	moon	circle	1	1
 music.note	music-note	-	1	1
-sunrise	sun-horizon	-	1	1
-sunset	sun-horizon	-	1	1
+sunrise	mdi:weather-sunset-up	-	1	1
+sunset	mdi:weather-sunset-down	-	1	1
 zzz	mdi:sleep	-	1	1
 person.3.sequence	users-three	-	1	1
 drop.triangle.fill	drop-fill	-	1	1
@@ -714,7 +714,7 @@ arrow.left.and.right.circle	arrows-left-right	circle	1	1
 chevron.right.2	caret-double-right	-	1	1
 crown.fill	crown-fill	-	1	1
 wrongwaysign	mdi:minus-circle	-	1	1
-questionmark.app.dashed	mdi:help-box	-	1	1
+questionmark.app.dashed	question	-	1	1
 pin.circle	push-pin	circle	1	1
 arrow.uturn.backward.circle.fill	arrow-u-up-left	circle.fill	1	1
 photo.badge.exclamationmark	mdi:image-remove	-	1	1
