@@ -297,4 +297,59 @@ final class ScreenChromeTests: XCTestCase {
         })
         XCTAssertNotNil(h.frame(of: "root"))
     }
+
+    // MARK: Live preview taps
+
+    func testATapOnATabItemSelectsItsTab() {
+        struct Tabs: View {
+            var body: some View {
+                TabView {
+                    Color.blue.accessibilityIdentifier("one").tabItem { Text("One") }
+                    Color.red.accessibilityIdentifier("two").tabItem { Text("Two") }
+                }
+            }
+        }
+        let graph = ViewGraph()
+        func render() -> (HostedLayout, TapRecorder) {
+            let recorder = TapRecorder()
+            TapRecorder.current = recorder
+            defer { TapRecorder.current = nil }
+            return (HostedLayout(Tabs(), proposal: ProposedViewSize(width: 390, height: 700), environment: EnvironmentValues(),
+                                 textMeasurer: FixedMetricTextMeasurer(), scale: 1, graph: graph), recorder)
+        }
+        var r = render()
+        XCTAssertNotNil(r.0.frame(of: "one"))
+        // The second item's half of the bar (y 651…700).
+        let p = CGPoint(x: 390 * 0.75, y: 675)
+        XCTAssertEqual(r.1.hitTest(r.0.root, pass: r.0.pass, at: p, count: 1).map { TapRecorder.deliver($0, at: p) }, "Tab")
+        r = render()
+        XCTAssertNil(r.0.frame(of: "one"))
+        XCTAssertNotNil(r.0.frame(of: "two"))
+    }
+
+    func testATapOnATabItemSetsTheSelectionBinding() {
+        final class Box: @unchecked Sendable { var value = 1 }
+        let box = Box()
+        let binding = Binding(get: { box.value }, set: { box.value = $0 })
+        let recorder = TapRecorder()
+        TapRecorder.current = recorder
+        let h = HostedLayout(TabView(selection: binding) {
+            Color.blue.tabItem { Text("One") }.tag(1)
+            Color.red.tabItem { Text("Two") }.tag(2)
+        }, proposal: ProposedViewSize(width: 390, height: 700), environment: EnvironmentValues(),
+           textMeasurer: FixedMetricTextMeasurer(), scale: 1, graph: ViewGraph())
+        TapRecorder.current = nil
+        let p = CGPoint(x: 390 * 0.75, y: 675)
+        _ = recorder.hitTest(h.root, pass: h.pass, at: p, count: 1).map { TapRecorder.deliver($0, at: p) }
+        XCTAssertEqual(box.value, 2)
+    }
+
+    func testASearchFieldSitsUnderTheLargeTitle() {
+        let h = host(NavigationStack {
+            Color.blue.accessibilityIdentifier("root").navigationTitle("Contacts").searchable(text: .constant(""))
+        })
+        // 59 + 44 + 52, then the search row (52 points: a reconstruction, Docs/support/safe-area.md).
+        XCTAssertEqual(h.frame(of: "root")?.minY, 59 + 44 + 52 + 52)
+        XCTAssertTrue(h.displayList().description.contains("\"Search\""))
+    }
 }

@@ -34,7 +34,14 @@ struct NavigationBarModel {
     /// The root is a grouped list or form: the bar shows its grouped background.
     var grouped = false
 
+    /// A `searchable` field under the title.
+    var search: SearchField?
+
     var isLarge: Bool { title != nil && mode != .inline }
+    /// The bar's height: 44, 52 more for a large title, 52 more for a search field.
+    var height: CGFloat {
+        NavigationChrome.barHeight + (isLarge ? NavigationChrome.largeTitleHeight : 0) + (search != nil ? NavigationChrome.searchHeight : 0)
+    }
 
     /// Reads what `root`'s subtree set (title, display mode, toolbar, bar styling).
     init(root: LayoutNode) {
@@ -47,6 +54,7 @@ struct NavigationBarModel {
         bottomBackground = backgrounds["bottomBar"]
         backgroundVisibility = visibility["navigationBar"] ?? visibility["automatic"] ?? .automatic
         colorScheme = firstValue(ToolbarColorSchemeKey.self, in: root) { $0 != nil } ?? nil
+        search = firstValue(SearchFieldKey.self, in: root) { $0 != nil } ?? nil
     }
 
     func entries(_ slot: ToolbarSlot) -> [ToolbarEntry] { entries.filter { $0.slot == slot } }
@@ -58,6 +66,9 @@ struct ToolbarColorSchemeKey: LayoutValueKey { static let defaultValue: ColorSch
 enum NavigationChrome {
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
+    /// The search field's row: a 36-point field with 8 points above and below (a
+    /// reconstruction of UISearchController's bar in a navigation bar).
+    static let searchHeight: CGFloat = 52
     static let hairline: CGFloat = 1.0 / 3.0
 
     /// UIKit's layout margin on the current device.
@@ -113,6 +124,21 @@ enum NavigationChrome {
                 Text(m.title ?? "").font(.largeTitle).bold().lineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, margin)
                     .frame(height: largeTitleHeight, alignment: .bottomLeading)
+            }
+            if let search = m.search {
+                HStack(spacing: 6) {
+                    Image(systemName: "magnifyingglass")
+                    Text(search.text.isEmpty ? search.prompt : search.text)
+                        .foregroundStyle(search.text.isEmpty ? AnyShapeStyle(SystemColors.secondaryLabel) : AnyShapeStyle(SystemColors.label))
+                        .lineLimit(1)
+                }
+                .foregroundStyle(SystemColors.secondaryLabel)
+                .padding(.horizontal, 8)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(height: 36)
+                .background { RoundedRectangle(cornerRadius: 10).fill(SystemColors.tertiarySystemFill) }
+                .padding(.horizontal, margin)
+                .frame(height: searchHeight)
             }
         }
         .overlay(alignment: .bottom) {

@@ -31,16 +31,22 @@ struct TabViewStyleKindKey: EnvironmentKey { static let defaultValue = 0 }
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
     let selection: AnyHashable?
+    /// Sets the selection binding to a tab's tag (a tap in the live preview).
+    let select: ((AnyHashable) -> Void)?
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map { AnyHashable($0.wrappedValue) }
+        self.select = selection.map { binding in { tag in if let v = tag.base as? SelectionValue { binding.wrappedValue = v } } }
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let tabs = Accord.makeNodes(content, ctx)
         guard !tabs.isEmpty else { return [] }
         let tags = tabs.map { tab in firstValue(TagKey.self, in: tab) { $0 != nil } ?? nil }
-        let index = selection.flatMap { s in tags.firstIndex { $0 == s } } ?? 0
+        // Without a binding, the tab tapped last in the live preview (kept in the view graph).
+        let tapped = ctx.graph.location(StateKey(path: ctx.path.components, property: "tabSelection")) { TabSelectionBox() }
+        let index = selection.flatMap { s in tags.firstIndex { $0 == s } }
+            ?? tapped.index.flatMap { $0 < tabs.count ? $0 : nil } ?? 0
         let selected = tabs[index]
         let style = ctx.environment[TabViewStyleKindKey.self]
         let page = expanding(selected)
@@ -63,7 +69,12 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             TabBarItemInfo(label: firstValue(TabItemKey.self, in: tab) { $0 != nil } ?? nil,
                            badge: (firstValue(ListRowBadgeKey.self, in: tab) { $0 != nil } ?? nil)?.request.runs.map(\.string).joined())
         }
-        let bar = Accord.makeNodes(TabBarView(items: items, selected: index), ctx.child(.part(2000)))
+        let select = self.select
+        let onSelect: (Int) -> Void = { i in
+            tapped.index = i
+            if let tag = tags[i] { select?(tag) }
+        }
+        let bar = Accord.makeNodes(TabBarView(items: items, selected: index, onSelect: onSelect), ctx.child(.part(2000)))
         if !bar.isEmpty { bar[0].label = "TabBar"; bar[0].traits[ZIndexKey.self] = 1 }
         // The tab bar is part of the tab's safe area: content that ignores it runs under the bar.
         page.traits[SafeAreaBarsKey.self] = SafeAreaBars(edges: .bottom, lengths: EdgeInsets(top: 0, leading: 0, bottom: TabBarMetrics.height, trailing: 0))
@@ -77,7 +88,13 @@ extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = nil
+        self.select = nil
     }
+}
+
+/// The tab a tap selected, for a tab view without a selection binding.
+final class TabSelectionBox: @unchecked Sendable {
+    var index: Int?
 }
 
 struct TabBarItemInfo {
@@ -97,11 +114,13 @@ enum TabBarMetrics {
 struct TabBarView: View {
     let items: [TabBarItemInfo]
     let selected: Int
+    var onSelect: ((Int) -> Void)? = nil
     var body: some View {
         HStack(spacing: 0) {
             ForEach(0..<items.count, id: \.self) { i in
-                TabBarItemView(item: items[i], isSelected: i == selected)
-                    .frame(maxWidth: .infinity)
+                // A tap on an item selects its tab (the live preview).
+                _TapResponding(content: TabBarItemView(item: items[i], isSelected: i == selected)
+                    .frame(maxWidth: .infinity), responder: TapResponder(kind: .action { _ in onSelect?(i) }, name: "Tab", wholeFrame: true))
             }
         }
         .frame(maxWidth: .infinity)

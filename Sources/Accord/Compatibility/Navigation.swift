@@ -68,7 +68,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         if !barNodes.isEmpty { barNodes[0].label = "NavigationBar"; barNodes[0].traits[ZIndexKey.self] = 1 }
         // The bars are part of the root's safe area: a root that ignores it runs under them.
         let filled = expanding(body)
-        let barHeight: CGFloat = model.isLarge ? NavigationChrome.barHeight + NavigationChrome.largeTitleHeight : NavigationChrome.barHeight
+        let barHeight: CGFloat = model.height
         var lengths = EdgeInsets()
         lengths.top = barHeight
         var bars = SafeAreaBars(edges: .top, lengths: lengths)
@@ -642,7 +642,14 @@ struct NavigationBarVisibilityModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-// MARK: - Search (accepted; the search field is not drawn yet)
+// MARK: - Search (the field is drawn by the navigation bar: Chrome/NavigationBar.swift)
+
+/// A `searchable` field's text and prompt, read by the enclosing navigation stack.
+struct SearchField: Sendable {
+    let text: String
+    let prompt: String
+}
+struct SearchFieldKey: LayoutValueKey { static let defaultValue: SearchField? = nil }
 
 /// Where a search field goes.
 public struct SearchFieldPlacement: Sendable {
@@ -659,24 +666,37 @@ public struct SearchFieldPlacement: Sendable {
 }
 
 extension View {
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> Self { self }
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> Self { self }
+    func searchField(_ text: Binding<String>, _ prompt: String?) -> some View {
+        layoutValue(key: SearchFieldKey.self, value: SearchField(text: text.wrappedValue, prompt: prompt ?? "Search"))
+    }
+    /// A search field, drawn by the enclosing navigation stack under its title (its text, or
+    /// the prompt — "Search" by default — in the placeholder colour).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        searchField(text, prompt?.plainString)
+    }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchField(text, prompt.string)
+    }
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> Self { self }
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchField(text, String(prompt))
+    }
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                           prompt: Text? = nil) -> Self { self }
+                           prompt: Text? = nil) -> some View { searchField(text, prompt?.plainString) }
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                           prompt: LocalizedStringKey) -> Self { self }
+                           prompt: LocalizedStringKey) -> some View { searchField(text, prompt.string) }
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
-                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> Self { self }
+                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchField(text, String(prompt))
+    }
     public func searchable<V: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
-                                    @ViewBuilder suggestions: () -> V) -> Self { self }
+                                    @ViewBuilder suggestions: () -> V) -> some View { searchField(text, prompt?.plainString) }
     public func searchable<V: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
-                                    @ViewBuilder suggestions: () -> V) -> Self { self }
+                                    @ViewBuilder suggestions: () -> V) -> some View { searchField(text, prompt.string) }
     public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
-        @ViewBuilder token: @escaping (C.Element) -> T) -> Self where C.Element: Identifiable { self }
+        @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C.Element: Identifiable { searchField(text, prompt?.plainString) }
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> Self { self }
     public func searchCompletion(_ completion: String) -> Self { self }
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> Self { self }
