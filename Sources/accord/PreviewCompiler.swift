@@ -122,7 +122,8 @@ struct PreviewCompiler {
         var bad = knownBad.filter { $0.key.hasPrefix(fingerprint + ":") }
         while true {
             attempt += 1
-            let exe = try compile(primary: primary, others: others, buildDir: buildDir, lib: lib, stamp: stamp)
+            let exe = try compile(primary: primary, others: others, buildDir: buildDir, lib: lib, stamp: stamp,
+                                  flags: languageFlags(for: project))
             switch exe {
             case .success(let exe):
                 if !quiet { report(skipped: skipped, project: project) }
@@ -131,7 +132,10 @@ struct PreviewCompiler {
                 // Errors in other files: leave those files out and try again (up to 8 times: a
                 // skipped file can take the files using it along).
                 let messages = Diagnostics.parse(output)
-                let failing = Set(messages.filter { $0.severity == "error" }.map(\.path))
+                var failing = Set(messages.filter { $0.severity == "error" }.map(\.path))
+                // A compiler crash names the file it was parsing or checking in its stack dump.
+                let crashedIn = crashedFiles(output)
+                failing.formUnion(crashedIn)
                 let badOthers = others.filter { failing.contains(buildDir.appendingPathComponent("src").appendingPathComponent($0.buildName).path) }
                 // (Also when the previewed file has errors of its own: its messages are then shown
                 // alone, with the skipped files named where it needs their types.)
@@ -139,7 +143,8 @@ struct PreviewCompiler {
                     for u in badOthers {
                         let first = messages.first { $0.severity == "error" && $0.path.hasSuffix("/" + u.buildName) }
                         let line = first.map { "\($0.line): \($0.message)" } ?? "an error"
-                        let reason = "it does not compile with Accord (line \(line))"
+                        let crashed = first == nil && crashedIn.contains { $0.hasSuffix("/" + u.buildName) }
+                        let reason = crashed ? "the Swift compiler crashed on it" : "it does not compile with Accord (line \(line))"
                         skipped.append((u.url, reason, Project.declaredTypes(in: u.userText)))
                         bad[badKey(u)] = reason
                     }
@@ -153,6 +158,23 @@ struct PreviewCompiler {
                 throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped))
             }
         }
+    }
+
+    /// The source files a crashed compiler's stack dump names (`source_file "PATH"`, `With
+    /// parser at source location: PATH:line:col`).
+    static func crashedFiles(_ output: String) -> Set<String> {
+        guard output.contains("Stack dump:") else { return [] }
+        var out = Set<String>()
+        for line in output.split(separator: "\n") {
+            if let r = line.range(of: "source_file \"") {
+                let rest = line[r.upperBound...]
+                if let end = rest.firstIndex(of: "\"") { out.insert(String(rest[..<end])) }
+            } else if let r = line.range(of: "source location: ") {
+                let parts = line[r.upperBound...].split(separator: ":")
+                if parts.count >= 3 { out.insert(parts.dropLast(2).joined(separator: ":")) }
+            }
+        }
+        return out
     }
 
     static func readText(_ url: URL) -> String? {
@@ -192,13 +214,14 @@ struct PreviewCompiler {
     /// concurrent runs); built by writing the transformed files that changed into the target's
     /// build folder, compiling incrementally and linking there, then copying the program into
     /// the cache entry. A compile error is `.failure` with the compiler's output.
-    static func compile(primary: Unit, others: [Unit], buildDir: URL, lib: URL, stamp: String) throws -> Outcome {
+    static func compile(primary: Unit, others: [Unit], buildDir: URL, lib: URL, stamp: String, flags: [String] = []) throws -> Outcome {
         let units = [primary] + others
         let mainText = primary.source.mainFile
-        let key = fnv1a(units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}") + mainText + stamp + lib.path)
+        let key = fnv1a(units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}") + mainText + stamp + lib.path
+                        + flags.joined(separator: "\u{0}"))
         do {
             let entry = try CompileCache.entry(key: String(key, radix: 16)) { dir in
-                let built = try compileIncrementally(units: units, mainText: mainText, buildDir: buildDir, lib: lib)
+                let built = try compileIncrementally(units: units, mainText: mainText, buildDir: buildDir, lib: lib, flags: flags)
                 try FileManager.default.moveItem(at: built, to: dir.appendingPathComponent("preview"))
             }
             return .success(entry.appendingPathComponent("preview"))
@@ -209,7 +232,21 @@ struct PreviewCompiler {
 
     /// Compiles in the target's build folder (swiftc's incremental mode: a file whose text did
     /// not change keeps its object file) and links; the program, or throws `CompileFailed`.
-    static func compileIncrementally(units: [Unit], mainText: String, buildDir: URL, lib: URL) throws -> URL {
+    /// The language flags of a preview build beyond the fixed ones: the Xcode target's own
+    /// compilation conditions (`-D NAME`), and for a target in Swift 6 mode the regex literal
+    /// syntax Swift 6 turns on (`/…/`). The language mode itself is always Swift 5, whatever
+    /// `SWIFT_VERSION` says: Swift 6's strict-concurrency errors are about Apple's main-actor
+    /// annotations (SwiftUI's `View` is `@MainActor`, Accord's is not, and the transform drops
+    /// `@MainActor`), not about what a preview draws; Swift 5 mode accepts all Swift 6 code
+    /// otherwise. Xcode's new projects have defaulted to `SWIFT_VERSION = 5.0`.
+    static func languageFlags(for project: Project?) -> [String] {
+        var flags: [String] = []
+        for condition in project?.conditions ?? [] { flags += ["-D", condition] }
+        if let version = project?.swiftVersion, version >= 6 { flags.append("-enable-bare-slash-regex") }
+        return flags
+    }
+
+    static func compileIncrementally(units: [Unit], mainText: String, buildDir: URL, lib: URL, flags: [String] = []) throws -> URL {
         let src = buildDir.appendingPathComponent("src"), obj = buildDir.appendingPathComponent("obj")
         try FileManager.default.createDirectory(at: obj, withIntermediateDirectories: true)
         // Only changed files are rewritten (swiftc's incremental build compares times). A
@@ -247,7 +284,7 @@ struct PreviewCompiler {
                     "-diagnostic-style", "llvm", "-continue-building-after-errors", "-incremental", "-output-file-map", mapFile.path, "-j", "2",
                     "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
                     "-L", lib.path, "-lAccord", "-Xlinker", "-rpath", "-Xlinker", lib.path,
-                    "-module-name", "AccordUserPreview", "-o", program.path] + inputs + cModuleFlags
+                    "-module-name", "AccordUserPreview", "-o", program.path] + flags + inputs + cModuleFlags
         let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] ?? "swiftc"
         args.insert(swiftc, at: 0)
         let (status, output) = Supervisor.compile(["/usr/bin/env"] + args)

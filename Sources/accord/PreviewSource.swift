@@ -16,7 +16,9 @@ import Foundation
 ///   `Transaction`, `ContainerValues`) → a computed property over a generated key, on the same line;
 /// - each `#Preview` (a macro; Linux has no macro toolkit) → `let <prefix>N = AccordPreview`,
 ///   whose arguments and trailing closure are the macro's own;
-/// - `@main`, `@Observable`, `@Previewable` (macros or app entry points) are blanked;
+/// - `@main`, `@Observable`, `@Previewable` (macros or app entry points), `@objc` and
+///   `@MainActor` are blanked (`blankedAttributes`); `#selector(T.m)` → `Selector("T.m")`
+///   (inert: Linux has no Objective-C runtime);
 /// - `PreviewProvider` types and, failing any preview, a `ContentView` become previews too
 ///   (for the file being previewed only).
 ///
@@ -109,6 +111,16 @@ struct PreviewSource {
                     mode = .rawString(hashes: hashes, multiLine: multiLine)
                     continue
                 }
+                else if at("#selector"), !(i + 9 < chars.count && Self.isIdentifierCharacter(chars[i + 9])),
+                        let selector = Self.selectorArgument(chars, from: i + 9) {
+                    // No Objective-C runtime on Linux: an inert `Selector("name")` (Accord's);
+                    // the line breaks it spanned follow it, so later lines stay where they were.
+                    emit("Selector(", code: true)
+                    emit("\"" + selector.name + "\"", code: false)
+                    emit(")" + String(repeating: "\n", count: selector.breaks), code: true)
+                    i = selector.end
+                    continue
+                }
                 else if at("#Preview"), !(i + 8 < chars.count && Self.isIdentifierCharacter(chars[i + 8])) {
                     let name = "\(previewPrefix)\(previews.count)"
                     previews.append(name)
@@ -156,6 +168,38 @@ struct PreviewSource {
 
     static func isIdentifierCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
 
+    /// `#selector`'s parenthesised argument starting at `k` (spaces may come first): the method
+    /// it names, how many line breaks it spans, and the index after its `)`. A selector names a
+    /// method (`Type.method(_:with:)`, `getter: T.p`): only identifier characters, `.`, `:`,
+    /// spaces, parentheses and line breaks are accepted, at most 300 characters (the transform
+    /// stays linear). nil: not a selector we understand (left to the compiler).
+    static func selectorArgument(_ chars: [Character], from k: Int) -> (name: String, breaks: Int, end: Int)? {
+        var j = k
+        while j < chars.count, chars[j] == " " || chars[j] == "\t" { j += 1 }
+        guard j < chars.count, chars[j] == "(" else { return nil }
+        var depth = 1
+        var text = ""
+        var breaks = 0
+        var m = j + 1
+        let limit = min(chars.count, m + 300)
+        while m < limit {
+            let c = chars[m]
+            if c == "(" { depth += 1 }
+            else if c == ")" {
+                depth -= 1
+                if depth == 0 {
+                    // Whitespace runs become one space, none beside a dot (`A\n    .b` → `A.b`).
+                    let words = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+                    return (words.replacingOccurrences(of: " .", with: ".").replacingOccurrences(of: ". ", with: "."), breaks, m + 1)
+                }
+            } else if c == "\n" { breaks += 1; text.append(" "); m += 1; continue }
+            else if !(isIdentifierCharacter(c) || c == "." || c == ":" || c == " " || c == "\t") { return nil }
+            text.append(c == "\t" ? " " : c)
+            m += 1
+        }
+        return nil
+    }
+
     /// The next identifier in `line` from `k` (skipping spaces), and where it ends.
     static func identifier(in line: [Character], from k: Int, limit: Int) -> (String, Int)? {
         var j = k
@@ -178,6 +222,11 @@ struct PreviewSource {
     static func replace(_ line: inout [Character], _ mask: inout [Bool], _ range: Range<Int>, with text: String, pad: Bool) {
         var new = Array(text)
         if pad, new.count < range.count { new += Array(repeating: " ", count: range.count - new.count) }
+        if new.count == range.count {
+            // In place: a line of 100,000 blanked attributes stays linear.
+            for (n, ch) in new.enumerated() { line[range.lowerBound + n] = ch; mask[range.lowerBound + n] = true }
+            return
+        }
         line.replaceSubrange(range, with: new)
         mask.replaceSubrange(range, with: Array(repeating: true, count: new.count))
     }
@@ -251,8 +300,22 @@ struct PreviewSource {
         var j = first
         while j < line.count {
             if line[j] == "@", mask[j] {
-                for attribute in ["@main", "@Observable", "@Previewable"] where token(attribute, in: line, mask, at: j) {
-                    replace(&line, &mask, j..<(j + attribute.count), with: "", pad: true)
+                for attribute in blankedAttributes where token(attribute, in: line, mask, at: j) {
+                    var end = j + attribute.count
+                    // `@objc(name:)`, `@MainActor(unsafe)`: the argument goes too.
+                    if attribute == "@objc" || attribute == "@MainActor", end < line.count, line[end] == "(", mask[end],
+                       let close = line[end...].prefix(120).firstIndex(of: ")"), mask[close] {
+                        end = close + 1
+                    }
+                    // `{ @MainActor in …}`: a closure with no parameters loses its `in` too.
+                    if attribute == "@MainActor" {
+                        var m = end
+                        while m < line.count, line[m] == " " { m += 1 }
+                        var b = j - 1
+                        while b >= 0, b > j - 40, line[b] == " " || line[b] == "\t" { b -= 1 }
+                        if b >= 0, line[b] == "{", mask[b], token("in", in: line, mask, at: m) { end = m + 2 }
+                    }
+                    replace(&line, &mask, j..<end, with: "", pad: true)
                 }
                 if token("@Entry", in: line, mask, at: j), let keyProtocol = entryKeyProtocol[currentExtension] {
                     rewriteEntry(&line, &mask, at: j, extensionName: currentExtension, keyProtocol: keyProtocol)
@@ -262,6 +325,16 @@ struct PreviewSource {
             j += 1
         }
     }
+
+    /// Attributes blanked in place (padded with spaces): macros Linux has no toolkit for
+    /// (`@Observable`, `@ObservationIgnored`, `@Previewable`), app entry points (`@main`,
+    /// `@UIApplicationMain`, `@NSApplicationMain`: the preview's main is the generated one), what
+    /// needs the Objective-C runtime (`@objc`, `@objc(name)`, `@objcMembers`: the methods stay
+    /// plain Swift methods), and `@MainActor`: SwiftUI's `View` is main-actor isolated, Accord's
+    /// is not (a preview runs on one thread), so a main-actor view model used from a view's body
+    /// would otherwise be an isolation error; without the attribute it is a plain type.
+    static let blankedAttributes = ["@main", "@Observable", "@ObservationIgnored", "@Previewable", "@UIApplicationMain",
+                                    "@NSApplicationMain", "@objc", "@objcMembers", "@MainActor"]
 
     static let entryKeyProtocol = ["EnvironmentValues": "EnvironmentKey", "FocusedValues": "FocusedValueKey",
                                    "Transaction": "TransactionKey", "ContainerValues": "ContainerValueKey"]

@@ -18,6 +18,11 @@ struct Project {
     /// Modules of the project's own local Swift packages (beside the `.xcodeproj`): their
     /// sources are compiled with the target, and `import` of them is dropped.
     var localModules: Set<String> = []
+    /// Compilation conditions the Xcode target's Debug configuration defines besides `DEBUG`
+    /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`).
+    var conditions: [String] = []
+    /// The target's `SWIFT_VERSION` (the preview compiles in Swift 5 mode whatever it is).
+    var swiftVersion: Int? = nil
 
     struct Options {
         var projectDirectory: String?
@@ -63,14 +68,21 @@ struct Project {
     static func discover(for file: URL, options: Options = options) -> Project? {
         if options.noProject { return nil }
         var found: (String, URL, Set<String>?)? = nil
+        // An Xcode target that lists the file: its exact sources and settings.
+        var exact: XcodeProject.Target? = nil
         if let dir = options.projectDirectory {
             let d = URL(fileURLWithPath: dir).standardizedFileURL
             found = xcodeTarget(in: d, for: file) ?? packageTarget(in: d, for: file) ?? ("--project \(dir)", d, nil)
+            exact = xcodeProjectTarget(in: d, for: file)
         } else {
             var dir = file.deletingLastPathComponent()
             let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.path
             for _ in 0..<12 {
-                if let t = xcodeTarget(in: dir, for: file) { found = t; break }
+                if let t = xcodeTarget(in: dir, for: file) {
+                    found = t
+                    exact = xcodeProjectTarget(in: dir, for: file)
+                    break
+                }
                 if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path),
                    let t = packageTarget(in: dir, for: file) {
                     found = t
@@ -82,7 +94,9 @@ struct Project {
             }
         }
         var files: [URL] = []
-        if let (_, root, listed) = found {
+        if let exact {
+            files = exact.swiftFiles
+        } else if let (_, root, listed) = found {
             files = swiftFiles(under: root).filter { url in
                 guard let listed else { return true }
                 return listed.contains(url.lastPathComponent)
@@ -100,7 +114,17 @@ struct Project {
         var seen = Set<String>([file.path])
         files = files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
         let (description, root, _) = found ?? ("--sources", file.deletingLastPathComponent(), nil)
-        return Project(description: description, root: root, files: files, localModules: localModules)
+        return Project(description: exact.map { "\(description), target \($0.name)" } ?? description, root: root, files: files,
+                       localModules: localModules, conditions: exact?.compilationConditions ?? [], swiftVersion: exact?.swiftVersion)
+    }
+
+    /// `dir` holds a `*.xcodeproj` whose project.pbxproj reads and has a target compiling `file`.
+    static func xcodeProjectTarget(in dir: URL, for file: URL) -> XcodeProject.Target? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return nil }
+        for name in entries.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
+            if let target = XcodeProject(dir.appendingPathComponent(name))?.target(containing: file) { return target }
+        }
+        return nil
     }
 
     /// The folder holding `project` (a `.xcodeproj` name) on the way up from `file`.
@@ -132,7 +156,8 @@ struct Project {
                 continue
             }
             guard depth < 3 else { continue }
-            for e in entries.sorted() where !excluded(e) && isDirectory(d.appendingPathComponent(e).path) {
+            // (A `Packages` folder is where Xcode projects often keep their local packages.)
+            for e in entries.sorted() where (e == "Packages" || !excluded(e)) && isDirectory(d.appendingPathComponent(e).path) {
                 stack.append((d.appendingPathComponent(e), depth + 1))
             }
         }

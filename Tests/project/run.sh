@@ -154,6 +154,164 @@ expect "--project DIR compiles with that folder's files" "^fruit " "$out"
 "$ACCORD" frames "$tmp/lone/FruitView.swift" --sources /nonexistent >/dev/null 2>&1; rc=$?
 [ $rc = 2 ] && ok "--sources with a missing folder is a bad invocation (exit 2)" || bad "--sources /nonexistent: exit $rc"
 
+# 6b. The Xcode project file decides the target's files and settings (SampleApp.xcodeproj):
+# Shared/PlantNotes.swift lives outside the app's folder (the pbxproj's Shared group) and uses a
+# Swift 6 regex literal (the target's SWIFT_VERSION is 6.0); GARDEN_DEMO comes from the target's
+# Debug SWIFT_ACTIVE_COMPILATION_CONDITIONS ("$(inherited) GARDEN_DEMO"); the widget target's
+# WidgetKit file is not part of the app target, so it is neither compiled nor reported.
+out="$(cd "$app/Views" && "$ACCORD" frames PlantDetailView.swift --fixed-metrics 2>&1)"
+expect "a file outside the target folder that the pbxproj lists is compiled (Shared/)" "^watering-summary .*\(110\.0×10\.0\)" "$out"
+expect "a bare /regex/ literal compiles in a SWIFT_VERSION 6 target" "^note-tags .*\(140\.0×10\.0\)" "$out"
+if grep -q "WidgetKit\|GardenWidget" <<<"$out"; then bad "another target's files are left out"; echo "$out" | head; else ok "another target's files are left out"; fi
+out="$(cd "$app/Views" && "$ACCORD" frames SettingsView.swift --fixed-metrics 2>&1)"
+expect "the target's own compilation condition (\$(inherited) GARDEN_DEMO) is defined" "^demo-note " "$out"
+
+# 6c. Objective-C and main-actor code (no Objective-C runtime on Linux; Accord's View is not
+# main-actor isolated): #selector becomes an inert Selector, @objc and @MainActor are blanked;
+# compiler messages after them still point at the user's line and column.
+cat > "$tmp/ObjC.swift" <<'SWIFT'
+import SwiftUI
+import UIKit
+@MainActor final class Counter: NSObject, ObservableObject {
+    @Published var taps = 3
+    @objc func tapped(_ sender: Any?) { taps += 1 }
+    @objc(resetTaps) func reset() { taps = 0 }
+    @objc dynamic var title = "x"
+    var action: Selector { #selector(tapped(_:)) }
+    var getter: Selector { #selector(getter: Counter.title) }
+    func later() { Task { @MainActor in taps += 1 } }
+}
+@objcMembers final class Legacy: NSObject {}
+struct Taps: View {
+    @StateObject private var counter = Counter()
+    var body: some View {
+        Color.red.frame(width: CGFloat(counter.taps) * 10, height: 10)
+            .accessibilityIdentifier(counter.action.name == "tapped(_:)" ? "taps" : "wrong")
+            .onTapGesture {
+                UIApplication.shared.sendAction(#selector(UIResponder
+                    .resignFirstResponder), to: nil, from: nil, for: nil)
+            }
+    }
+}
+#Preview { Taps() }
+SWIFT
+out="$("$ACCORD" frames "$tmp/ObjC.swift" --fixed-metrics 2>&1)"
+expect "#selector/@objc/@objcMembers/@MainActor code compiles; Selector(\"tapped(_:)\") is inert" "^taps .*\(30\.0×10\.0\)" "$out"
+cat > "$tmp/ObjCError.swift" <<'SWIFT'
+import SwiftUI
+@MainActor @objc final class A: NSObject { @objc func f() {} }
+struct V: View {
+    var body: some View { Text(#selector(A.f).name + undefinedName) }
+    let s = #selector(A
+        .f); let t: Int = "x"
+}
+#Preview { V() }
+SWIFT
+out="$("$ACCORD" frames "$tmp/ObjCError.swift" 2>&1)"
+expect "an error after a #selector on the same line is at the user's column" "ObjCError.swift:4:54: error: cannot find 'undefinedName'" "$out"
+expect "an error on the line after a two-line #selector is at the user's line" "ObjCError.swift:6:27: error: cannot convert value of type 'String'" "$out"
+expect "the user's own line is shown, not the rewritten one" "^    var body: some View \{ Text\(#selector\(A\.f\)\.name \+ undefinedName\) \}" "$out"
+
+# 6d. Hostile input for the transform and the project reader: it never hangs, crashes or writes
+# into the user's folder.
+h="$tmp/hostile"; mkdir -p "$h/App.xcodeproj" "$h/App"
+python3 -c "
+print('import SwiftUI')
+print('#selector(' * 20000)
+print('@MainActor ' * 20000)
+print('{ ' * 5000 + '@MainActor in ' * 5000)
+print('@objc(' * 20000)
+print('#selector(a' + ' ' * 50000 + ')')
+print('#selector(\\\"x\\\")')
+" > "$h/App/Odd.swift"
+printf 'import SwiftUI\n#Preview { Text("ok").accessibilityIdentifier("ok") }\n' > "$h/App/Fine.swift"
+# A pbxproj whose group refers to itself (a cycle), and a second one that is not a property list.
+cat > "$h/App.xcodeproj/project.pbxproj" <<'PBX'
+// !$*UTF8*$!
+{ archiveVersion = 1; objectVersion = 56; rootObject = R;
+  objects = {
+    R = { isa = PBXProject; mainGroup = G; targets = (T); };
+    G = { isa = PBXGroup; children = (G, H, F1); sourceTree = "<group>"; };
+    H = { isa = PBXGroup; children = (G); path = App; sourceTree = "<group>"; };
+    F1 = { isa = PBXFileReference; path = "App/Fine.swift"; sourceTree = "<group>"; };
+    B1 = { isa = PBXBuildFile; fileRef = F1; };
+    P = { isa = PBXSourcesBuildPhase; files = (B1, Missing); };
+    T = { isa = PBXNativeTarget; name = App; buildPhases = (P, 7); buildConfigurationList = Nope; };
+  };
+}
+PBX
+before="$(cd "$h" && find . -printf '%p %s %T@\n' | sort)"
+out="$(cd "$h/App" && timeout 120 "$ACCORD" frames Fine.swift --fixed-metrics 2>&1)"; rc=$?
+expect "a cyclic pbxproj group tree is read without hanging; the listed file renders" "^ok " "$out"
+out="$(cd "$h/App" && timeout 120 "$ACCORD" frames Odd.swift 2>&1)"; rc=$?
+[ $rc = 1 ] || [ $rc = 2 ] && ok "an odd file is a compile error, not a crash or a hang (exit $rc)" || { bad "odd file: exit $rc"; echo "$out" | tail -5; }
+printf 'not { a ( property list' > "$h/App.xcodeproj/project.pbxproj"
+out="$(cd "$h/App" && timeout 120 "$ACCORD" frames Fine.swift --fixed-metrics 2>&1)"
+expect "an unreadable pbxproj falls back to the target's folder" "^ok " "$out"
+expect "a file the compiler crashes on is skipped with that reason" "^accord: skipped Odd.swift: the Swift compiler crashed on it" "$out"
+printf '' > "$h/App.xcodeproj/project.pbxproj"
+after="$(cd "$h" && find . -printf '%p %s %T@\n' | sort | grep -v project.pbxproj)"
+[ "$(grep -v project.pbxproj <<<"$before")" = "$after" ] && ok "nothing is written into the user's folders" || { bad "the user's folder changed"; diff <(echo "$before") <(echo "$after") | head; }
+
+# 6e. Xcode 16 synchronised folders: every Swift file under the folder except the target's
+# membership exceptions (here a macOS-only file).
+s16="$tmp/Sync"; mkdir -p "$s16/Sync.xcodeproj" "$s16/Sync/Mac" "$s16/Sync/Model"
+printf 'struct Fruit { var name = "Fig" }\n' > "$s16/Sync/Model/Fruit.swift"
+printf 'import AppKit\nstruct MacOnly { var window: NSWindow }\n' > "$s16/Sync/Mac/MacOnly.swift"
+printf 'import SwiftUI\n#Preview { Text(Fruit().name).accessibilityIdentifier("fruit") }\n' > "$s16/Sync/FruitView.swift"
+cat > "$s16/Sync.xcodeproj/project.pbxproj" <<'PBX'
+// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	objectVersion = 77;
+	objects = {
+		E1 /* Exceptions for "Sync" folder in "Sync" target */ = {
+			isa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+			membershipExceptions = (
+				Mac/MacOnly.swift,
+			);
+			target = T1 /* Sync */;
+		};
+		S1 /* Sync */ = {
+			isa = PBXFileSystemSynchronizedRootGroup;
+			exceptions = (
+				E1 /* Exceptions for "Sync" folder in "Sync" target */,
+			);
+			path = Sync;
+			sourceTree = "<group>";
+		};
+		G1 = {
+			isa = PBXGroup;
+			children = (
+				S1 /* Sync */,
+			);
+			sourceTree = "<group>";
+		};
+		T1 /* Sync */ = {
+			isa = PBXNativeTarget;
+			buildPhases = (
+			);
+			fileSystemSynchronizedGroups = (
+				S1 /* Sync */,
+			);
+			name = Sync;
+			productType = "com.apple.product-type.application";
+		};
+		R1 /* Project object */ = {
+			isa = PBXProject;
+			mainGroup = G1;
+			targets = (
+				T1 /* Sync */,
+			);
+		};
+	};
+	rootObject = R1 /* Project object */;
+}
+PBX
+out="$(cd "$s16/Sync" && "$ACCORD" frames FruitView.swift --fixed-metrics 2>&1)"
+expect "a synchronised folder's files are the target's" "^fruit " "$out"
+if grep -q "MacOnly" <<<"$out"; then bad "a membership exception is left out"; echo "$out" | head -5; else ok "a membership exception is left out (not even skipped)"; fi
+
 # 7. A missing swiftc is reported as that.
 out="$(ACCORD_CACHE="$tmp/nocache" ACCORD_SWIFTC=/nonexistent/swiftc "$ACCORD" frames "$tmp/Conditions.swift" 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -q "Swift compiler was not found" <<<"$out" && ! grep -q "does not compile" <<<"$out" \

@@ -1,7 +1,9 @@
 import Foundation
 import Combine
 
-/// The garden's state: plants, the filter, and what needs doing.
+/// The garden's state: plants, the filter, and what needs doing. Main-actor isolated, as view
+/// models of SwiftUI apps are (SwiftUI's views are too; Accord's transform drops the attribute).
+@MainActor
 final class GardenViewModel: ObservableObject {
     @Published var plants: [Plant]
     @Published var lightFilter: Plant.Light?
@@ -18,6 +20,13 @@ final class GardenViewModel: ObservableObject {
     }
 
     var thirstyCount: Int { plants.filter(\.needsWater).count }
+
+    /// Waters every plant, after the current update (a main-actor task).
+    func waterAll() {
+        Task { @MainActor in
+            for i in plants.indices { plants[i].daysSinceWatering = 0 }
+        }
+    }
 
     func water(_ plant: Plant) {
         guard let i = plants.firstIndex(where: { $0.id == plant.id }) else { return }

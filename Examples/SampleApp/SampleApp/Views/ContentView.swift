@@ -20,7 +20,7 @@ struct ContentView: View {
             #if os(iOS)
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
-                    Button("Water all") {}
+                    Button("Water all") { garden.waterAll() }
                 }
             }
             #endif

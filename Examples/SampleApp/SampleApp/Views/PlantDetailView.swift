@@ -15,12 +15,19 @@ struct PlantDetailView: View {
                     Label(plant.light.label, systemImage: plant.light.symbol)
                     Label("Every \(plant.wateringIntervalDays.daysText)", systemImage: "calendar")
                     WateringBadge(plant: plant)
+                    Text(plant.wateringSummary)
+                        .font(.footnote)
+                        .accessibilityIdentifier("watering-summary")
                 }
                 .card()
+                // Tags written in a note: Plant.hashtags lives in ../Shared (a regex literal).
+                Text(Plant.hashtags(in: "#repot #spring").joined(separator: " · "))
+                    .accessibilityIdentifier("note-tags")
             }
             .padding()
         }
         .navigationTitle(plant.name)
+        .onTapGesture { hideKeyboard() }
     }
 
     private var header: some View {

@@ -21,6 +21,13 @@ struct SettingsView: View {
                 #endif
                 Toggle("Only thirsty plants", isOn: $garden.showsOnlyThirsty)
             }
+            #if GARDEN_DEMO
+            // GARDEN_DEMO is defined by the target's Debug configuration
+            // (SWIFT_ACTIVE_COMPILATION_CONDITIONS in project.pbxproj).
+            Section("Demo") {
+                Text("Sample plants are shown").accessibilityIdentifier("demo-note")
+            }
+            #endif
             Section("Display") {
                 Picker("Rows", selection: $density) {
                     Text("Compact").tag(RowDensity.compact)
