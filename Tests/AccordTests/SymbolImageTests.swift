@@ -155,3 +155,11 @@ final class SymbolTextTests: XCTestCase {
         XCTAssertEqual(Text(Image("photo")).runs(EnvironmentValues()).map(\.string).joined(), "")
     }
 }
+
+/// `Image(systemName:variableValue:)` compiles and draws the symbol.
+final class SymbolVariableValueTests: XCTestCase {
+    func testAVariableValueSymbolIsTheSymbol() {
+        let a = HostedLayout(Image(systemName: "wifi", variableValue: 0.5), proposal: .unspecified).displayList().description
+        XCTAssertTrue(a.contains("image symbol \"wifi\""), a)
+    }
+}

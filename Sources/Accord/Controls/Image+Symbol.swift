@@ -112,6 +112,12 @@ final class SymbolBehaviour: LayoutBehaviour, @unchecked Sendable {
 }
 
 extension Image {
+    /// A symbol with a variable value (0…1) for its variable layers (`wifi`, `speaker.wave.3`);
+    /// Accord draws every layer (the value is accepted, not drawn).
+    public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+    /// An image from the app's assets with a variable value (accepted, not drawn).
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
     /// The point size of a symbol's frame in this environment.
     static func symbolSize(_ name: String, _ env: EnvironmentValues) -> CGSize {
         SymbolMetrics.box(SymbolMetrics.resolvedName(name, env.symbolVariants), env).size
