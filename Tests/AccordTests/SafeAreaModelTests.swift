@@ -188,6 +188,13 @@ final class SafeAreaModelTests: XCTestCase {
         XCTAssertEqual(seen.insets, EdgeInsets(top: 79, leading: 20, bottom: 54, trailing: 20))
     }
 
+    func testContentMarginsInsetAScrollViewsContent() {
+        let h = host(ScrollView { Color.red.frame(height: 100).accessibilityIdentifier("c") }
+            .contentMargins(.horizontal, 20).contentMargins(.top, 10, for: .scrollContent).contentMargins(.bottom, 50, for: .scrollIndicators))
+        // The scroll view fills the safe area; its content starts 10 down and 20 in.
+        XCTAssertEqual(h.frame(of: "c"), CGRect(x: 20, y: 69, width: W - 40, height: 100))
+    }
+
     // MARK: bars are part of the safe area
 
     func testContentThatIgnoresTheSafeAreaRunsUnderTheNavigationBar() {

@@ -37,6 +37,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             n.layoutDirection = ctx.environment.layoutDirection
             nodes = [n]
         }
+        // `contentMargins` (Sources/Accord/SafeArea/ContentMargins.swift).
+        nodes = applyingContentMargins(nodes, ctx.environment)
         let node = LayoutNode(ScrollViewBehaviour(viewport: viewport), children: nodes, label: "ScrollView")
         node.layoutDirection = ctx.environment.layoutDirection
         node.drawing = NodeDrawing(effect: { _, frame, items in
