@@ -9,7 +9,9 @@ import Foundation
 /// What Xcode generates, read from real generated files (Xcode 15/16):
 /// - colour sets get `ColorResource`, `Color`, `ShapeStyle where Self == Color` and `UIColor`
 ///   members; image sets get `ImageResource` and `UIImage` members (no `Image.avatar`:
-///   SwiftUI code writes `Image(.avatar)`); symbol sets get none;
+///   SwiftUI code writes `Image(.avatar)`); symbol sets get an `ImageResource` member only;
+/// - a local package's catalogs get the resource members only (Xcode generates no `Color`/
+///   `UIColor` extensions for packages);
 /// - a namespace folder becomes a nested `enum` (`ColorResource.Palette.ink`); the
 ///   `ShapeStyle` extension cannot nest one and leaves those out;
 /// - a member that would clash with one the type already has (`Color.secondary` from
@@ -29,16 +31,22 @@ enum AssetSymbols {
     /// project discovery found one, else `catalogs(near:)`), generates their symbols, and sets
     /// `ACCORD_ASSET_CATALOGS` for the preview program this process runs (catalogs already in
     /// that variable are kept first).
-    static func prepare(for file: URL, projectRoot: URL? = nil) -> Prepared {
+    static func prepare(for file: URL, projectRoot: URL? = nil, packageFolders: [URL] = [], packageTarget: Bool = false) -> Prepared {
         let env = ProcessInfo.processInfo.environment[AssetCatalogs.environmentVariable] ?? ""
         var paths = env.split(separator: ":").map(String.init)
         let found = projectRoot.map { search($0) } ?? []
         for url in found.isEmpty ? catalogs(near: file) : found where !paths.contains(url.path) { paths.append(url.path) }
+        // The catalogs of local packages compiled with the target resolve `Color("name", bundle:
+        // .module)` too. For a package Xcode generates only the `ColorResource`/`ImageResource`
+        // members (no `Color.x`/`UIColor.x` extensions: packages declare their own, which
+        // generated ones would clash with once everything is one module).
+        let symbolCatalogs = packageTarget ? 0 : paths.count
+        for url in packageFolders.prefix(20).flatMap({ search($0, maxDepth: 3) }) where !paths.contains(url.path) { paths.append(url.path) }
         let sourceURL = (projectRoot ?? file.deletingLastPathComponent()).appendingPathComponent("GeneratedAssetSymbols.swift")
         guard !paths.isEmpty else { return Prepared(catalogs: [], source: nil, warnings: [], sourceURL: sourceURL) }
         setenv(AssetCatalogs.environmentVariable, paths.joined(separator: ":"), 1)
         let loaded = paths.map { AssetCatalog(contentsOf: URL(fileURLWithPath: $0)) }
-        let (source, warnings) = generate(loaded)
+        let (source, warnings) = generate(loaded, extensionsFrom: symbolCatalogs)
         return Prepared(catalogs: paths, source: source, warnings: warnings, sourceURL: sourceURL)
     }
 
@@ -121,14 +129,19 @@ enum AssetSymbols {
     }
 
     /// The Swift source of the symbols for `catalogs`, and warnings (clashes, duplicates).
-    static func generate(_ catalogs: [AssetCatalog]) -> (String?, [String]) {
+    /// The resource members come from every catalog; the `Color`/`ShapeStyle`/`UIColor`/
+    /// `UIImage` extensions only from the first `extensionsFrom` (the app's, not its packages').
+    static func generate(_ catalogs: [AssetCatalog], extensionsFrom: Int? = nil) -> (String?, [String]) {
         var warnings: [String] = []
         let colors = Space(), images = Space()
+        let extensionColors = Space(), extensionImages = Space()
         var taken: [String: String] = [:]
-        for catalog in catalogs {
-            for e in catalog.entries where e.kind != .symbol {
+        for (index, catalog) in catalogs.enumerated() {
+            // Symbol sets get `ImageResource` members only (`Image(.fountain)`, as Apple's
+            // Backyard Birds sample uses them), no extensions.
+            for e in catalog.entries {
                 let symbol = AssetCatalog.symbolName(e.baseName, kind: e.kind)
-                let key = "\(e.kind)/" + (e.namespace + [symbol]).joined(separator: ".")
+                let key = "\(e.kind == .color ? "color" : "image")/" + (e.namespace + [symbol]).joined(separator: ".")
                 if let first = taken[key] {
                     if first != e.name { warnings.append("the \(e.kind) assets \"\(first)\" and \"\(e.name)\" both resolve to the symbol \"\(symbol)\"; only the first is generated") }
                     continue
@@ -137,6 +150,11 @@ enum AssetSymbols {
                 var space = e.kind == .color ? colors : images
                 for n in e.namespace { space = space.child(AssetCatalog.typeName(n)) }
                 space.members.append((symbol, e.name))
+                if index < (extensionsFrom ?? catalogs.count), e.kind != .symbol {
+                    var ext = e.kind == .color ? extensionColors : extensionImages
+                    for n in e.namespace { ext = ext.child(AssetCatalog.typeName(n)) }
+                    ext.members.append((symbol, e.name))
+                }
             }
         }
         if colors.members.isEmpty, colors.children.isEmpty, images.members.isEmpty, images.children.isEmpty { return (nil, warnings) }
@@ -182,16 +200,16 @@ enum AssetSymbols {
         section("ImageResource", "ImageResource", images) { sym, name, ind, _ in
             "\(ind)/// The \(quoted(name)) asset catalog image resource.\n\(ind)static let \(sym) = ImageResource(name: \(quoted(name)), bundle: resourceBundle)\n"
         }
-        section("Color", "Color", colors) { sym, name, ind, path in
+        section("Color", "Color", extensionColors) { sym, name, ind, path in
             "\(ind)/// The \(quoted(name)) asset catalog color.\n\(ind)static var \(sym): Color { .init(ColorResource\(ref(path, sym))) }\n"
         }
-        section("ShapeStyle where Self == Color", "Color", colors, nested: false) { sym, name, ind, path in
+        section("ShapeStyle where Self == Color", "Color", extensionColors, nested: false) { sym, name, ind, path in
             "\(ind)/// The \(quoted(name)) asset catalog color.\n\(ind)static var \(sym): Color { .init(ColorResource\(ref(path, sym))) }\n"
         }
-        section("UIColor", "UIColor", colors) { sym, name, ind, path in
+        section("UIColor", "UIColor", extensionColors) { sym, name, ind, path in
             "\(ind)/// The \(quoted(name)) asset catalog color.\n\(ind)static var \(sym): UIColor { .init(resource: ColorResource\(ref(path, sym))) }\n"
         }
-        section("UIImage", "UIImage", images) { sym, name, ind, path in
+        section("UIImage", "UIImage", extensionImages) { sym, name, ind, path in
             "\(ind)/// The \(quoted(name)) asset catalog image.\n\(ind)static var \(sym): UIImage { .init(resource: ImageResource\(ref(path, sym))) }\n"
         }
         var seen = Set<String>()

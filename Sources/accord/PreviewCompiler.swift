@@ -99,8 +99,17 @@ struct PreviewCompiler {
             }
         }
         // The project's asset catalogs: Xcode's generated symbols compiled in, ACCORD_ASSET_CATALOGS set (AssetSymbols.swift).
-        let assets = AssetSymbols.prepare(for: url, projectRoot: project?.root)
+        let assets = AssetSymbols.prepare(for: url, projectRoot: project?.root, packageFolders: project?.packageFolders ?? [],
+                                          packageTarget: project?.description.hasPrefix("package target") ?? false)
         if let symbols = assets.source { others.append(unit(assets.sourceURL, symbols, isPrimary: false)) }
+        // SwiftPM's `Bundle.module` (a package target with resources has it): the packages are
+        // compiled into the preview's module, whose resources are read from the project's folders.
+        if let project, !project.packageFolders.isEmpty || project.description.hasPrefix("package target"),
+           ([primary] + others).contains(where: { $0.userText.contains(".module") }),
+           !([primary] + others).contains(where: { $0.userText.range(of: #"static\s+(let|var)\s+module\b"#, options: .regularExpression) != nil }) {
+            let text = "import Foundation\n\nextension Bundle {\n    /// SwiftPM's resource bundle of a package target: the preview's is the main bundle.\n    static var module: Bundle { .main }\n}\n"
+            others.append(unit(project.root.appendingPathComponent("AccordBundleModule.swift"), text, isPrimary: false))
+        }
         if !quiet { for w in assets.warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) } }
         let buildKey = fnv1a((project.map { "target:" + $0.root.path } ?? "file:" + url.path) + stamp + lib.path)
         let buildDir = cacheDirectory.appendingPathComponent("targets").appendingPathComponent(String(buildKey, radix: 16))

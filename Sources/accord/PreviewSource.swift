@@ -8,7 +8,9 @@ import Foundation
 /// - `import SwiftUI`, `UIKit`, `Combine`, `Observation`, `os`, `OSLog` → `import Accord` (Accord
 ///   provides their names); `import CoreGraphics` → `import Foundation` (CGFloat & co.); the
 ///   macOS/watchOS UI kits' imports are commented out; `import Foundation` gets `; import Accord`
-///   (on Apple platforms it brings Combine's `ObservableObject` and `@Published`);
+///   (on Apple platforms it brings Combine's `ObservableObject` and `@Published`); a file that
+///   names `URLSession`, `URLRequest`… gets `import FoundationNetworking; ` before its first
+///   Foundation/SwiftUI/UIKit/Combine import (Linux keeps them there);
 /// - `#if`/`#elseif` conditions: `os(iOS)`, `canImport(UIKit)`, `canImport(SwiftUI)`,
 ///   `targetEnvironment(simulator)` become `true`, other platforms and `canImport` of Apple-only
 ///   frameworks `false` (padded with spaces, so columns stay); `DEBUG` is a compiler flag;
@@ -33,6 +35,13 @@ struct PreviewSource {
     /// Modules whose names Accord provides: the import becomes `import Accord` (a file that
     /// imports only Foundation and Combine still sees `ObservableObject`).
     static let accordModules: Set<String> = ["UIKit", "Combine", "Observation", "os", "OSLog", "SwiftData"]
+    /// Modules whose qualified names (`SwiftUI.Color`) become `Accord.Color`.
+    static let qualifiedModules = ["SwiftUI", "SwiftUICore", "SwiftData", "UIKit", "Combine", "Observation"]
+    /// Foundation's networking names, which Linux keeps in `FoundationNetworking`.
+    static let networkingNames = ["URLSession", "URLRequest", "URLResponse", "URLCache", "URLProtocol", "URLCredential",
+                                  "HTTPCookie", "URLAuthenticationChallenge"]
+    /// Imports that bring Foundation's networking on Apple platforms.
+    static let bringsNetworking: Set<String> = ["Foundation", "SwiftUI", "SwiftUICore", "UIKit", "Combine"]
     /// Other platforms' UI kits: the import line is commented out.
     static let providedModules: Set<String> = ["AppKit", "WatchKit", "Cocoa"]
     /// `canImport(X)` that an iOS preview build answers `true`.
@@ -137,13 +146,25 @@ struct PreviewSource {
         var lines: [String] = []
         var imports: [String] = []
         var currentExtension = ""
+        var needsNetworking = Self.networkingNames.contains { text.contains($0) }
         var start = 0
         while start <= out.count {
             var end = start
             while end < out.count, out[end] != "\n" { end += 1 }
             var line = Array(out[start..<end])
             var mask = Array(isCode[start..<end])
+            let importCount = imports.count
             Self.transformLine(&line, &mask, imports: &imports, currentExtension: &currentExtension)
+            if needsNetworking, imports.count > importCount, let module = imports.last, Self.bringsNetworking.contains(module) {
+                // On Linux, URLSession & co. live in FoundationNetworking, which Apple's
+                // Foundation (and SwiftUI, which re-exports it) include.
+                var first = 0
+                while first < line.count, line[first] == " " || line[first] == "\t" { first += 1 }
+                let added = Array("import FoundationNetworking; ")
+                line.insert(contentsOf: added, at: first)
+                mask.insert(contentsOf: Array(repeating: true, count: added.count), at: first)
+                needsNetworking = false
+            }
             lines.append(String(line))
             start = end + 1
         }
@@ -296,6 +317,29 @@ struct PreviewSource {
                 currentExtension = name
             }
         }
+        // Module-qualified names (`SwiftUI.Color`, `SwiftData.Schema`): the module is Accord.
+        var q = first
+        var grown = 0
+        while q < line.count {
+            let ch = line[q]
+            if mask[q], ch == "S" || ch == "U" || ch == "C" || ch == "O", q == 0 || (line[q - 1] != "." && !isIdentifierCharacter(line[q - 1])) {
+                for module in qualifiedModules where token(module, in: line, mask, at: q) {
+                    let end = q + module.count
+                    if end < line.count, line[end] == "." {
+                        // Spaces before it keep the columns (`SwiftData.` → `   Accord.`);
+                        // only `UIKit.` grows by one (at most 1,000 times a line: linear).
+                        let padded = String(repeating: " ", count: max(0, module.count - 6)) + "Accord"
+                        if padded.count == module.count || grown < 1000 {
+                            if padded.count != module.count { grown += 1 }
+                            replace(&line, &mask, q..<end, with: padded, pad: false)
+                            q += padded.count - 1
+                        }
+                    }
+                    break
+                }
+            }
+            q += 1
+        }
         // Attributes that are macros or entry points: blanked in place.
         var j = first
         while j < line.count {
@@ -442,6 +486,7 @@ struct PreviewSource {
 enum ProjectFrameworks {
     /// Modules that exist on Linux or that Accord stands in for: importing them is fine.
     static let available: Set<String> = ["SwiftUI", "SwiftUICore", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+                                         "FoundationNetworking", "FoundationXML",
                                          "Dispatch", "Swift", "_Concurrency", "Observation", "RegexBuilder", "Synchronization",
                                          "Glibc", "Darwin", "UIKit", "Combine", "CoreGraphics", "os", "OSLog", "Accord", "SwiftData"]
     /// Well-known Apple and third-party frameworks with no Linux counterpart.

@@ -23,6 +23,9 @@ struct Project {
     var conditions: [String] = []
     /// The target's `SWIFT_VERSION` (the preview compiles in Swift 5 mode whatever it is).
     var swiftVersion: Int? = nil
+    /// Source folders of the local packages compiled with the target (their asset catalogs
+    /// are the project's too).
+    var packageFolders: [URL] = []
 
     struct Options {
         var projectDirectory: String?
@@ -70,6 +73,8 @@ struct Project {
         var found: (String, URL, Set<String>?)? = nil
         // An Xcode target that lists the file: its exact sources and settings.
         var exact: XcodeProject.Target? = nil
+        // A Swift package whose target holds the file (its `.package(path:)` dependencies are local).
+        var packageDir: URL? = nil
         if let dir = options.projectDirectory {
             let d = URL(fileURLWithPath: dir).standardizedFileURL
             found = xcodeTarget(in: d, for: file) ?? packageTarget(in: d, for: file) ?? ("--project \(dir)", d, nil)
@@ -86,6 +91,7 @@ struct Project {
                 if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path),
                    let t = packageTarget(in: dir, for: file) {
                     found = t
+                    packageDir = dir
                     break
                 }
                 // A repository's root or the home folder ends the search.
@@ -103,10 +109,19 @@ struct Project {
             }
         }
         var localModules = Set<String>()
+        var packageFolders: [URL] = []
         if let (description, _, _) = found, description.hasSuffix(".xcodeproj"), let projectDir = projectFolder(of: file, named: description) {
             for (names, sources) in localPackages(in: projectDir) {
                 localModules.formUnion(names)
-                files += swiftFiles(under: sources)
+                packageFolders += sources
+                for folder in sources { files += swiftFiles(under: folder) }
+            }
+        }
+        if let packageDir {
+            for (names, sources) in pathDependencies(of: packageDir) {
+                localModules.formUnion(names)
+                packageFolders += sources
+                for folder in sources { files += swiftFiles(under: folder) }
             }
         }
         for s in options.sources { files += swiftFiles(under: URL(fileURLWithPath: s).standardizedFileURL) }
@@ -115,7 +130,8 @@ struct Project {
         files = files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
         let (description, root, _) = found ?? ("--sources", file.deletingLastPathComponent(), nil)
         return Project(description: exact.map { "\(description), target \($0.name)" } ?? description, root: root, files: files,
-                       localModules: localModules, conditions: exact?.compilationConditions ?? [], swiftVersion: exact?.swiftVersion)
+                       localModules: localModules, conditions: exact?.compilationConditions ?? [], swiftVersion: exact?.swiftVersion,
+                       packageFolders: packageFolders)
     }
 
     /// `dir` holds a `*.xcodeproj` whose project.pbxproj reads and has a target compiling `file`.
@@ -139,9 +155,9 @@ struct Project {
     }
 
     /// Local Swift packages under `dir` (up to 3 folders deep): the target and library names
-    /// their Package.swift declares, and their Sources folder.
-    static func localPackages(in dir: URL) -> [(Set<String>, URL)] {
-        var out: [(Set<String>, URL)] = []
+    /// their Package.swift declares, and their targets' source folders.
+    static func localPackages(in dir: URL) -> [(Set<String>, [URL])] {
+        var out: [(Set<String>, [URL])] = []
         var stack = [(dir, 0)]
         let namePattern = try! NSRegularExpression(pattern: #"\.(?:target|library|executableTarget)\s*\(\s*name:\s*"([^"]+)""#)
         while let (d, depth) = stack.popLast(), out.count < 20 {
@@ -152,7 +168,7 @@ struct Project {
                 let names = Set(namePattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
                     Range($0.range(at: 1), in: text).map { String(text[$0]) }
                 })
-                if !names.isEmpty { out.append((names, d.appendingPathComponent("Sources"))) }
+                if !names.isEmpty { out.append((names, manifestTargets(text, in: d).map(\.folder))) }
                 continue
             }
             guard depth < 3 else { continue }
@@ -160,6 +176,60 @@ struct Project {
             for e in entries.sorted() where (e == "Packages" || !excluded(e)) && isDirectory(d.appendingPathComponent(e).path) {
                 stack.append((d.appendingPathComponent(e), depth + 1))
             }
+        }
+        return out
+    }
+
+    /// The local packages a package depends on (`.package(path: "../Other")`, followed through
+    /// their own manifests; at most 20): their module names and source folders.
+    static func pathDependencies(of packageDir: URL) -> [(Set<String>, [URL])] {
+        let dependency = try! NSRegularExpression(pattern: #"\.package\s*\(\s*(?:name:\s*"[^"]*"\s*,\s*)?path:\s*"([^"]+)""#)
+        var out: [(Set<String>, [URL])] = []
+        var queue = [packageDir.standardizedFileURL]
+        var seen = Set<String>([packageDir.standardizedFileURL.path])
+        while !queue.isEmpty, out.count < 20 {
+            let dir = queue.removeFirst()
+            guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent("Package.swift").path) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for m in dependency.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let r = Range(m.range(at: 1), in: text) else { continue }
+                let other = (text[r].hasPrefix("/") ? URL(fileURLWithPath: String(text[r])) : dir.appendingPathComponent(String(text[r]))).standardizedFileURL
+                guard seen.insert(other.path).inserted,
+                      let otherData = FileManager.default.contents(atPath: other.appendingPathComponent("Package.swift").path) else { continue }
+                let targets = manifestTargets(String(decoding: otherData, as: UTF8.self), in: other)
+                out.append((Set(targets.map(\.name)), targets.map(\.folder)))
+                queue.append(other)
+            }
+        }
+        return out
+    }
+
+    /// The non-test targets a package manifest declares and their source folders: `path:` when
+    /// the target gives one (`path: "."` is the package's own folder), else `Sources/<name>`
+    /// (or `Sources` when that folder does not exist). Read from the text: the manifest is never run.
+    static func manifestTargets(_ text: String, in dir: URL) -> [(name: String, folder: URL)] {
+        let start = try! NSRegularExpression(pattern: #"\.(target|executableTarget|testTarget|macro|plugin)\s*\("#)
+        let name = try! NSRegularExpression(pattern: #"^\s*name:\s*"([^"]+)""#)
+        let path = try! NSRegularExpression(pattern: #"\bpath:\s*"([^"]*)""#)
+        let ns = text as NSString
+        let starts = start.matches(in: text, range: NSRange(location: 0, length: ns.length))
+        var out: [(name: String, folder: URL)] = []
+        for (n, m) in starts.enumerated() where ns.substring(with: m.range(at: 1)) == "target" || ns.substring(with: m.range(at: 1)) == "executableTarget" {
+            let end = n + 1 < starts.count ? starts[n + 1].range.location : ns.length
+            let chunk = ns.substring(with: NSRange(location: m.range.upperBound, length: end - m.range.upperBound))
+            let c = chunk as NSString
+            guard let nm = name.firstMatch(in: chunk, range: NSRange(location: 0, length: c.length)) else { continue }
+            let targetName = c.substring(with: nm.range(at: 1))
+            var folder = dir.appendingPathComponent("Sources").appendingPathComponent(targetName)
+            if let pm = path.firstMatch(in: chunk, range: NSRange(location: 0, length: c.length)) {
+                let p = c.substring(with: pm.range(at: 1))
+                folder = (p.isEmpty || p == "." ? dir : dir.appendingPathComponent(p)).standardizedFileURL
+            } else if !isDirectory(folder.path) {
+                folder = dir.appendingPathComponent("Sources")
+            }
+            // A path outside the package is not followed.
+            guard folder.path.hasPrefix(dir.standardizedFileURL.path) else { continue }
+            out.append((targetName, folder))
         }
         return out
     }
@@ -191,8 +261,16 @@ struct Project {
         return (project, root, listed)
     }
 
-    /// `dir` holds a Package.swift: the target folder `Sources/<Target>` holding `file`.
+    /// `dir` holds a Package.swift: the target folder holding `file` (the manifest's `path:`, or
+    /// `Sources/<Target>`).
     static func packageTarget(in dir: URL, for file: URL) -> (String, URL, Set<String>?)? {
+        if let data = FileManager.default.contents(atPath: dir.appendingPathComponent("Package.swift").path) {
+            let targets = manifestTargets(String(decoding: data, as: UTF8.self), in: dir)
+            // The deepest folder holding the file (a `path: "."` target holds everything).
+            if let t = targets.filter({ file.path.hasPrefix($0.folder.path + "/") }).max(by: { $0.folder.path.count < $1.folder.path.count }) {
+                return ("package target \(t.name)", t.folder, nil)
+            }
+        }
         let sources = dir.appendingPathComponent("Sources").path + "/"
         guard file.path.hasPrefix(sources) else { return nil }
         let parts = file.path.dropFirst(sources.count).split(separator: "/")
@@ -203,6 +281,7 @@ struct Project {
     /// Folders that are never a target's sources.
     static func excluded(_ name: String) -> Bool {
         name.hasPrefix(".") || ["DerivedData", "Pods", "Carthage", "build", "node_modules", "fastlane", "Tests", "Packages"].contains(name)
+            || name == "Package.swift" || name.hasPrefix("Package@swift")
             || name.hasSuffix("Tests") || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace")
             || name.hasSuffix(".xcassets") || name.hasSuffix(".playground") || name.hasSuffix(".bundle")
     }

@@ -312,6 +312,60 @@ out="$(cd "$s16/Sync" && "$ACCORD" frames FruitView.swift --fixed-metrics 2>&1)"
 expect "a synchronised folder's files are the target's" "^fruit " "$out"
 if grep -q "MacOnly" <<<"$out"; then bad "a membership exception is left out"; echo "$out" | head -5; else ok "a membership exception is left out (not even skipped)"; fi
 
+# 6f. Packages laid out as Apple's samples do (`path: "."`, a `.package(path:)` dependency with
+# resources): `Bundle.module`, the dependency's catalog (resource members only; its own
+# `Color.leafGreen` accessor does not clash), a symbol set's ImageResource; module-qualified
+# names (`SwiftUI.Color`); URLSession (FoundationNetworking on Linux).
+pk="$tmp/Pkgs"; mkdir -p "$pk/KitUI/Views" "$pk/KitData/Media.xcassets/Leaf Green.colorset" "$pk/KitData/Media.xcassets/sprout.symbolset"
+cat > "$pk/KitData/Package.swift" <<'SWIFT'
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "KitData", products: [.library(name: "KitData", targets: ["KitData"])],
+    targets: [.target(name: "KitData", path: ".", resources: [.process("Media.xcassets")])])
+SWIFT
+printf '{"info":{"version":1,"author":"xcode"}}\n' > "$pk/KitData/Media.xcassets/Contents.json"
+printf '{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.0","green":"1.0","blue":"0.0","alpha":"1.0"}}}],"info":{"version":1,"author":"xcode"}}\n' > "$pk/KitData/Media.xcassets/Leaf Green.colorset/Contents.json"
+printf '{"symbols":[{"filename":"sprout.svg","idiom":"universal"}],"info":{"version":1,"author":"xcode"}}\n' > "$pk/KitData/Media.xcassets/sprout.symbolset/Contents.json"
+cat > "$pk/KitData/Seed.swift" <<'SWIFT'
+import Foundation
+import SwiftUI
+public struct Seed { public var name: String; public init(name: String) { self.name = name } }
+public extension Color { static let leafGreen = Color(.leafGreen) }
+public extension Image { static let sprout = Image(.sprout) }
+public enum SeedCatalog {
+    public static var title: String { String(localized: "Seeds", bundle: .module) }
+    public static func fetch() async throws -> Data {
+        try await URLSession.shared.data(from: URL(string: "https://example.com")!).0
+    }
+}
+SWIFT
+cat > "$pk/KitUI/Package.swift" <<'SWIFT'
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "KitUI", dependencies: [.package(path: "../KitData")],
+    targets: [.target(name: "KitUI", dependencies: ["KitData"], path: ".")])
+SWIFT
+cat > "$pk/KitUI/Views/SeedRow.swift" <<'SWIFT'
+import SwiftUI
+import KitData
+struct SeedRow: View {
+    var seed = Seed(name: SeedCatalog.title)
+    var body: some View {
+        HStack {
+            Image.sprout
+            SwiftUI.Text(seed.name).accessibilityIdentifier("seed")
+        }
+        .background(SwiftUI.Color.leafGreen)
+    }
+}
+#Preview { SeedRow() }
+SWIFT
+before="$(cd "$pk" && find . | sort)"
+out="$(cd "$pk/KitUI/Views" && "$ACCORD" frames SeedRow.swift --fixed-metrics 2>&1)"
+expect "a path: \".\" package target with a .package(path:) dependency: Bundle.module, resource symbols, SwiftUI.Text, URLSession" "^seed .*\(50\.0×10\.0\)" "$out"
+if grep -q "skipped" <<<"$out"; then bad "no package file is skipped"; echo "$out" | grep skipped | head; else ok "no package file is skipped (Package.swift is not compiled)"; fi
+[ "$before" = "$(cd "$pk" && find . | sort)" ] && ok "nothing is written into the packages" || bad "the packages' folders changed"
+
 # 7. A missing swiftc is reported as that.
 out="$(ACCORD_CACHE="$tmp/nocache" ACCORD_SWIFTC=/nonexistent/swiftc "$ACCORD" frames "$tmp/Conditions.swift" 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -q "Swift compiler was not found" <<<"$out" && ! grep -q "does not compile" <<<"$out" \
