@@ -352,4 +352,15 @@ final class ScreenChromeTests: XCTestCase {
         XCTAssertEqual(h.frame(of: "root")?.minY, 59 + 44 + 52 + 52)
         XCTAssertTrue(h.displayList().description.contains("\"Search\""))
     }
+
+    func testAPushedScreenCanHideItsBackButton() {
+        let shown = host(NavigationStack(path: .constant([1])) {
+            Color.blue.navigationTitle("Numbers").navigationDestination(for: Int.self) { _ in Color.red }
+        }).displayList().description
+        XCTAssertTrue(shown.contains("\"Numbers\""))
+        let hidden = host(NavigationStack(path: .constant([1])) {
+            Color.blue.navigationTitle("Numbers").navigationDestination(for: Int.self) { _ in Color.red.navigationBarBackButtonHidden() }
+        }).displayList().description
+        XCTAssertFalse(hidden.contains("\"Numbers\""), hidden)
+    }
 }

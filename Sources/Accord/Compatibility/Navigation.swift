@@ -13,6 +13,8 @@ struct NavigationTitleKey: LayoutValueKey { static let defaultValue: String? = n
 struct NavigationTitleModeKey: LayoutValueKey { static let defaultValue = NavigationBarItem.TitleDisplayMode.automatic }
 /// Set by `.navigationBarHidden(true)` / `.toolbar(.hidden, for: .navigationBar)` on the root.
 struct NavigationBarHiddenKey: LayoutValueKey { static let defaultValue = false }
+/// Set by `.navigationBarBackButtonHidden()` on a pushed screen.
+struct BackButtonHiddenKey: LayoutValueKey { static let defaultValue = false }
 
 /// The root of a navigation stack below iOS's navigation bar: 44 points for the bar, and 52 more
 /// for a large title (the automatic mode when there is a title), the title in `.largeTitle` bold
@@ -60,7 +62,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
             return [node]
         }
         var model = NavigationBarModel(root: body)
-        model.backTitle = backTitle
+        model.backTitle = firstValue(BackButtonHiddenKey.self, in: body, where: { $0 }) == true ? nil : backTitle
         model.pop = { pushes.pop() }
         model.grouped = roots.count == 1 && (firstRoot.label == "Form" || firstRoot.label == "List")
         var barNodes = Accord.makeNodes(NavigationChrome.bar(model), ctx.child(.part(3000)))
@@ -352,8 +354,10 @@ extension View {
     public func navigationBarItems<T: View>(trailing: T) -> some View {
         modifier(ToolbarEntriesModifier(entries: [ToolbarEntry(placement: .navigationBarTrailing, content: AnyView(trailing))]))
     }
-    /// A root has no back button; inert.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
+    /// Hides the back button of a pushed screen (a root has none).
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        layoutValue(key: BackButtonHiddenKey.self, value: hidesBackButton)
+    }
     public func navigationSubtitle(_ subtitle: Text) -> Self { self }
     public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> Self { self }
     @_disfavoredOverload public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> Self { self }
