@@ -93,7 +93,9 @@ struct PreviewCompiler {
             guard let text = readText(other) else { continue }
             let u = unit(other, text, isPrimary: false, localModules: local)
             if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && !local.contains($0) }) {
-                skipped.append((other, "imports \(missing), which Accord cannot provide on Linux", Project.declaredTypes(in: text)))
+                let reason = project?.remotePackages[missing].map { Diagnostics.remotePackageHint(missing, $0) }
+                    ?? "imports \(missing), which Accord cannot provide on Linux"
+                skipped.append((other, reason, Project.declaredTypes(in: text)))
             } else {
                 others.append(u)
             }
@@ -164,6 +166,7 @@ struct PreviewCompiler {
                 }
                 if !quiet { report(skipped: skipped, project: project) }
                 let units = [primary] + others
+                Diagnostics.remotePackages = project?.remotePackages ?? [:]
                 throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped))
             }
         }

@@ -30,6 +30,9 @@ struct XcodeProject {
     /// The folder holding the `.xcodeproj` (what `SOURCE_ROOT` means).
     let projectDirectory: URL
     let targets: [Target]
+    /// The Swift package products the project depends on from remote repositories (product
+    /// name → repository URL): Accord cannot fetch them; the user can add a checkout.
+    let remotePackages: [String: String]
 
     /// Reads `xcodeproj/project.pbxproj`; nil when it cannot be read or parsed.
     init?(_ xcodeproj: URL) {
@@ -116,6 +119,13 @@ struct XcodeProject {
                                   swiftFiles: files, settings: merged))
         }
         self.targets = targets
+        var remote: [String: String] = [:]
+        for case let o as [String: Any] in objects.values where (o["isa"] as? String) == "XCSwiftPackageProductDependency" {
+            guard let product = o["productName"] as? String, let package = object(o["package"]),
+                  (package["isa"] as? String) == "XCRemoteSwiftPackageReference", let url = package["repositoryURL"] as? String else { continue }
+            remote[product] = url
+        }
+        remotePackages = remote
     }
 
     /// The target that compiles `file`: among those listing it, an iOS application before

@@ -26,6 +26,8 @@ struct Project {
     /// Source folders of the local packages compiled with the target (their asset catalogs
     /// are the project's too).
     var packageFolders: [URL] = []
+    /// Package products the Xcode project fetches from remote repositories (name → URL).
+    var remotePackages: [String: String] = [:]
 
     struct Options {
         var projectDirectory: String?
@@ -75,17 +77,18 @@ struct Project {
         var exact: XcodeProject.Target? = nil
         // A Swift package whose target holds the file (its `.package(path:)` dependencies are local).
         var packageDir: URL? = nil
+        var remotePackages: [String: String] = [:]
         if let dir = options.projectDirectory {
             let d = URL(fileURLWithPath: dir).standardizedFileURL
             found = xcodeTarget(in: d, for: file) ?? packageTarget(in: d, for: file) ?? ("--project \(dir)", d, nil)
-            exact = xcodeProjectTarget(in: d, for: file)
+            (exact, remotePackages) = xcodeProjectTargetAndPackages(in: d, for: file)
         } else {
             var dir = file.deletingLastPathComponent()
             let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.path
             for _ in 0..<12 {
                 if let t = xcodeTarget(in: dir, for: file) {
                     found = t
-                    exact = xcodeProjectTarget(in: dir, for: file)
+                    (exact, remotePackages) = xcodeProjectTargetAndPackages(in: dir, for: file)
                     break
                 }
                 if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path),
@@ -124,23 +127,52 @@ struct Project {
                 for folder in sources { files += swiftFiles(under: folder) }
             }
         }
-        for s in options.sources { files += swiftFiles(under: URL(fileURLWithPath: s).standardizedFileURL) }
+        for s in options.sources {
+            let dir = URL(fileURLWithPath: s).standardizedFileURL
+            // A package checkout (a third-party package the project uses): its targets are
+            // compiled in and `import` of them dropped, as for local packages.
+            if let data = FileManager.default.contents(atPath: dir.appendingPathComponent("Package.swift").path) {
+                let targets = manifestTargets(String(decoding: data, as: UTF8.self), in: dir)
+                localModules.formUnion(targets.map(\.name))
+                let text = String(decoding: data, as: UTF8.self)
+                if let library = try? NSRegularExpression(pattern: #"\.library\s*\(\s*name:\s*"([^"]+)""#) {
+                    for m in library.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                        if let r = Range(m.range(at: 1), in: text) { localModules.insert(String(text[r])) }
+                    }
+                }
+                for t in targets { files += swiftFiles(under: t.folder) }
+                for (names, sources) in pathDependencies(of: dir) {
+                    localModules.formUnion(names)
+                    for folder in sources { files += swiftFiles(under: folder) }
+                }
+            } else {
+                files += swiftFiles(under: dir)
+            }
+        }
         if found == nil && options.sources.isEmpty { return nil }
         var seen = Set<String>([file.path])
         files = files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
         let (description, root, _) = found ?? ("--sources", file.deletingLastPathComponent(), nil)
         return Project(description: exact.map { "\(description), target \($0.name)" } ?? description, root: root, files: files,
                        localModules: localModules, conditions: exact?.compilationConditions ?? [], swiftVersion: exact?.swiftVersion,
-                       packageFolders: packageFolders)
+                       packageFolders: packageFolders, remotePackages: remotePackages)
     }
 
-    /// `dir` holds a `*.xcodeproj` whose project.pbxproj reads and has a target compiling `file`.
+    /// `dir` holds a `*.xcodeproj` whose project.pbxproj reads and has a target compiling `file`
+    /// (and the remote package products of the projects there).
     static func xcodeProjectTarget(in dir: URL, for file: URL) -> XcodeProject.Target? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return nil }
+        xcodeProjectTargetAndPackages(in: dir, for: file).0
+    }
+
+    static func xcodeProjectTargetAndPackages(in dir: URL, for file: URL) -> (XcodeProject.Target?, [String: String]) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return (nil, [:]) }
+        var remote: [String: String] = [:]
         for name in entries.filter({ $0.hasSuffix(".xcodeproj") }).sorted() {
-            if let target = XcodeProject(dir.appendingPathComponent(name))?.target(containing: file) { return target }
+            guard let project = XcodeProject(dir.appendingPathComponent(name)) else { continue }
+            remote.merge(project.remotePackages) { a, _ in a }
+            if let target = project.target(containing: file) { return (target, remote) }
         }
-        return nil
+        return (nil, remote)
     }
 
     /// The folder holding `project` (a `.xcodeproj` name) on the way up from `file`.

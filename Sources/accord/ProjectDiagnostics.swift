@@ -118,6 +118,14 @@ enum Diagnostics {
         return (out + hints.map { "accord: " + $0 }).joined(separator: "\n")
     }
 
+    /// Package products the project fetches from remote repositories (set for `explain`).
+    nonisolated(unsafe) static var remotePackages: [String: String] = [:]
+
+    /// "imports X, a Swift package the project fetches from URL…".
+    static func remotePackageHint(_ module: String, _ url: String) -> String {
+        "imports \(module), a Swift package the project fetches from \(url); Accord does not fetch packages: clone it and add it with --sources DIR"
+    }
+
     /// Generated names in a message, in the user's words.
     static func userMessage(_ s: String) -> String {
         s.replacingOccurrences(of: "AccordUserPreview.", with: "")
@@ -132,9 +140,13 @@ enum Diagnostics {
             out.append("\(userPath):\(m.line):\(column): the type checker gave up on this expression; split it into smaller expressions or sub-views (a long modifier chain or literal arithmetic is the usual cause)")
         }
         if let module = quoted(after: "no such module ", in: text) {
-            out.append(ProjectFrameworks.unavailable(module)
-                ? "\(module) is an Apple framework Linux lacks: Accord cannot preview a file that imports it"
-                : "the module \(module) is not available to Accord (only SwiftUI, Foundation and the frameworks Accord stands in for)")
+            if let url = remotePackages[module] {
+                out.append("\(URL(fileURLWithPath: userPath).lastPathComponent) " + remotePackageHint(module, url))
+            } else {
+                out.append(ProjectFrameworks.unavailable(module)
+                    ? "\(module) is an Apple framework Linux lacks: Accord cannot preview a file that imports it"
+                    : "the module \(module) is not available to Accord (only SwiftUI, Foundation and the frameworks Accord stands in for)")
+            }
         }
         var names: [(String, Bool)] = []  // (name, isMember)
         for pattern in ["has no member ", "has no dynamic member "] { if let n = quoted(after: pattern, in: text) { names.append((n, true)) } }

@@ -366,6 +366,40 @@ expect "a path: \".\" package target with a .package(path:) dependency: Bundle.m
 if grep -q "skipped" <<<"$out"; then bad "no package file is skipped"; echo "$out" | grep skipped | head; else ok "no package file is skipped (Package.swift is not compiled)"; fi
 [ "$before" = "$(cd "$pk" && find . | sort)" ] && ok "nothing is written into the packages" || bad "the packages' folders changed"
 
+# 6g. A third-party package the Xcode project fetches (XCRemoteSwiftPackageReference): named with
+# its URL; a checkout added with --sources is compiled in and its import dropped.
+rp="$tmp/Remote"; mkdir -p "$rp/Remote.xcodeproj" "$rp/Remote" "$tmp/flux-checkout/Sources/Flux"
+printf 'import SwiftUI\nimport Flux\n#Preview { Text(Store().title).accessibilityIdentifier("store") }\n' > "$rp/Remote/StoreView.swift"
+cat > "$rp/Remote.xcodeproj/project.pbxproj" <<'PBX'
+// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	objectVersion = 56;
+	objects = {
+		F1 /* StoreView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = StoreView.swift; sourceTree = "<group>"; };
+		B1 /* StoreView.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* StoreView.swift */; };
+		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+		G1 /* Remote */ = {isa = PBXGroup; children = (F1); path = Remote; sourceTree = "<group>"; };
+		S1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1); };
+		T1 /* Remote */ = {isa = PBXNativeTarget; buildPhases = (S1); name = Remote; packageProductDependencies = (D1); productType = "com.apple.product-type.application"; };
+		D1 /* Flux */ = {isa = XCSwiftPackageProductDependency; package = P1; productName = Flux; };
+		P1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/example/flux"; requirement = {kind = upToNextMajorVersion; minimumVersion = 1.0.0; }; };
+		R1 = {isa = PBXProject; mainGroup = G0; packageReferences = (P1); targets = (T1); };
+	};
+	rootObject = R1;
+}
+PBX
+cat > "$tmp/flux-checkout/Package.swift" <<'SWIFT'
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "Flux", products: [.library(name: "Flux", targets: ["Flux"])], targets: [.target(name: "Flux")])
+SWIFT
+printf 'public struct Store { public var title = "Flux"; public init() {} }\n' > "$tmp/flux-checkout/Sources/Flux/Store.swift"
+out="$(cd "$rp/Remote" && "$ACCORD" frames StoreView.swift 2>&1)"
+expect "an import of a remote package names the package and its URL" "^accord: StoreView.swift imports Flux, a Swift package the project fetches from https://github.com/example/flux" "$out"
+out="$(cd "$rp/Remote" && "$ACCORD" frames StoreView.swift --sources "$tmp/flux-checkout" --fixed-metrics 2>&1)"
+expect "a package checkout added with --sources is compiled in (its import dropped)" "^store .*\(40\.0×10\.0\)" "$out"
+
 # 7. A missing swiftc is reported as that.
 out="$(ACCORD_CACHE="$tmp/nocache" ACCORD_SWIFTC=/nonexistent/swiftc "$ACCORD" frames "$tmp/Conditions.swift" 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -q "Swift compiler was not found" <<<"$out" && ! grep -q "does not compile" <<<"$out" \
