@@ -363,4 +363,15 @@ final class ScreenChromeTests: XCTestCase {
         }).displayList().description
         XCTAssertFalse(hidden.contains("\"Numbers\""), hidden)
     }
+
+    func testABottomBarIsTransparentOverContentThatEndsAboveIt() {
+        // iOS 15+'s scroll-edge appearance: no material, no hairline while the content ends above
+        // the bar; both (the material continued under the home indicator: 769…852) once a
+        // scroll view's content runs on under it.
+        let short = host(TabView { Text("Hi").tabItem { Text("A") } }).displayList().description
+        XCTAssertFalse(short.contains("fill rect(0.0 769.0 393.0 83.0)"), short)
+        let long = host(TabView { List(1...40, id: \.self) { Text("\($0)") }.tabItem { Text("A") } }).displayList().description
+        XCTAssertTrue(long.contains("fill rect(0.0 769.0 393.0 83.0) #f7f7f7cc"), long)
+        XCTAssertTrue(long.contains("fill rect(0.0 769.0 393.0 0.33)"), long)
+    }
 }

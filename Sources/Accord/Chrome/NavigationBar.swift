@@ -148,9 +148,9 @@ enum NavigationChrome {
         return ChromeScheme(scheme: m.colorScheme, content: bar)
     }
 
-    /// The bottom toolbar (`ToolbarItem(placement: .bottomBar)` / `.status`): bar material with
-    /// a hairline on top, continued under the home indicator; items spread with flexible space
-    /// between them, `.status` items centred.
+    /// The bottom toolbar (`ToolbarItem(placement: .bottomBar)` / `.status`): transparent over
+    /// content that ends above it, else bar material with a hairline on top, continued under the
+    /// home indicator; items spread with flexible space between them, `.status` items centred.
     static func bottomBar(_ m: NavigationBarModel) -> some View {
         let entries = m.entries(.bottom)
         let status = entries.filter { $0.placement == .status }
@@ -169,8 +169,7 @@ enum NavigationChrome {
         }
         .frame(maxWidth: .infinity)
         .frame(height: bottomBarHeight)
-        .overlay(alignment: .top) { Rectangle().fill(SystemColors.separator).frame(height: hairline) }
-        .background(fill)
+        .background { BottomBarBackground(style: fill, always: m.bottomBackground != nil) }
     }
 }
 

@@ -12,9 +12,9 @@ import AccordLayout
 //   .medium)`); the selected item in the tint (the accent colour), the others in gray;
 // - a badge is a red capsule at least 18 points tall at the top trailing side of the symbol
 //   (`UITabBarItem.badgeValue`, `.systemRed` background);
-// - the bar's background is the bar material with a hairline on top (how iOS shows it over
-//   content; iOS 15+ draws it transparent only while a scroll view's content ends above it —
-//   approximate, see Docs/support/safe-area.md).
+// - the bar's background: transparent while the tab's content ends above the bar, the bar
+//   material with a hairline on top when a scroll view's content runs on under it (iOS 15+'s
+//   scroll-edge appearance; BarBackground.swift).
 // `.tabViewStyle(.page)` shows the selected page and UIPageControl's dots (white, the current
 // one opaque) instead of the bar.
 
@@ -125,8 +125,7 @@ struct TabBarView: View {
         }
         .frame(maxWidth: .infinity)
         .frame(height: TabBarMetrics.height)
-        .overlay(alignment: .top) { Rectangle().fill(SystemColors.separator).frame(height: NavigationChrome.hairline) }
-        .background(Material.bar)
+        .background { BottomBarBackground(style: AnyShapeStyle(Material.bar)) }
     }
 }
 

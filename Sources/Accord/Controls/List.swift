@@ -81,7 +81,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                                        g.clip = Path(frame)
                                        return [first, .group(g)]
                                    })
-        node.drawing?.extendsIntoSafeArea = true
+        // Out to the insets the list touches, bars included (Sources/Accord/SafeArea).
+        extendDrawingIntoSafeArea(node, edges: .all, includingEffect: true)
         return [node]
     }
 }
