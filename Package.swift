@@ -16,7 +16,14 @@ let package = Package(
     name: "Accord",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "Accord", type: .dynamic, targets: ["Accord"]),
+        // What a package depending on Accord uses: automatic linkage, so SwiftPM links it
+        // statically into the user's executable (one file to ship; README "Use Accord in your package").
+        .library(name: "Accord", targets: ["Accord"]),
+        // The same module as libAccordDynamic.so: the accord tool compiles a user's previews
+        // against it (Sources/accord/PreviewCompiler.swift), beside the tool.
+        .library(name: "AccordDynamic", type: .dynamic, targets: ["Accord"]),
+        // Snapshot and layout assertions for XCTest and Swift Testing (Docs/support/library.md).
+        .library(name: "AccordTesting", targets: ["AccordTesting"]),
         .executable(name: "accord", targets: ["accord"]),
         .executable(name: "accord-bench", targets: ["accord-bench"]),
     ],
@@ -25,21 +32,27 @@ let package = Package(
             // The engine's hot path: exclusivity is checked in debug builds and tests.
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
         ]),
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo pangoft2 fontconfig harfbuzz",
+        // CPango and CGdkPixbuf read their flags from .pc files beside their module maps, which
+        // require the distribution's ones minus gmodule's `-pthread` (SwiftPM warns on every
+        // build about flags it drops; see Sources/CPango/CPango.pc).
+        .systemLibrary(name: "CPango", pkgConfig: Context.packageDirectory + "/Sources/CPango/CPango.pc",
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo cairo-png cairo-svg cairo-pdf",
                        providers: [.apt(["libcairo2-dev"])]),
         .target(name: "AccordText", dependencies: ["AccordLayout", "CPango"]),
-        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: Context.packageDirectory + "/Sources/CGdkPixbuf/CGdkPixbuf.pc", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .target(name: "AccordCairo", dependencies: ["AccordLayout", "AccordText", "CCairo", "CGdkPixbuf", "CPoppler"]),
         .target(name: "Accord", dependencies: ["AccordLayout", "AccordText", "AccordCairo"]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "AccordTesting", dependencies: ["Accord", "AccordCairo", "AccordText", "CCairo"]),
         .executableTarget(name: "accord", dependencies: ["Accord", "CMicroHTTPD"]),
         .executableTarget(name: "accord-bench", dependencies: ["Accord"]),
         .testTarget(name: "AccordLayoutTests", dependencies: ["AccordLayout"]),
         .testTarget(name: "AccordTextTests", dependencies: ["AccordText"]),
         .testTarget(name: "AccordCairoTests", dependencies: ["AccordCairo"]),
+        .testTarget(name: "AccordTestingTests", dependencies: ["AccordTesting", "Accord", "AccordCairo"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "AccordTests", dependencies: ["Accord", "AccordCairo", "AccordText"],
                     resources: [.copy("Goldens")]),
     ]

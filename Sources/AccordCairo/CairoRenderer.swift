@@ -49,6 +49,13 @@ public struct RenderedBitmap: Hashable, Sendable {
     /// `width * height * 4` bytes: r, g, b, a.
     public var pixels: [UInt8]
 
+    /// A bitmap of `width × height` pixels from `width * height * 4` bytes (r, g, b, a, straight alpha).
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// The colour at pixel (x, y); nil outside the bitmap.
     public func pixel(x: Int, y: Int) -> RGBA? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }

@@ -26,7 +26,7 @@ struct PreviewCompiler {
         }
     }
 
-    /// Where libAccord.so and Modules/ are: beside this executable.
+    /// Where libAccordDynamic.so (the AccordDynamic product: the Accord module, dynamic) and Modules/ are: beside this executable.
     static var libraryDirectory: URL {
         let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
         return exe.deletingLastPathComponent()
@@ -78,7 +78,7 @@ struct PreviewCompiler {
         let url = URL(fileURLWithPath: file).standardizedFileURL
         guard let primaryText = readText(url) else { throw Failure.missingFile(file) }
         let lib = libraryDirectory
-        let libFile = lib.appendingPathComponent("libAccord.so")
+        let libFile = lib.appendingPathComponent("libAccordDynamic.so")
         let attrs = try? FileManager.default.attributesOfItem(atPath: libFile.path)
         guard attrs != nil else { throw Failure.toolchain("the Accord library is missing beside the accord tool (\(libFile.path)); run `make build`") }
         let stamp = "\((attrs?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(attrs?[.size] ?? 0)"
@@ -295,7 +295,7 @@ struct PreviewCompiler {
         var args = ["-Onone", "-swift-version", "5", "-suppress-warnings", "-D", "DEBUG",
                     "-diagnostic-style", "llvm", "-continue-building-after-errors", "-incremental", "-output-file-map", mapFile.path, "-j", "2",
                     "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
-                    "-L", lib.path, "-lAccord", "-Xlinker", "-rpath", "-Xlinker", lib.path,
+                    "-L", lib.path, "-lAccordDynamic", "-Xlinker", "-rpath", "-Xlinker", lib.path,
                     "-module-name", "AccordUserPreview", "-o", program.path] + flags + inputs + cModuleFlags
         let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] ?? "swiftc"
         args.insert(swiftc, at: 0)

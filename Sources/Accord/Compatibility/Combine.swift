@@ -192,7 +192,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     let subscribers = SubscriberList<Void, Never>()
     public init() {}
     public func send() { subscribers.send(()) }
-    public func _subscribe(_ value: @escaping (Void) -> Void,
+    public func _subscribe(_ value: @escaping (Output) -> Void,
                            _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
         subscribers.add(value, completion)
     }
