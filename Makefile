@@ -3,7 +3,7 @@ SHELL := /bin/bash
 DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev fonts-inter fonts-noto-cjk fonts-dejavu-core python-qtawesome-common poppler-utils librsvg2-bin libmicrohttpd-dev fonts-noto-color-emoji
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-e2e build install demo test test-cli test-hostile compat bench bench-quick e2e clean fuzz sanitize
+.PHONY: deps deps-e2e build install demo test test-cli test-library test-hostile compat bench bench-quick e2e clean fuzz sanitize
 
 ## deps: install the Debian packages Accord needs, if any is missing (needs root or sudo).
 deps:
@@ -20,7 +20,7 @@ deps-e2e:
 	@{ command -v chromium && command -v chromedriver; } >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium chromium-driver; }
 
-## build: the library (dynamic), the accord tool.
+## build: the library (Accord, and AccordDynamic = libAccordDynamic.so for the tool's previews), the accord tool.
 build: deps
 	swift build $(SWIFT_BUILD_FLAGS)
 
@@ -36,10 +36,11 @@ demo: build
 	@echo "open gallery/index.html"
 
 ## test: unit and fixture tests, the command-line checks against seed 003's measurements, the
-## inspector in headless Chromium, and a smoke run of the benchmark at small sizes.
+## README's package built from scratch, the inspector in headless Chromium, and a smoke run of
+## the benchmark at small sizes.
 test: build
 	swift test $(SWIFT_BUILD_FLAGS)
-	$(MAKE) test-cli test-hostile e2e
+	$(MAKE) test-cli test-library test-hostile e2e
 	$$(swift build --show-bin-path)/accord-bench --quick
 
 test-cli:
@@ -53,6 +54,12 @@ JOBS ?= $(shell nproc)
 compat: build
 	@test -n "$(CORPUS)" || { echo "usage: make compat CORPUS=dir [JOBS=n]"; exit 2; }
 	@bash Tools/compat.sh "$(CORPUS)" --jobs $(JOBS) --no-build
+
+## test-library: the README's "Use Accord in your package" files as a fresh package depending on
+## this checkout: no build warning, the card renders, a copied binary runs, snapshot and layout
+## tests record, pass, and fail usefully on a 2-point change (Tests/library/run.sh; ~5 min cold).
+test-library:
+	@bash Tests/library/run.sh
 
 ## test-hostile: the accord tool under hostile input, concurrency and kills (Docs/Reliability.md).
 test-hostile:

@@ -13,6 +13,8 @@ func cleanLength(_ v: CGFloat?, _ what: String, _ ctx: BuildContext, allowInfini
 }
 
 extension View {
+    /// A fixed frame (SwiftUI's `frame(width:height:alignment:)`): a nil dimension takes the child's size;
+    /// the child is proposed the frame's size and placed by `alignment`.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         nodeModifier { content, ctx in
             let w = cleanLength(width, "frame width", ctx), h = cleanLength(height, "frame height", ctx)
@@ -23,6 +25,8 @@ extension View {
         }
     }
 
+    /// A flexible frame (SwiftUI's `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`):
+    /// the proposal clamped to min…max (`.infinity` fills), the ideal size when nothing is proposed.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
@@ -42,6 +46,7 @@ extension View {
         }
     }
 
+    /// Insets the view by `insets` (SwiftUI's `padding(_:)`): the child is proposed the rest.
     public func padding(_ insets: EdgeInsets) -> some View {
         nodeModifier { content, ctx in
             func f(_ v: CGFloat) -> CGFloat {
@@ -62,16 +67,20 @@ extension View {
         padding(EdgeInsets(edges, length ?? 16))
     }
 
+    /// `length` points of padding on every edge (SwiftUI's `padding(_:)`).
     public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
+    /// Proposes nothing to the view on both axes, so it takes its ideal size (SwiftUI's `fixedSize()`).
     public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
+    /// Proposes nothing on the chosen axes (SwiftUI's `fixedSize(horizontal:vertical:)`).
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         wrapEach(".fixedSize(horizontal: \(horizontal), vertical: \(vertical))") {
             FixedSizeBehaviour(horizontal: horizontal, vertical: vertical)
         }
     }
 
+    /// Stacks offer space to higher priorities first (SwiftUI's `layoutPriority(_:)`; default 0).
     public func layoutPriority(_ value: Double) -> some View {
         nodeModifier { content, ctx in
             content(ctx).map { n in
@@ -81,6 +90,7 @@ extension View {
         }
     }
 
+    /// A value a custom `Layout` reads from the subview (`subview[K.self]`), as SwiftUI's `layoutValue(key:value:)`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         nodeModifier { content, ctx in
             content(ctx).map { n in
@@ -90,35 +100,46 @@ extension View {
         }
     }
 
+    /// Draws the view moved by `offset` without changing its frame for layout (SwiftUI's `offset(_:)`).
     public func offset(_ offset: CGSize) -> some View {
         wrapEach(".offset(x: \(formatPoints(offset.width)), y: \(formatPoints(offset.height)))") { OffsetBehaviour(offset) }
     }
 
+    /// Draws the view moved by `x`, `y` (SwiftUI's `offset(x:y:)`).
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
+    /// Centres the view at `p` in a frame that takes the whole proposal (SwiftUI's `position(_:)`).
     public func position(_ p: CGPoint) -> some View {
         wrapEach(".position(x: \(formatPoints(p.x)), y: \(formatPoints(p.y)))") { PositionBehaviour(p) }
     }
 
+    /// Centres the view at (`x`, `y`) (SwiftUI's `position(x:y:)`).
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 
+    /// Proposes the largest (`.fit`) or smallest (`.fill`) size of `ratio` within the proposal;
+    /// nil ratio: the view's ideal aspect ratio (SwiftUI's `aspectRatio(_:contentMode:)`).
     public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         wrapEach(".aspectRatio(\(ratio.map { formatPoints($0) } ?? "nil"), contentMode: .\(contentMode))") {
             AspectRatioBehaviour(ratio: ratio, fill: contentMode == .fill)
         }
     }
 
+    /// The aspect ratio of `size` (SwiftUI's `aspectRatio(_:contentMode:)`).
     public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
         aspectRatio(size.height != 0 ? size.width / size.height : nil, contentMode: contentMode)
     }
 
+    /// `aspectRatio(contentMode: .fit)`.
     public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+    /// `aspectRatio(contentMode: .fill)`.
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 
+    /// Overrides where the view's horizontal guide `g` lies (SwiftUI's `alignmentGuide(_:computeValue:)`).
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         wrapEach(".alignmentGuide") { AlignmentGuideBehaviour(g, computeValue) }
     }
 
+    /// Overrides where the view's vertical guide `g` lies (SwiftUI's `alignmentGuide(_:computeValue:)`).
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         wrapEach(".alignmentGuide") { AlignmentGuideBehaviour(g, computeValue) }
     }
@@ -136,6 +157,7 @@ extension View {
     /// Marks a picker option with the value it stands for.
     public func tag<V: Hashable>(_ tag: V) -> some View { layoutValue(key: TagKey.self, value: AnyHashable(tag)) }
     // ignoresSafeArea, safeAreaInset, safeAreaPadding: Sources/Accord/SafeArea/.
+    /// The canvas of a `PreviewProvider` preview (SwiftUI's `previewLayout(_:)`).
     public func previewLayout(_ layout: PreviewLayout) -> some View {
         nodeModifier { content, ctx in
             let nodes = content(ctx)
@@ -143,6 +165,7 @@ extension View {
             return nodes
         }
     }
+    /// The preview's name in `accord` output (SwiftUI's `previewDisplayName(_:)`).
     public func previewDisplayName(_ name: String?) -> Self { self }
     /// Lays the preview out on that device's canvas (its safe area included).
     public func previewDevice(_ device: PreviewDevice?) -> some View {
@@ -161,10 +184,14 @@ extension View {
 
 struct TagKey: LayoutValueKey { static var defaultValue: AnyHashable? { nil } }
 
+/// Fit within or fill the proposal (SwiftUI's `ContentMode`).
 public enum ContentMode: Hashable, Sendable { case fit, fill }
+/// The top or bottom edge (SwiftUI's `VerticalEdge`).
 public enum VerticalEdge: Hashable, Sendable { case top, bottom }
+/// The leading or trailing edge (SwiftUI's `HorizontalEdge`).
 public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
 
+/// Which safe areas a view ignores (SwiftUI's `SafeAreaRegions`).
 public struct SafeAreaRegions: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -180,6 +207,7 @@ public enum PreviewLayout: Sendable {
     case fixed(width: CGFloat, height: CGFloat)
 }
 
+/// Previews the old way (SwiftUI's `PreviewProvider`): `accord` runs every `previews`.
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }

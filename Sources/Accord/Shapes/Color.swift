@@ -18,16 +18,22 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView {
 
     init(_ storage: Storage) { self.storage = storage }
 
+    /// The colour space of RGB components (SwiftUI's `Color.RGBColorSpace`).
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
 
+    /// An sRGB colour from 0…1 components (SwiftUI's `init(red:green:blue:opacity:)`).
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(.rgba(RGBA(red, green, blue, opacity)))
     }
+    /// A colour in `colorSpace` (SwiftUI's `init(_:red:green:blue:opacity:)`), converted to sRGB.
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
+    /// A grey (SwiftUI's `init(white:opacity:)`).
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    /// A grey (SwiftUI's `init(_:white:opacity:)`).
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }
+    /// A colour from HSB components (SwiftUI's `init(hue:saturation:brightness:opacity:)`).
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let h = (hue.isNaN ? 0 : hue).truncatingRemainder(dividingBy: 1) * 6
         let s = saturation, v = brightness
@@ -42,6 +48,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView {
     }
     static func system(_ light: UInt32, _ dark: UInt32) -> Color { Color(.dynamic(light: hex(light), dark: hex(dark))) }
 
+    /// iOS's system colours, light and dark values (Apple's Human Interface Guidelines, Color).
     public static let red = system(0xFF3B30, 0xFF453A)
     public static let orange = system(0xFF9500, 0xFF9F0A)
     public static let yellow = system(0xFFCC00, 0xFFD60A)
@@ -55,15 +62,23 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView {
     public static let pink = system(0xFF2D55, 0xFF375F)
     public static let brown = system(0xA2845E, 0xAC8E68)
     public static let gray = system(0x8E8E93, 0x8E8E93)
+    /// Black in both modes.
     public static let black = Color(.rgba(RGBA(0, 0, 0)))
+    /// White in both modes.
     public static let white = Color(.rgba(RGBA(1, 1, 1)))
+    /// Fully transparent.
     public static let clear = Color(.rgba(RGBA(0, 0, 0, 0)))
+    /// Black in light mode, white in dark mode (SwiftUI's `Color.primary`).
     public static let primary = Color(.dynamic(light: RGBA(0, 0, 0), dark: RGBA(1, 1, 1)))
+    /// iOS's secondary label colour: #3C3C43 at 60 % (light), #EBEBF5 at 60 % (dark).
     public static let secondary = Color(.dynamic(light: hex(0x3C3C43, 0.6), dark: hex(0xEBEBF5, 0.6)))
+    /// The app's accent colour: system blue.
     public static let accentColor = blue
 
+    /// The colour at `opacity` times its alpha (SwiftUI's `Color.opacity(_:)`).
     public func opacity(_ opacity: Double) -> Color { Color(.opacity(storage, opacity.isNaN ? 1 : opacity)) }
 
+    /// The colour's sRGB components in `environment`'s colour scheme (SwiftUI's `resolve(in:)`, as `RGBA`).
     public func resolve(in environment: EnvironmentValues) -> RGBA { resolve(environment.colorScheme) }
 
     func resolve(_ scheme: ColorScheme) -> RGBA {

@@ -4,9 +4,11 @@ import AccordLayout
 /// A font, as SwiftUI's: a text style, a system font of a size, or a custom family; resolved
 /// against the environment's Dynamic Type size.
 public struct Font: Hashable, Sendable {
+    /// iOS's text styles, with their sizes at each Dynamic Type size (SwiftUI's `Font.TextStyle`).
     public enum TextStyle: Int, Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
     }
+    /// A font weight, ultraLight (100) to black (900) (SwiftUI's `Font.Weight`).
     public struct Weight: Hashable, Sendable {
         let value: Int
         public static let ultraLight = Weight(value: 100)
@@ -19,6 +21,7 @@ public struct Font: Hashable, Sendable {
         public static let heavy = Weight(value: 800)
         public static let black = Weight(value: 900)
     }
+    /// The system font's design (SwiftUI's `Font.Design`): serif is DejaVu Serif, monospaced DejaVu Sans Mono.
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
     enum Base: Hashable, Sendable {
@@ -36,40 +39,63 @@ public struct Font: Hashable, Sendable {
 
     init(base: Base) { self.base = base }
 
+    /// 34 pt at the default Dynamic Type size (Apple HIG, Typography).
     public static let largeTitle = Font(base: .style(.largeTitle))
+    /// 28 pt.
     public static let title = Font(base: .style(.title))
+    /// 22 pt.
     public static let title2 = Font(base: .style(.title2))
+    /// 20 pt.
     public static let title3 = Font(base: .style(.title3))
+    /// 17 pt semibold.
     public static let headline = Font(base: .style(.headline))
+    /// 15 pt.
     public static let subheadline = Font(base: .style(.subheadline))
+    /// 17 pt, the default.
     public static let body = Font(base: .style(.body))
+    /// 16 pt.
     public static let callout = Font(base: .style(.callout))
+    /// 13 pt.
     public static let footnote = Font(base: .style(.footnote))
+    /// 12 pt.
     public static let caption = Font(base: .style(.caption))
+    /// 11 pt.
     public static let caption2 = Font(base: .style(.caption2))
 
+    /// The system font in a text style (SwiftUI's `system(_:design:weight:)`).
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         var f = Font(base: .style(style)); f.design = design ?? .default; f.weight = weight; return f
     }
+    /// The system font at a fixed size (SwiftUI's `system(size:weight:design:)`; not scaled by Dynamic Type).
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         var f = Font(base: .system(size: sanitize(size))); f.weight = weight; f.design = design ?? .default; return f
     }
+    /// A font family by name, scaled with `.body` (SwiftUI's `custom(_:size:)`). Family names are matched;
+    /// the family must be installed by `registerFont(file:)` or be one of Accord's pinned fonts.
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(base: .custom(name, size: sanitize(size), relativeTo: .body)) }
+    /// A font family scaled with `style` (SwiftUI's `custom(_:size:relativeTo:)`).
     public static func custom(_ name: String, size: CGFloat, relativeTo style: TextStyle) -> Font {
         Font(base: .custom(name, size: sanitize(size), relativeTo: style))
     }
+    /// A font family at a size Dynamic Type leaves alone (SwiftUI's `custom(_:fixedSize:)`).
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(base: .fixedCustom(name, size: sanitize(fixedSize))) }
 
     private static func sanitize(_ s: CGFloat) -> CGFloat { s.isFinite && s > 0 ? s : 17 }
 
+    /// The font in bold (SwiftUI's `bold()`).
     public func bold() -> Font { weight(.bold) }
+    /// The font in italic (SwiftUI's `italic()`).
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The font in weight `w` (SwiftUI's `weight(_:)`).
     public func weight(_ w: Weight) -> Font { var f = self; f.weight = w; return f }
+    /// The monospaced design (SwiftUI's `monospaced()`).
     public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// Digits of equal width (SwiftUI's `monospacedDigit()`).
     public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
 
     /// Line spacing of the font: standard, tighter or looser (`Font.leading(_:)`).
     public enum Leading: Hashable, Sendable { case standard, tight, loose }
+    /// The font with tighter or looser lines (SwiftUI's `leading(_:)`).
     public func leading(_ leading: Leading) -> Font { var f = self; f.lineLeading = leading; return f }
 
     /// iOS point sizes of each text style at each Dynamic Type size (Apple's HIG table),
@@ -147,27 +173,41 @@ extension EnvironmentValues {
 }
 
 extension View {
+    /// The font of the text in the view (SwiftUI's `font(_:)`).
     public func font(_ font: Font?) -> some View { transformEnvironment { $0.font = font } }
+    /// The weight of the text in the view (SwiftUI's `fontWeight(_:)`).
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         transformEnvironment { env in if let weight { env.font = (env.font ?? .body).weight(weight) } }
     }
+    /// Bold text in the view (SwiftUI's `bold(_:)`).
     public func bold(_ isActive: Bool = true) -> some View { transformEnvironment { $0[BoldKey.self] = isActive } }
+    /// Italic text in the view (SwiftUI's `italic(_:)`).
     public func italic(_ isActive: Bool = true) -> some View { transformEnvironment { $0[ItalicKey.self] = isActive } }
+    /// At most `number` lines, truncated after (SwiftUI's `lineLimit(_:)`; nil: no limit).
     public func lineLimit(_ number: Int?) -> some View { transformEnvironment { $0.lineLimit = number; $0[ReservesSpaceKey.self] = false } }
+    /// At most `limit` lines; with `reservesSpace`, always `limit` lines tall (SwiftUI's `lineLimit(_:reservesSpace:)`).
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         transformEnvironment { $0.lineLimit = limit; $0[ReservesSpaceKey.self] = reservesSpace }
     }
+    /// Where an ellipsis replaces text that does not fit (SwiftUI's `truncationMode(_:)`).
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { transformEnvironment { $0.truncationMode = mode } }
+    /// How the lines of a paragraph align (SwiftUI's `multilineTextAlignment(_:)`).
     public func multilineTextAlignment(_ a: AccordLayout.TextAlignment) -> some View { transformEnvironment { $0.multilineTextAlignment = a } }
+    /// Extra points between lines (SwiftUI's `lineSpacing(_:)`).
     public func lineSpacing(_ s: CGFloat) -> some View { transformEnvironment { $0.lineSpacing = s.isFinite ? s : 0 } }
+    /// How far text may shrink to fit (SwiftUI's `minimumScaleFactor(_:)`).
     public func minimumScaleFactor(_ f: CGFloat) -> some View { transformEnvironment { $0.minimumScaleFactor = f.isFinite ? min(1, max(0.01, f)) : 1 } }
+    /// Lets text tighten its letter spacing to fit (SwiftUI's `allowsTightening(_:)`).
     public func allowsTightening(_ flag: Bool) -> some View { transformEnvironment { $0.allowsTightening = flag } }
+    /// Digits of equal width in the view's text (SwiftUI's `monospacedDigit()`).
     public func monospacedDigit() -> some View { transformEnvironment { $0.font = ($0.font ?? .body).monospacedDigit() } }
+    /// The monospaced design for the view's text (SwiftUI's `monospaced(_:)`).
     public func monospaced(_ isActive: Bool = true) -> some View {
         transformEnvironment { if isActive { $0.font = ($0.font ?? .body).monospaced() } }
     }
     /// Upper- or lower-cases the text of the views inside (as section headers do).
     public func textCase(_ c: Text.Case?) -> some View { transformEnvironment { $0[TextCaseKey.self] = c } }
+    /// The system font design of the view's text (SwiftUI's `fontDesign(_:)`).
     public func fontDesign(_ design: Font.Design?) -> some View {
         transformEnvironment { env in if let design { var f = env.font ?? .body; f.design = design; env.font = f } }
     }

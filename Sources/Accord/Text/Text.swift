@@ -25,7 +25,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 
 /// A view that displays one or more lines of text.
 public struct Text: View, PrimitiveView, Hashable, Sendable {
+    /// Where an ellipsis goes in text that does not fit (SwiftUI's `Text.TruncationMode`).
     public enum TruncationMode: Hashable, Sendable { case head, middle, tail }
+    /// A case transformation for `textCase(_:)` (SwiftUI's `Text.Case`).
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
 
     struct Segment: Hashable, Sendable {
@@ -45,11 +47,14 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     }
     var segments: [Segment]
 
+    /// Text from a string literal, Markdown (`**bold**`, `*italic*`, `` `code` ``, links) parsed (SwiftUI's `init(_:tableName:bundle:comment:)`).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         segments = Text.parseMarkdown(key.string)
     }
+    /// Text showing a string as it is (SwiftUI's `init(_:)` for a `StringProtocol` value).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
+    /// Text showing `content` without Markdown or localization (SwiftUI's `init(verbatim:)`).
     public init(verbatim content: String) { segments = [Segment(string: content)] }
 
     /// Inline Markdown: `**bold**`, `*italic*` / `_italic_`, `` `code` ``.
@@ -94,21 +99,36 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         return t
     }
 
+    /// The text in `font` (SwiftUI's `Text.font(_:)`; wins over the environment's font).
     public func font(_ font: Font?) -> Text { map { if $0.font == nil { $0.font = font } } }
+    /// The text in `weight` (SwiftUI's `Text.fontWeight(_:)`).
     public func fontWeight(_ weight: Font.Weight?) -> Text { map { $0.weight = weight } }
+    /// Bold text (SwiftUI's `Text.bold(_:)`).
     public func bold(_ isActive: Bool = true) -> Text { map { $0.bold = isActive } }
+    /// Bold text (SwiftUI's `Text.bold()`).
     public func bold() -> Text { bold(true) }
+    /// Italic text (SwiftUI's `Text.italic(_:)`).
     public func italic(_ isActive: Bool = true) -> Text { map { $0.italic = isActive } }
+    /// Italic text (SwiftUI's `Text.italic()`).
     public func italic() -> Text { italic(true) }
+    /// Monospaced text (SwiftUI's `Text.monospaced(_:)`).
     public func monospaced(_ isActive: Bool = true) -> Text { map { $0.monospaced = isActive } }
+    /// The text's colour (SwiftUI's `Text.foregroundColor(_:)`).
     public func foregroundColor(_ color: Color?) -> Text { map { if $0.color == nil { $0.color = color } } }
+    /// The text's colour (SwiftUI's `Text.foregroundStyle(_:)`, for colours).
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// Underlined text (SwiftUI's `Text.underline(_:color:)`; drawn in the text's colour).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
+    /// Struck-through text (SwiftUI's `Text.strikethrough(_:color:)`; drawn in the text's colour).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = isActive } }
+    /// Extra points between characters (SwiftUI's `Text.kerning(_:)`, applied as tracking).
     public func kerning(_ k: CGFloat) -> Text { map { $0.tracking = k.isFinite ? k : 0 } }
+    /// Extra points after each character (SwiftUI's `Text.tracking(_:)`).
     public func tracking(_ t: CGFloat) -> Text { map { $0.tracking = t.isFinite ? t : 0 } }
+    /// Raises the text by `o` points (SwiftUI's `Text.baselineOffset(_:)`).
     public func baselineOffset(_ o: CGFloat) -> Text { map { $0.baselineOffset = o.isFinite ? o : 0 } }
 
+    /// Two texts as one paragraph, each keeping its own styling (SwiftUI's `Text + Text`).
     public static func + (a: Text, b: Text) -> Text {
         var t = a
         t.segments += b.segments
