@@ -65,7 +65,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         model.backTitle = firstValue(BackButtonHiddenKey.self, in: body, where: { $0 }) == true ? nil : backTitle
         model.pop = { pushes.pop() }
         model.grouped = roots.count == 1 && (firstRoot.label == "Form" || firstRoot.label == "List")
-        var barNodes = Accord.makeNodes(NavigationChrome.bar(model), ctx.child(.part(3000)))
+        let barNodes = Accord.makeNodes(NavigationChrome.bar(model), ctx.child(.part(3000)))
         // Bars are drawn over the content (which may run under them).
         if !barNodes.isEmpty { barNodes[0].label = "NavigationBar"; barNodes[0].traits[ZIndexKey.self] = 1 }
         // The bars are part of the root's safe area: a root that ignores it runs under them.
@@ -76,7 +76,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         var bars = SafeAreaBars(edges: .top, lengths: lengths)
         var children = barNodes + [filled]
         if !model.entries(.bottom).isEmpty {
-            var bottom = Accord.makeNodes(NavigationChrome.bottomBar(model), ctx.child(.part(3001)))
+            let bottom = Accord.makeNodes(NavigationChrome.bottomBar(model), ctx.child(.part(3001)))
             if !bottom.isEmpty { bottom[0].label = "BottomToolbar"; bottom[0].traits[ZIndexKey.self] = 1 }
             children += bottom
             bars.edges.insert(.bottom)
