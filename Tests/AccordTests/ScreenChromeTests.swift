@@ -374,4 +374,16 @@ final class ScreenChromeTests: XCTestCase {
         XCTAssertTrue(long.contains("fill rect(0.0 769.0 393.0 83.0) #f7f7f7cc"), long)
         XCTAssertTrue(long.contains("fill rect(0.0 769.0 393.0 0.33)"), long)
     }
+
+    func testABottomBarGroupsSpacerPushesItsItemToTheTrailingMargin() {
+        let h = host(NavigationStack {
+            Color.blue.toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Spacer()
+                    Text("Add").accessibilityIdentifier("add")
+                }
+            }
+        })
+        XCTAssertEqual(h.frame(of: "add")?.maxX, W - 16)
+    }
 }

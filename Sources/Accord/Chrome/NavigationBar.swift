@@ -162,8 +162,9 @@ enum NavigationChrome {
                     if i > 0 { Spacer(minLength: 8) }
                     if others[i].isSpacer { Spacer(minLength: 0) } else { items([others[i]]) }
                 }
-                if others.count == 1 { Spacer(minLength: 0) }
             }
+            // A lone item (or group) from the leading margin; a group's own Spacers spread it.
+            .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, margin)
             if !status.isEmpty { items(status) }
         }
