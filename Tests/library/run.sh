@@ -63,8 +63,18 @@ elif (cd "$lone" && ./CardRenderer copy.png >/dev/null 2>&1 && [ -s copy.png ]);
 else bad "a copy of the executable alone does not run"; fi
 rm -rf "$lone"
 
+# Swift 6.3's SwiftPM shares one autolink list between the ordinary and the static link, and
+# after an ordinary build the static Foundation archives come out in an order the linker cannot
+# resolve (undefined swift_u*/kCF* symbols, or "cannot find -lCoreFoundation"); naming them in
+# one group fixes it. Docs/support/library.md gives this command to users.
+static_group=(-Xlinker --start-group)
+for l in Foundation FoundationInternationalization FoundationEssentials _FoundationCollections _FoundationCShims \
+         CoreFoundation _FoundationICU swiftDispatch dispatch BlocksRuntime swiftSynchronization; do
+  static_group+=(-Xlinker "-l$l")
+done
+static_group+=(-Xlinker --end-group)
 if [ "${ACCORD_LIBRARY_STATIC_STDLIB:-1}" = 1 ]; then
-  if swift build --static-swift-stdlib >"$log" 2>&1; then
+  if swift build --static-swift-stdlib "${static_group[@]}" >"$log" 2>&1; then
     static="$(swift build --static-swift-stdlib --show-bin-path)/CardRenderer"
     lone="$(mktemp -d)"
     cp "$static" "$lone/"
