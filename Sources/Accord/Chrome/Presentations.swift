@@ -157,7 +157,6 @@ struct AlertBox: View, PrimitiveView {
             let ordered = buttons.filter(isCancel) + buttons.filter { !isCancel($0) }
             let row = LayoutNode(LayoutAdapter(HStackLayout(spacing: 0)),
                                  children: [ordered[0], hairlineNode(.vertical, ctx.child(.part(3))), ordered[1]], label: "HStack")
-            row.layoutDirection = ctx.environment.layoutDirection
             rows = [hairlineNode(.horizontal, ctx.child(.part(4))), row]
         } else {
             let ordered = buttons.filter { !isCancel($0) } + buttons.filter(isCancel)

@@ -118,7 +118,6 @@ enum ScreenAssembly {
         }
         if children.count == 1 { return root }
         let node = LayoutNode(LayoutAdapter(ScreenLayout(safe: safe)), children: children, label: "Screen")
-        node.layoutDirection = ctx.environment.layoutDirection
         return node
     }
 

@@ -57,12 +57,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 children += Accord.makeNodes(PageDots(count: tabs.count, current: index), ctx.child(.part(2000)))
             }
             let node = LayoutNode(LayoutAdapter(ZStackLayout(alignment: .bottom)), children: children, label: "TabView")
-            node.layoutDirection = ctx.environment.layoutDirection
             return [node]
         }
         if firstValue(TabBarHiddenKey.self, in: selected, where: { $0 }) == true {
             let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [page], label: "TabView")
-            node.layoutDirection = ctx.environment.layoutDirection
             return [node]
         }
         let items = tabs.map { tab in
@@ -79,7 +77,6 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         // The tab bar is part of the tab's safe area: content that ignores it runs under the bar.
         page.traits[SafeAreaBarsKey.self] = SafeAreaBars(edges: .bottom, lengths: EdgeInsets(top: 0, leading: 0, bottom: TabBarMetrics.height, trailing: 0))
         let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [page] + bar, label: "TabView")
-        node.layoutDirection = ctx.environment.layoutDirection
         return [node]
     }
 }
@@ -164,7 +161,6 @@ struct TabItemLabel: View, PrimitiveView {
         }
         if chosen.count == 1 { return chosen }
         let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 2)), children: chosen, label: "VStack")
-        node.layoutDirection = ctx.environment.layoutDirection
         return [node]
     }
 }

@@ -58,7 +58,6 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         if firstValue(NavigationBarHiddenKey.self, in: body, where: { $0 }) == true {
             // No bar: the root takes the whole space, centred in it.
             let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [expanding(body)], label: "NavigationStack")
-            node.layoutDirection = ctx.environment.layoutDirection
             return [node]
         }
         var model = NavigationBarModel(root: body)
@@ -84,7 +83,6 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         }
         filled.traits[SafeAreaBarsKey.self] = bars
         let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: children, label: "NavigationStack")
-        node.layoutDirection = ctx.environment.layoutDirection
         return [node]
     }
 }

@@ -48,18 +48,13 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         nodeModifier { content, ctx in
-            let viewport = ctx.environment._scrollViewport
             let root = ctx.environment._rootContainerSize
-            if viewport == nil, root == nil {
-                ctx.diagnostics.add("containerRelativeFrame: the root container size is unknown; using the proposal the view receives")
-            }
             let env = ctx.environment
             let measure: (CGFloat, Axis) -> CGFloat = { l, a in
                 EnvironmentValues.$current.withValue(env) { length(l, a) }
             }
             return content(ctx).map {
-                wrap($0, ContainerRelativeFrameBehaviour(axes: axes, alignment: alignment, viewport: viewport,
-                                                         rootSize: root, length: measure),
+                wrap($0, ContainerRelativeFrameBehaviour(axes: axes, alignment: alignment, rootSize: root, length: measure),
                      label: ".containerRelativeFrame")
             }
         }

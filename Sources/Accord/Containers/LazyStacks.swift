@@ -78,10 +78,9 @@ final class LazyContentSource: LazyNodeSource, @unchecked Sendable {
     private let starts: [Int]
     let count: Int
     private let axis: Axis
-    private let direction: LayoutDirection
     private var built: [Int: LayoutNode] = [:]
 
-    init(_ segments: [LazySegment], axis: Axis, direction: LayoutDirection, diagnostics: DiagnosticSink? = nil) {
+    init(_ segments: [LazySegment], axis: Axis, diagnostics: DiagnosticSink? = nil) {
         var runs: [Run] = []
         for s in segments {
             switch s {
@@ -109,7 +108,6 @@ final class LazyContentSource: LazyNodeSource, @unchecked Sendable {
         self.starts = starts
         self.count = n
         self.axis = axis
-        self.direction = direction
     }
 
     func node(at index: Int) -> LayoutNode {
@@ -141,21 +139,15 @@ final class LazyContentSource: LazyNodeSource, @unchecked Sendable {
         if rest.isEmpty { return LayoutNode(ZeroSizeBehaviour(), label: "EmptyView") }
         if rest.count == 1 { return rest[0] }
         let stack: LayoutBehaviour = axis == .vertical ? LayoutAdapter(VStackLayout()) : LayoutAdapter(HStackLayout())
-        let node = LayoutNode(stack, children: rest, label: axis == .vertical ? "VStack (element)" : "HStack (element)")
-        node.layoutDirection = direction
-        return node
+        return LayoutNode(stack, children: rest, label: axis == .vertical ? "VStack (element)" : "HStack (element)")
     }
 }
 
 func makeLazyNode<Content: View>(_ content: Content, _ ctx: BuildContext, axis: Axis, kind: LazyContainerBehaviour.Kind,
                                  spacing: CGFloat?, label: String) -> [LayoutNode] {
-    let viewport = ctx.environment._scrollViewport
-    let source = LazyContentSource(lazySegments(content, ctx), axis: axis, direction: ctx.environment.layoutDirection,
-                                   diagnostics: ctx.diagnostics)
-    let behaviour = LazyContainerBehaviour(axis: axis, kind: kind, spacing: spacing, source: source, viewport: viewport)
-    let node = LayoutNode(behaviour, label: label)
-    node.layoutDirection = ctx.environment.layoutDirection
-    return [node]
+    let source = LazyContentSource(lazySegments(content, ctx), axis: axis, diagnostics: ctx.diagnostics)
+    let behaviour = LazyContainerBehaviour(axis: axis, kind: kind, spacing: spacing, source: source)
+    return [LayoutNode(behaviour, label: label)]
 }
 
 // MARK: - Lazy stacks

@@ -1,16 +1,6 @@
 import Foundation
 import AccordLayout
 
-/// The nearest enclosing ScrollView's viewport (nil at the root).
-struct ScrollViewportKey: EnvironmentKey { static let defaultValue: ScrollViewport? = nil }
-
-extension EnvironmentValues {
-    var _scrollViewport: ScrollViewport? {
-        get { self[ScrollViewportKey.self] }
-        set { self[ScrollViewportKey.self] = newValue }
-    }
-}
-
 /// A scrollable view, drawn unscrolled (offset 0): as long as proposed along the scrolled axes,
 /// as its content across them; proposes its content nil along the scrolled axes and its own
 /// proposal across; content at the top-leading corner; clipped to its bounds. Several views inside
@@ -28,19 +18,15 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let viewport = ScrollViewport(axes: axes)
-        let inner = ctx.with { $0._scrollViewport = viewport }
-        var nodes = Accord.makeNodes(content, inner)
+        var nodes = Accord.makeNodes(content, ctx)
         if nodes.count > 1 {
             let stack: LayoutBehaviour = axes == .horizontal ? LayoutAdapter(HStackLayout()) : LayoutAdapter(VStackLayout())
             let n = LayoutNode(stack, children: nodes, label: axes == .horizontal ? "HStack (scroll content)" : "VStack (scroll content)")
-            n.layoutDirection = ctx.environment.layoutDirection
             nodes = [n]
         }
         // `contentMargins` (Sources/Accord/SafeArea/ContentMargins.swift).
         nodes = applyingContentMargins(nodes, ctx.environment)
-        let node = LayoutNode(ScrollViewBehaviour(viewport: viewport), children: nodes, label: "ScrollView")
-        node.layoutDirection = ctx.environment.layoutDirection
+        let node = LayoutNode(ScrollViewBehaviour(axes: axes), children: nodes, label: "ScrollView")
         node.drawing = NodeDrawing(effect: { _, frame, items in
             var g = DrawingGroup(items: items)
             g.clip = Path(frame)

@@ -9,9 +9,7 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let children = Accord.makeNodes(content, ctx)
-        let node = LayoutNode(LayoutAdapter(layout), children: children, label: label)
-        node.layoutDirection = ctx.environment.layoutDirection
-        return [node]
+        return [LayoutNode(LayoutAdapter(layout), children: children, label: label)]
     }
 }
 

@@ -15,8 +15,6 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let options = Accord.makeNodes(content, ctx)
-        let node = LayoutNode(ViewThatFitsBehaviour(axes: axes, options: options), children: options, label: "ViewThatFits")
-        node.layoutDirection = ctx.environment.layoutDirection
-        return [node]
+        return [LayoutNode(ViewThatFitsBehaviour(axes: axes, options: options), children: options, label: "ViewThatFits")]
     }
 }

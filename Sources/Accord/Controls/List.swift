@@ -53,7 +53,6 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             if loose.isEmpty { return }
             let section = LayoutNode(ListSectionBehaviour(kind: kind, hasHeader: false, hasFooter: false, spacing: spacing),
                                      children: loose, label: "Section (implicit)")
-            section.layoutDirection = env.layoutDirection
             section.drawing = ListSectionBehaviour.drawing(env)
             sections.append(section)
             loose = []
@@ -68,7 +67,6 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         }
         flush()
         let node = LayoutNode(ListBehaviour(kind: kind), children: sections, label: forcedKind == nil ? "List" : "Form")
-        node.layoutDirection = ctx.environment.layoutDirection
         // `.scrollContentBackground(.hidden)` removes the list's own background.
         let background = env[ScrollContentBackgroundKey.self] == .hidden ? RGBA(0, 0, 0, 0)
             : (kind == .plain ? SystemColors.background : SystemColors.groupedBackground).resolve(in: ctx.environment)
@@ -169,7 +167,6 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         let spacing = ListSpacing(row: ctx.environment[ListRowSpacingKey.self], section: ctx.environment[ListSectionSpacingKey.self])
         let node = LayoutNode(ListSectionBehaviour(kind: kind, hasHeader: h != nil, hasFooter: f != nil, spacing: spacing),
                               children: children, label: "Section")
-        node.layoutDirection = ctx.environment.layoutDirection
         node.drawing = ListSectionBehaviour.drawing(ctx.environment)
         return [node]
     }

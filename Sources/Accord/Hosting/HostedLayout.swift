@@ -74,9 +74,7 @@ public struct HostedLayout: @unchecked Sendable {
         var nodes: [LayoutNode] = []
         withLargeStack { nodes = makeNodes(view, BuildContext(environment: env, diagnostics: sink, graph: graph)) }
         if nodes.count == 1 { return nodes[0] }
-        let root = LayoutNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack (root)")
-        root.layoutDirection = env.layoutDirection
-        return root
+        return LayoutNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack (root)")
     }
 
     public var root: LayoutNode { pass.root }

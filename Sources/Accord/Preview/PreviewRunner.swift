@@ -264,8 +264,9 @@ public enum AccordPreviewRunner {
     static func printProbe(_ laid: [Laid], _ o: Options) {
         for l in laid {
             RunnerChannel.emit("# \(l.name)")
-            let ctx = l.hosted.pass.context
             func behaviour(_ n: LayoutNode) -> String {
+                // Asked in the context it was placed in (its inputs: a ScrollView's viewport…).
+                let ctx = l.hosted.pass.context(of: n)
                 let a = n.sizeThatFits(ProposedViewSize(width: 1000, height: 1000), context: ctx)
                 let b = n.sizeThatFits(ProposedViewSize(width: 1500, height: 1500), context: ctx)
                 let h = a.width == 1000 && b.width == 1500 ? "exp" : "hug"

@@ -21,7 +21,7 @@ final class IgnoresSafeAreaBehaviour: UnaryBehaviour, SafeRegionShaping, @unchec
         var i = EdgeInsets()
         if let region = safeRegion(of: node) {
             let all = region.insets(of: bounds)
-            let e = physical(edges, node.layoutDirection)
+            let e = physical(edges, context.layoutDirection)
             if e.contains(.top) { i.top = all.top }
             if e.contains(.bottom) { i.bottom = all.bottom }
             if e.contains(.leading) { i.leading = all.leading }
@@ -34,7 +34,7 @@ final class IgnoresSafeAreaBehaviour: UnaryBehaviour, SafeRegionShaping, @unchec
     }
 
     func childRegion(of node: LayoutNode, _ region: SafeRegion) -> SafeRegion {
-        region.ignoring(physical(edges, node.layoutDirection), frame: node.frame)
+        region.ignoring(physical(edges, node.resolvedLayoutDirection), frame: node.frame)
     }
 }
 

@@ -14,7 +14,7 @@ func extendDrawingIntoSafeArea(_ layer: LayoutNode, edges: Edge.Set, includingEf
     if includingEffect, let effect = drawing.effect {
         drawing.effect = { node, frame, items in
             guard let region = safeRegion(of: node) else { return effect(node, frame, items) }
-            return effect(node, grown(frame, region.insets(of: node.frame), physical(edges, node.layoutDirection)), items)
+            return effect(node, grown(frame, region.insets(of: node.frame), physical(edges, node.resolvedLayoutDirection)), items)
         }
     }
 }
@@ -22,7 +22,7 @@ func extendDrawingIntoSafeArea(_ layer: LayoutNode, edges: Edge.Set, includingEf
 /// `frame` (the node's, pixel-aligned) grown by the insets the node touches on `edges`.
 func grownIntoSafeArea(_ node: LayoutNode, _ frame: CGRect, _ edges: Edge.Set, _ context: LayoutContext) -> CGRect {
     guard let region = safeRegion(of: node) else { return frame }
-    return context.pixelAligned(grown(frame, region.insets(of: node.frame), physical(edges, node.layoutDirection)))
+    return context.pixelAligned(grown(frame, region.insets(of: node.frame), physical(edges, node.resolvedLayoutDirection)))
 }
 
 func grown(_ frame: CGRect, _ i: EdgeInsets, _ e: Edge.Set) -> CGRect {

@@ -106,7 +106,6 @@ func safeAreaInsetNodes(_ content: [LayoutNode], inset: (BuildContext) -> [Layou
         // modified view's proposal lacks.
         n.traits[SafeAreaBarsKey.self] = SafeAreaBars(edges: Edge.Set(edge), lengths: EdgeInsets(), fromProposal: true)
         let node = LayoutNode(LayoutAdapter(layout), children: [n, secondary], label: ".safeAreaInset(edge: .\(edge))")
-        node.layoutDirection = ctx.environment.layoutDirection
         node.traits = n.traits
         node.traits[SafeAreaBarsKey.self] = nil
         return node

@@ -116,7 +116,7 @@ func safeRegion(of node: LayoutNode) -> SafeRegion? {
         if let r = c.traits[SafeRegionKey.self] { region = r }
         guard var r = region else { continue }
         if let bars = c.traits[SafeAreaBarsKey.self], let p = c.parent {
-            let rtl = p.layoutDirection == .rightToLeft
+            let rtl = p.resolvedLayoutDirection == .rightToLeft
             var bars = bars
             if bars.fromProposal, let pp = c.placedProposal {
                 let dh = max(0, p.frame.height - (pp.height ?? p.frame.height))
@@ -125,7 +125,7 @@ func safeRegion(of node: LayoutNode) -> SafeRegion? {
             }
             let lengths = rtl ? EdgeInsets(top: bars.lengths.top, leading: bars.lengths.trailing, bottom: bars.lengths.bottom,
                                            trailing: bars.lengths.leading) : bars.lengths
-            r = r.barred(physical(bars.edges, p.layoutDirection), lengths: lengths, wrapper: p.frame)
+            r = r.barred(physical(bars.edges, p.resolvedLayoutDirection), lengths: lengths, wrapper: p.frame)
         }
         // The node's own shaping applies to its children, not to itself.
         if k < chain.count - 1, let shaping = c.behaviour as? SafeRegionShaping { r = shaping.childRegion(of: c, r) }
@@ -152,5 +152,5 @@ func logical(_ i: EdgeInsets, _ direction: LayoutDirection) -> EdgeInsets {
 /// The safe-area insets of a placed node (zero outside a screen), in its own terms.
 func safeAreaInsets(of node: LayoutNode) -> EdgeInsets {
     guard let r = safeRegion(of: node) else { return EdgeInsets() }
-    return logical(r.insets(of: node.frame), node.layoutDirection)
+    return logical(r.insets(of: node.frame), node.resolvedLayoutDirection)
 }

@@ -83,9 +83,18 @@ extension View {
         }
     }
 
-    /// Changes the environment for the content.
+    /// Changes the environment for the content. Where the layout direction changes, the
+    /// content's nodes declare it (`LayoutNode.layoutDirection`): the engine passes it down to
+    /// their subtrees as an input.
     func transformEnvironment(_ change: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<Self, NodeModifier> {
-        nodeModifier { content, ctx in content(ctx.with(change)) }
+        nodeModifier { content, ctx in
+            let inner = ctx.with(change)
+            let nodes = content(inner)
+            if inner.environment.layoutDirection != ctx.environment.layoutDirection {
+                for n in nodes { n.layoutDirection = inner.environment.layoutDirection }
+            }
+            return nodes
+        }
     }
 }
 
@@ -102,7 +111,6 @@ func wrap(_ node: LayoutNode, _ behaviour: LayoutBehaviour, label: String, drawi
     let w = LayoutNode(behaviour, children: [node] + extra, label: label)
     w.traits = node.traits
     if !behaviour.forwardsPriority { w.traits.priority = 0 }
-    w.layoutDirection = node.layoutDirection
     w.ignoredSafeAreaEdges = node.ignoredSafeAreaEdges
     w.drawing = drawing
     return w

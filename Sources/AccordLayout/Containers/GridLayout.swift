@@ -142,7 +142,7 @@ public struct GridLayout: Layout, Sendable {
     private var vSpacing: CGFloat { verticalSpacing ?? ViewSpacing.defaultValue }
 
     private func solve(_ p: ProposedViewSize, _ subviews: Subviews, _ cache: GridCache) -> Solution {
-        if let hit = cache.solution(for: p) { return hit }
+        if let hit = cache.solution(for: p, subviews.context.inputsBox) { return hit }
         let s = cache.structure
         let columns = widenForSpanningCells(sizeColumns(p.width, subviews, s), p.width, subviews, s)
         let rows = sizeRows(p.height, columns, subviews, s)
@@ -151,7 +151,7 @@ public struct GridLayout: Layout, Sendable {
         }
         let solution = Solution(columns: columns, rows: rows,
                                 size: CGSize(width: total(columns, hSpacing), height: total(rows, vSpacing)))
-        cache.store(solution, for: p)
+        cache.store(solution, for: p, subviews.context.inputsBox)
         return solution
     }
 
@@ -287,6 +287,6 @@ public final class GridCache: @unchecked Sendable {
 
     init(_ structure: GridLayout.Structure) { self.structure = structure }
 
-    func solution(for p: ProposedViewSize) -> GridLayout.Solution? { memo.value(for: p) }
-    func store(_ s: GridLayout.Solution, for p: ProposedViewSize) { memo.store(s, for: p) }
+    func solution(for p: ProposedViewSize, _ i: LayoutInputsBox) -> GridLayout.Solution? { memo.value(for: p, i) }
+    func store(_ s: GridLayout.Solution, for p: ProposedViewSize, _ i: LayoutInputsBox) { memo.store(s, for: p, i) }
 }

@@ -127,28 +127,7 @@ public enum LazyGridColumns {
     }
 }
 
-// MARK: - Scroll viewport
-
-/// What a `ScrollView` tells the views inside it (through the environment): its scroll axes,
-/// the proposal it was given (the container of `containerRelativeFrame`) and its frame once
-/// placed (the viewport lazy stacks fill).
-public final class ScrollViewport: @unchecked Sendable {
-    public let axes: Axis.Set
-    /// The proposal the ScrollView was last sized for.
-    public internal(set) var proposal: ProposedViewSize?
-    /// The ScrollView's frame in the root's space, known once it is placed.
-    public internal(set) var frame: CGRect?
-
-    public init(axes: Axis.Set) { self.axes = axes }
-
-    func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
-
-    /// The container length on `axis`: the placed frame's, else the proposal's.
-    func length(_ axis: Axis) -> CGFloat? {
-        if let f = frame, f.size[axis].isFinite { return f.size[axis] }
-        return proposal?[axis].flatMap { $0.isFinite ? $0 : nil }
-    }
-}
+// MARK: - ScrollView
 
 /// `ScrollView`: along a scrolled axis exactly as long as proposed (its content's length when
 /// unspecified); across, as long as its content (swiftuifieldguide.com/layout/scrollview: "a
@@ -161,40 +140,50 @@ public final class ScrollViewport: @unchecked Sendable {
 ///    others the content's size for (1).
 /// 3. `placements`: the content, proposed (1) for the ScrollView's size, at the top-leading
 ///    corner (unscrolled: offset 0).
+/// The content is sized and placed with the ScrollView's viewport (its axes and proposal) among
+/// its inputs (`childContext`): what `containerRelativeFrame` and lazy stacks inside read.
 /// Pinned by `scrollview-*` fixtures.
 public final class ScrollViewBehaviour: LayoutBehaviour, @unchecked Sendable {
-    public let viewport: ScrollViewport
+    public let axes: Axis.Set
 
-    public init(viewport: ScrollViewport) { self.viewport = viewport }
+    public init(axes: Axis.Set) { self.axes = axes }
+
+    private func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
 
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: viewport.scrolls(.horizontal) ? nil : p.width,
-                         height: viewport.scrolls(.vertical) ? nil : p.height)
+        ProposedViewSize(width: scrolls(.horizontal) ? nil : p.width,
+                         height: scrolls(.vertical) ? nil : p.height)
+    }
+
+    /// The content's inputs: this ScrollView as its viewport; while placing, its frame is what
+    /// is visible.
+    public override func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
+                                      frame: CGRect?) -> LayoutContext {
+        let inner = context.with { $0.viewport = ScrollViewport(axes: axes, proposal: proposal) }
+        return frame.map { inner.with(visibleRect: $0) } ?? inner
     }
 
     public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        viewport.proposal = p
         var size = CGSize.zero
         var content: CGSize?
         for a in Axis.allCases {
-            if viewport.scrolls(a), let v = p[a] {
+            if scrolls(a), let v = p[a] {
                 size[a] = v
             } else {
-                if content == nil { content = node.children.first?.sizeThatFits(contentProposal(p), context: context) ?? .zero }
+                if content == nil {
+                    content = node.children.first?.sizeThatFits(contentProposal(p), context: childContext(context, node: node, proposal: p, frame: nil)) ?? .zero
+                }
                 size[a] = content![a]
             }
         }
         return size
     }
 
-    public override func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
-        viewport.frame = frame
-    }
-
     public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let q = contentProposal(proposal)
-        return node.children.map { Placement(origin: bounds.origin, proposal: q, size: $0.sizeThatFits(q, context: context)) }
+        let inner = childContext(context, node: node, proposal: proposal, frame: nil)
+        return node.children.map { Placement(origin: bounds.origin, proposal: q, size: $0.sizeThatFits(q, context: inner)) }
     }
 
     public override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
@@ -229,11 +218,13 @@ public final class ZeroSizeBehaviour: LayoutBehaviour, @unchecked Sendable {
 ///    between lines is the spacing, or nil = 8 for grids and the neighbours' preferred distance
 ///    for stacks.
 /// 3. `estimateLength`: outside a ScrollView scrolling along `axis` every line is measured.
-///    Inside one, lines are measured in order only until they cover the viewport plus a
-///    margin (`lazyMargin`); the remaining lines are taken to be as long as the mean measured
-///    line (exact for uniform rows, SwiftUI also estimates unrealised rows).
-/// 4. `placeVisibleLines` (when placed): only the lines that intersect the viewport (± the
-///    margin) are built and placed; the node's children become those views. A child is aligned
+///    Inside one, lines are measured in order only until they cover the viewport (the
+///    ScrollView's proposal, an input: 1,000 when it has none) plus a margin (`lazyMargin`);
+///    the remaining lines are taken to be as long as the mean measured line (exact for uniform
+///    rows, SwiftUI also estimates unrealised rows).
+/// 4. `placeVisibleLines` (when placed): only the lines that intersect the visible rect (the
+///    ScrollView's placed frame, ± the margin) are built and placed; the node's children become
+///    those views. A child is aligned
 ///    in its cell (track × line) by its `GridItem` alignment or the container's alignment.
 /// Pinned by `lazyvstack-*`, `lazyhstack-*`, `lazyvgrid-*` fixtures and LazyLayoutTests (counts).
 public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable {
@@ -248,19 +239,17 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
     public let kind: Kind
     public let spacing: CGFloat?
     public let source: LazyNodeSource
-    public let viewport: ScrollViewport?
     /// Points measured and built beyond the viewport's edges.
     public static let lazyMargin: CGFloat = 100
 
-    private var crossKeys: [CGFloat?] = []
+    private var crossKeys: [(CGFloat?, LayoutInputsBox)] = []
     private var crossValues: [Layout1D] = []
 
-    public init(axis: Axis, kind: Kind, spacing: CGFloat?, source: LazyNodeSource, viewport: ScrollViewport?) {
+    public init(axis: Axis, kind: Kind, spacing: CGFloat?, source: LazyNodeSource) {
         self.axis = axis
         self.kind = kind
         self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
         self.source = source
-        self.viewport = viewport
     }
 
     public override func invalidateCache() {
@@ -268,7 +257,8 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
         crossValues = []
     }
 
-    var isLazy: Bool { viewport?.scrolls(axis) ?? false }
+    /// Lazy: inside a ScrollView that scrolls along the container's axis.
+    private func isLazy(_ context: LayoutContext) -> Bool { context.inputs.viewport?.scrolls(axis) ?? false }
 
     /// Tracks across the container for one cross proposal.
     struct Layout1D {
@@ -280,7 +270,7 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
     }
 
     private func resolveCrossLength(_ cross: CGFloat?, _ context: LayoutContext) -> Layout1D {
-        for (i, k) in crossKeys.enumerated() where k == cross { return crossValues[i] }
+        for (i, k) in crossKeys.enumerated() where k.0 == cross && k.1.matches(context.inputsBox) { return crossValues[i] }
         let result: Layout1D
         switch kind {
         case .grid(let items, _):
@@ -300,19 +290,20 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
                                   perLine: 1, naturalCross: true)
             }
         }
-        crossKeys.append(cross)
+        crossKeys.append((cross, context.inputsBox))
         crossValues.append(result)
         return result
     }
 
-    private var budget: CGFloat {
-        (viewport?.length(axis) ?? 1_000) + LazyContainerBehaviour.lazyMargin
+    /// The length measured when lazy: the viewport's and the margin.
+    private func budget(_ context: LayoutContext) -> CGFloat {
+        (context.inputs.viewport?.length(axis) ?? 1_000) + LazyContainerBehaviour.lazyMargin
     }
 
     /// Children measured to find a stack's natural width: all of them, or a screenful of 10 pt rows.
     private func sampleCount(_ context: LayoutContext) -> Int {
-        guard isLazy else { return source.count }
-        let b = budget
+        guard isLazy(context) else { return source.count }
+        let b = budget(context)
         return b.isFinite && b >= 0 ? min(source.count, Int(b / 10) + 1) : min(source.count, 1_000)
     }
 
@@ -354,8 +345,9 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
         let n = lineCount(l)
         var lengths: [CGFloat] = [], gaps: [CGFloat] = []
         var covered: CGFloat = 0
+        let lazy = isLazy(context)
         for r in 0..<n {
-            if isLazy, covered > limit { break }
+            if lazy, covered > limit { break }
             if r > 0 {
                 let g = gap(before: r, l, context)
                 gaps.append(g)
@@ -371,7 +363,7 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
     private func estimateLength(_ l: Layout1D, _ context: LayoutContext) -> CGFloat {
         let n = lineCount(l)
         if n == 0 { return 0 }
-        let m = measureLines(l, upTo: budget, context)
+        let m = measureLines(l, upTo: budget(context), context)
         var total = m.lengths.reduce(0, +) + m.gaps.reduce(0, +)
         let unmeasured = n - m.lengths.count
         if unmeasured > 0 {
@@ -395,14 +387,14 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
         let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
         let l = resolveCrossLength(proposal[axis.other], context)
         var lo = -CGFloat.infinity, hi = CGFloat.infinity
-        if isLazy {
+        if isLazy(context) {
             let start = frame.origin[axis]
-            if let v = viewport?.frame {
+            if let v = context.visibleRect {
                 lo = v.origin[axis] - start - LazyContainerBehaviour.lazyMargin
                 hi = v.origin[axis] + v.size[axis] - start + LazyContainerBehaviour.lazyMargin
             } else {
                 lo = -LazyContainerBehaviour.lazyMargin
-                hi = budget
+                hi = budget(context)
             }
         }
         var nodes: [LayoutNode] = []
@@ -529,9 +521,9 @@ public final class ViewThatFitsBehaviour: LayoutBehaviour, @unchecked Sendable {
 /// the root's); other axes are left to the content, as `.frame(width:height:alignment:)` does.
 ///
 /// ## Layout algorithm
-/// 1. `containerLength`: inside a ScrollView its frame's length (its proposal's before it is
-///    placed), else the root container size (the host's proposal); when neither is known, the
-///    proposal this modifier receives.
+/// 1. `containerLength`: inside a ScrollView its proposal's length (the viewport among the
+///    modifier's inputs), else the root container size (the host's proposal); when neither is
+///    known, the proposal this modifier receives (reported).
 /// 2. `length(L, axis)` from the closure (the count/span form passes
 ///    `(L − spacing·(count − 1)) / count · span + spacing·(span − 1)`); NaN is ignored, negatives
 ///    are 0.
@@ -542,20 +534,22 @@ public final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked S
     public override var forwardsPriority: Bool { false }
     let axes: Axis.Set
     let alignment: Alignment
-    let viewport: ScrollViewport?
     let rootSize: CGSize?
     let length: (CGFloat, Axis) -> CGFloat
 
-    public init(axes: Axis.Set, alignment: Alignment, viewport: ScrollViewport?, rootSize: CGSize?,
+    public init(axes: Axis.Set, alignment: Alignment, rootSize: CGSize?,
                 length: @escaping (CGFloat, Axis) -> CGFloat) {
         self.axes = axes
         self.alignment = alignment
-        self.viewport = viewport
         self.rootSize = rootSize
         self.length = length
     }
 
-    private func frame(_ p: ProposedViewSize) -> FrameBehaviour {
+    private func frame(_ p: ProposedViewSize, _ context: LayoutContext) -> FrameBehaviour {
+        let viewport = context.inputs.viewport
+        if viewport == nil, rootSize == nil {
+            context.diagnose("containerRelativeFrame: the root container size is unknown; using the proposal the view receives")
+        }
         func value(_ a: Axis, _ flag: Axis.Set) -> CGFloat? {
             guard axes.contains(flag) else { return nil }
             let container = viewport != nil ? viewport!.length(a) : rootSize?[a]
@@ -568,12 +562,12 @@ public final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked S
     }
 
     public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        frame(p).sizeThatFits(p, node: node, context: context)
+        frame(p, context).sizeThatFits(p, node: node, context: context)
     }
 
     public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
-        frame(proposal).placements(node: node, in: bounds, proposal: proposal, context: context)
+        frame(proposal, context).placements(node: node, in: bounds, proposal: proposal, context: context)
     }
 
     /// SwiftUI's grid form: the length of `span` cells of `count` equal cells separated by `spacing`.

@@ -49,7 +49,7 @@ public struct StackAlgorithm: Sendable {
         let nodes = subviews.nodes, context = subviews.context
         let n = nodes.count
         if n == 0 { return Solution(children: [], size: .zero) }
-        if let hit = cache.solution(for: p) { return hit }
+        if let hit = cache.solution(for: p, context.inputsBox) { return hit }
         let gaps = resolveSpacing(nodes, context, cache)
         var children = [Child](repeating: Child(proposal: .unspecified, size: .zero, origin: .zero), count: n)
         let minor = p[axis.other]
@@ -68,7 +68,7 @@ public struct StackAlgorithm: Sendable {
             cursor += children[i].size[axis]
         }
         let solution = Solution(children: children, size: CGSize(axis, major: cursor, minor: high - low))
-        cache.store(solution, for: p)
+        cache.store(solution, for: p, context.inputsBox)
         return solution
     }
 
@@ -236,8 +236,8 @@ public final class StackCache: @unchecked Sendable {
 
     init() {}
 
-    func solution(for p: ProposedViewSize) -> StackAlgorithm.Solution? { memo.value(for: p) }
-    func store(_ s: StackAlgorithm.Solution, for p: ProposedViewSize) { memo.store(s, for: p) }
+    func solution(for p: ProposedViewSize, _ i: LayoutInputsBox) -> StackAlgorithm.Solution? { memo.value(for: p, i) }
+    func store(_ s: StackAlgorithm.Solution, for p: ProposedViewSize, _ i: LayoutInputsBox) { memo.store(s, for: p, i) }
 }
 
 /// What `HStackLayout` and `VStackLayout` share: the stack algorithm along their axis.

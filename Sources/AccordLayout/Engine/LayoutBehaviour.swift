@@ -17,9 +17,12 @@ public struct Placement: Sendable {
 /// primitives: leaves (shapes, text, spacers), unary modifiers (frame, padding…) and containers
 /// (any `Layout`, through `LayoutAdapter`).
 ///
-/// Sizing and placing are separate and pure: `sizeThatFits` answers for a proposal without side
-/// effects, and `placements` says where children go without recording anything. The engine
-/// caches sizes per (node, proposal) and records frames when it walks the placements.
+/// Sizing and placing are separate and pure: `sizeThatFits` answers for a proposal and the
+/// context's `LayoutInputs` without side effects, and `placements` says where children go
+/// without recording anything. Inputs flow down, answers flow up: a behaviour asks its children
+/// with the context it was given, or the one `childContext` derives, never with state written
+/// while sizing. The engine caches sizes per (node, proposal, inputs) and records frames when it
+/// walks the placements.
 open class LayoutBehaviour: @unchecked Sendable {
     public init() {}
 
@@ -55,10 +58,11 @@ open class LayoutBehaviour: @unchecked Sendable {
         if node.children.isEmpty || key.isFrameAlignment { return nil }
         let bounds = CGRect(origin: .zero, size: size)
         let ps = node.childPlacements(in: bounds, proposal: proposal, context: context)
+        let inner = childContext(context, node: node, proposal: proposal)
         var result: CGFloat?
         var n = 0
         for (child, p) in zip(node.children, ps) {
-            guard let v = child.explicitGuide(key, axis, proposal: p.proposal, context: context) else { continue }
+            guard let v = child.explicitGuide(key, axis, proposal: p.proposal, context: inner) else { continue }
             key.combine(v + p.origin[axis], n, into: &result)
             n += 1
         }
@@ -74,6 +78,15 @@ open class LayoutBehaviour: @unchecked Sendable {
     /// center, trailing, top, bottom). Only `.alignmentGuide` sets one and only unary modifiers
     /// (and custom layouts) pass one on; everything else answers the default at once.
     open func mayExportFrameGuides(node: LayoutNode) -> Bool { false }
+
+    /// The context the node's children are sized and placed in: by default the node's own. A
+    /// container that changes its subtree's inputs overrides it and sizes its children with it
+    /// too (`ScrollViewBehaviour` adds its viewport). `frame` is the node's placed frame while
+    /// placing, nil while sizing (placement-only data, such as the visible rect, may use it).
+    open func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
+                           frame: CGRect? = nil) -> LayoutContext {
+        context
+    }
 
     /// Called when cached answers are dropped.
     open func invalidateCache() {}

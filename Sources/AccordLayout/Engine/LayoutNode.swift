@@ -2,9 +2,11 @@ import Foundation
 
 /// One view in the layout tree: what the view DSL builds and the engine sizes and places.
 ///
-/// A node's answers to size questions are cached per proposal for its whole life (a node's
-/// inputs never change; `invalidate()` clears it and its ancestors when they do), so a container
-/// can probe a child at zero, infinity and a share without repeating work below.
+/// A node's answers to size questions are cached per question — its proposal and the
+/// `LayoutInputs` its context carries — for its whole life (a node's own data never changes;
+/// `invalidate()` clears it and its ancestors when it does), so a container can probe a child at
+/// zero, infinity and a share without repeating work below, and the answer to a question never
+/// depends on which questions came before it.
 public final class LayoutNode: @unchecked Sendable {
     public let behaviour: LayoutBehaviour
     public private(set) var children: [LayoutNode]
@@ -15,8 +17,16 @@ public final class LayoutNode: @unchecked Sendable {
     public var identifier: String?
     /// What the node is, for dumps and traces: `HStack`, `Text("Hi")`, `.padding(16)`.
     public var label: String
-    /// Direction the node lays its children out in; right-to-left mirrors their placement.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    /// A layout direction this node declares for itself and its subtree (where the environment's
+    /// changes); nil: the direction its context brings (the root's is the host's). Right-to-left
+    /// mirrors the placement of the node's children.
+    public var layoutDirection: LayoutDirection?
+    /// The direction the node lays its children out in: the one it declares, else the one its
+    /// context brought when it was placed (left-to-right before it is placed). For readers after
+    /// layout (drawing, safe-area regions); a behaviour reads `context.layoutDirection`.
+    public var resolvedLayoutDirection: LayoutDirection {
+        layoutDirection ?? placedInputsBox?.value.layoutDirection ?? .leftToRight
+    }
     /// The axis of the stack this node sits in directly (through modifiers), if any.
     public var stackAxis: Axis?
     /// The name given by `.coordinateSpace(name:)`, if any.
@@ -26,14 +36,22 @@ public final class LayoutNode: @unchecked Sendable {
     /// What this node draws and how it affects its subtree's drawing; opaque to the engine.
     public var drawing: NodeDrawing?
 
-    // Cache of answered proposals: the first few inline, the rest in arrays.
-    private var cache0: (ProposedViewSize, CGSize)?
-    private var cache1: (ProposedViewSize, CGSize)?
-    private var cache2: (ProposedViewSize, CGSize)?
-    private var cache3: (ProposedViewSize, CGSize)?
-    private var cachedProposals: [ProposedViewSize] = []
-    private var cachedSizes: [CGSize] = []
-    private var guideCache: [(AlignmentKey, Axis, ProposedViewSize, CGFloat?)] = []
+    /// One answered question: the proposal, the inputs it came with, the answer.
+    private struct Answer {
+        var proposal: ProposedViewSize
+        var inputs: LayoutInputsBox
+        var size: CGSize
+        @inline(__always) func answers(_ p: ProposedViewSize, _ i: LayoutInputsBox) -> Bool {
+            proposal == p && inputs.matches(i)
+        }
+    }
+    // Cache of answered questions: the first few inline, the rest in an array.
+    private var cache0: Answer?
+    private var cache1: Answer?
+    private var cache2: Answer?
+    private var cache3: Answer?
+    private var cachedAnswers: [Answer] = []
+    private var guideCache: [(AlignmentKey, Axis, ProposedViewSize, LayoutInputsBox, CGFloat?)] = []
     private var frameGuidesKnown: Bool?
 
     /// See `LayoutBehaviour.mayExportFrameGuides(node:)`; computed once.
@@ -50,6 +68,9 @@ public final class LayoutNode: @unchecked Sendable {
     public internal(set) var frame: CGRect = .zero
     /// The proposal the node was placed with, once placed.
     public internal(set) var placedProposal: ProposedViewSize?
+    /// The inputs the node was placed with (its context's), once placed.
+    var placedInputsBox: LayoutInputsBox?
+    public var placedInputs: LayoutInputs? { placedInputsBox?.value }
     public internal(set) var isPlaced = false
     /// False once `invalidate()` touched this node since it was placed.
     var placementIsCurrent = false
@@ -85,8 +106,7 @@ public final class LayoutNode: @unchecked Sendable {
             node.cache0 = nil; node.cache1 = nil; node.cache2 = nil; node.cache3 = nil
             node.placementIsCurrent = false
             node.cachedSpacing = nil
-            node.cachedProposals.removeAll(keepingCapacity: true)
-            node.cachedSizes.removeAll(keepingCapacity: true)
+            node.cachedAnswers.removeAll(keepingCapacity: true)
             node.guideCache.removeAll()
             node.behaviour.invalidateCache()
             n = node.parent
@@ -95,27 +115,37 @@ public final class LayoutNode: @unchecked Sendable {
 
     // MARK: Sizing
 
-    /// The size this node wants for `proposal`; computed once per distinct proposal.
+    /// The context this node's behaviour works in: the one it was given, with the direction the
+    /// node declares.
+    @inline(__always) func ownContext(_ context: LayoutContext) -> LayoutContext {
+        guard let d = layoutDirection else { return context }
+        return context.with(layoutDirection: d)
+    }
+
+    /// The size this node wants for `proposal` under the context's inputs; computed once per
+    /// distinct question.
     public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
-        if let c = cache0, c.0 == proposal { return c.1 }
-        if let c = cache1, c.0 == proposal { return c.1 }
-        if let c = cache2, c.0 == proposal { return c.1 }
-        if let c = cache3, c.0 == proposal { return c.1 }
-        for i in cachedProposals.indices where cachedProposals[i] == proposal { return cachedSizes[i] }
+        let inputs = context.inputsBox
+        if let c = cache0, c.answers(proposal, inputs) { return c.size }
+        if let c = cache1, c.answers(proposal, inputs) { return c.size }
+        if let c = cache2, c.answers(proposal, inputs) { return c.size }
+        if let c = cache3, c.answers(proposal, inputs) { return c.size }
+        for c in cachedAnswers where c.answers(proposal, inputs) { return c.size }
         if context.depth >= context.maximumDepth {
             context.diagnose("the view tree is deeper than \(context.maximumDepth) levels; deeper views are sized zero")
             return .zero
         }
         context.depth += 1
-        context.measurementCount &+= 1
-        var size = behaviour.sizeThatFits(proposal, node: self, context: context)
+        context.countMeasurement()
+        var size = behaviour.sizeThatFits(proposal, node: self, context: ownContext(context))
         context.depth -= 1
         size = checked(size, context: context)
-        if cache0 == nil { cache0 = (proposal, size) }
-        else if cache1 == nil { cache1 = (proposal, size) }
-        else if cache2 == nil { cache2 = (proposal, size) }
-        else if cache3 == nil { cache3 = (proposal, size) }
-        else { cachedProposals.append(proposal); cachedSizes.append(size) }
+        let answer = Answer(proposal: proposal, inputs: inputs, size: size)
+        if cache0 == nil { cache0 = answer }
+        else if cache1 == nil { cache1 = answer }
+        else if cache2 == nil { cache2 = answer }
+        else if cache3 == nil { cache3 = answer }
+        else { cachedAnswers.append(answer) }
         if context.isTracing { trace.append((proposal, size)) }
         return size
     }
@@ -143,10 +173,10 @@ public final class LayoutNode: @unchecked Sendable {
     /// The explicit value of a guide, in this node's own coordinates, when placed for `proposal`.
     func explicitGuide(_ key: AlignmentKey, _ axis: Axis, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
         if key.isFrameAlignment && !mayExportFrameGuides { return nil }
-        for e in guideCache where e.0 == key && e.1 == axis && e.2 == proposal { return e.3 }
+        for e in guideCache where e.0 == key && e.1 == axis && e.2 == proposal && e.3.matches(context.inputsBox) { return e.4 }
         let size = sizeThatFits(proposal, context: context)
-        let v = behaviour.explicitGuide(key, axis, node: self, proposal: proposal, size: size, context: context)
-        guideCache.append((key, axis, proposal, v))
+        let v = behaviour.explicitGuide(key, axis, node: self, proposal: proposal, size: size, context: ownContext(context))
+        guideCache.append((key, axis, proposal, context.inputsBox, v))
         return v
     }
 
@@ -155,7 +185,7 @@ public final class LayoutNode: @unchecked Sendable {
     /// The node's spacing preferences (computed once; text's depend on its placed size).
     public func spacing(context: LayoutContext) -> ViewSpacing {
         if let s = cachedSpacing { return s }
-        let s = behaviour.spacing(node: self, context: context)
+        let s = behaviour.spacing(node: self, context: ownContext(context))
         cachedSpacing = s
         return s
     }
@@ -163,9 +193,10 @@ public final class LayoutNode: @unchecked Sendable {
     // MARK: Placing
 
     /// Computes where the children go inside `bounds` (pure: nothing is recorded on them).
+    /// `context` is the node's own (`ownContext`).
     func childPlacements(in bounds: CGRect, proposal: ProposedViewSize, context: LayoutContext) -> [Placement] {
         var placements = behaviour.placements(node: self, in: bounds, proposal: proposal, context: context)
-        if layoutDirection == .rightToLeft {
+        if context.layoutDirection == .rightToLeft {
             for i in placements.indices {
                 placements[i].origin.x = bounds.minX + bounds.maxX - placements[i].origin.x - placements[i].size.width
             }
@@ -180,18 +211,22 @@ public final class LayoutNode: @unchecked Sendable {
         let newFrame = CGRect(origin: CGPoint(x: origin.x + shift.width, y: origin.y + shift.height), size: size)
         // A subtree placed before at the same frame and proposal, with nothing inside changed,
         // is where it was (relayout after a change walks only what moved).
-        if isPlaced && placementIsCurrent && newFrame == frame && placedProposal == proposal { return }
+        if isPlaced && placementIsCurrent && newFrame == frame && placedProposal == proposal,
+           let placed = placedInputsBox, placed.matches(context.inputsBox) { return }
         frame = newFrame
         placedProposal = proposal
+        placedInputsBox = context.inputsBox
         isPlaced = true
         placementIsCurrent = true
-        behaviour.willPlaceChildren(of: self, in: frame, context: context)
+        let own = ownContext(context)
+        behaviour.willPlaceChildren(of: self, in: frame, context: own)
         if children.isEmpty { return }
         if context.depth >= context.maximumDepth { return }
         context.depth += 1
-        let placements = childPlacements(in: frame, proposal: proposal, context: context)
+        let placements = childPlacements(in: frame, proposal: proposal, context: own)
+        let inner = behaviour.childContext(own, node: self, proposal: proposal, frame: frame)
         for (child, p) in zip(children, placements) {
-            child.place(at: p.origin, proposal: p.proposal, context: context)
+            child.place(at: p.origin, proposal: p.proposal, context: inner)
         }
         context.depth -= 1
     }
@@ -201,7 +236,7 @@ public final class LayoutNode: @unchecked Sendable {
 struct GuideSource: @unchecked Sendable {
     unowned let node: LayoutNode
     let proposal: ProposedViewSize
-    unowned let context: LayoutContext
+    let context: LayoutContext
 
     func value(_ key: AlignmentKey, _ axis: Axis) -> CGFloat? {
         node.explicitGuide(key, axis, proposal: proposal, context: context)

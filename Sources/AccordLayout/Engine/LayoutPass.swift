@@ -40,6 +40,13 @@ public struct LayoutPass: @unchecked Sendable {
         context.pixelAligned(node.frame)
     }
 
+    /// The context `node` was placed in (the pass's, with the inputs the node received), to ask
+    /// it a question again as its parent did.
+    public func context(of node: LayoutNode) -> LayoutContext {
+        guard let box = node.placedInputsBox else { return context }
+        return context.with(inputsBox: box)
+    }
+
     /// Every placed node, depth first.
     public func allNodes() -> [LayoutNode] {
         var out: [LayoutNode] = []
