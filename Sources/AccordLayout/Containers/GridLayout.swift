@@ -36,9 +36,9 @@ public enum _GridColumnAlignmentKey: LayoutValueKey { public static let defaultV
 ///    every column. The column count is the widest row's (at least 1).
 /// 2. `sizeColumns`: a column's size for a width `w` is the widest of its one-column cells
 ///    proposed (w, nil), skipping cells unsized horizontally. With no width proposed every
-///    column takes that ideal width; with a width the columns share it like an HStack's
-///    children (`distributeSpace`: priority, then least flexible first, equal shares of what is
-///    left; spacing taken off first).
+///    column takes that ideal width; with a width the columns share it as an HStack's
+///    children do (`SpaceDistribution`, the stacks' routine: priority, then least flexible
+///    first, equal shares of what is left; spacing taken off first).
 /// 3. `widenForSpanningCells`: each spanning cell (full-width rows included) is offered the
 ///    columns it spans plus whatever width is still unused; if it takes more than the columns
 ///    span, the excess is split equally over them.
@@ -209,37 +209,15 @@ public struct GridLayout: Layout, Sendable {
         return distributeSpace(available, priority, size)
     }
 
-    /// Shares `available` among tracks the way a stack shares among its children: by priority,
-    /// then least flexible (size at ∞ − size at 0) first, each offered an equal share of what is
-    /// left, the minimums of lower-priority tracks reserved.
+    /// Shares `available` among tracks exactly as a stack shares among its children
+    /// (`SpaceDistribution`: by priority, then least flexible first, equal shares of what is
+    /// left, the minimums of lower-priority tracks reserved).
     private func distributeSpace(_ available: CGFloat, _ priority: [Double], _ size: (Int, CGFloat?) -> CGFloat) -> [CGFloat] {
-        let n = priority.count
-        let minimum = (0..<n).map { size($0, 0) }
-        let flexibility = (0..<n).map { size($0, .infinity) - minimum[$0] }
-        let order = (0..<n).sorted { a, b in
-            if priority[a] != priority[b] { return priority[a] > priority[b] }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            return a < b
-        }
-        var result = [CGFloat](repeating: 0, count: n)
-        var remainingSpace = available
-        var start = 0
-        while start < n {
-            var end = start + 1
-            while end < n, priority[order[end]] == priority[order[start]] { end += 1 }
-            if start == 0 {
-                for j in end..<n { remainingSpace -= minimum[order[j]] }
-            } else {
-                for j in start..<end { remainingSpace += minimum[order[j]] }
-            }
-            var left = end - start
-            for j in start..<end {
-                let i = order[j]
-                result[i] = size(i, max(remainingSpace / CGFloat(left), 0))
-                remainingSpace -= result[i]
-                left -= 1
-            }
-            start = end
+        var result = [CGFloat](repeating: 0, count: priority.count)
+        let order = SpaceDistribution.prioritize(count: priority.count, priority: { priority[$0] }) { size($0, $1) }
+        SpaceDistribution.distribute(available, order) { i, share in
+            result[i] = size(i, share)
+            return result[i]
         }
         return result
     }

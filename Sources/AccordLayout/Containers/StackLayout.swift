@@ -9,7 +9,9 @@ import Foundation
 ///    Spacer, font-derived next to text). Their sum is the internal spacing.
 /// 2. With no major proposal, `sizeChildrenIdeally`: every child is proposed (nil, minor) and
 ///    takes its ideal size.
-/// 3. With a major proposal, `prioritize` then `distributeSpace`:
+/// 3. With a major proposal, `prioritize` then `distributeSpace`: `SpaceDistribution` (shared
+///    with `Grid`) over the children along the major axis, the space being the proposal less
+///    the internal spacing:
 ///    a. `prioritize`: order children by layout priority (higher first; a Spacer is −∞, so last),
 ///       then by flexibility (size at ∞ minus size at 0 along the major axis; less flexible first;
 ///       two infinitely flexible children: the larger minimum first).
@@ -102,77 +104,23 @@ public struct StackAlgorithm: Sendable {
         node.behaviour.isSpacer ? -.infinity : node.traits.priority
     }
 
-    /// What `prioritize` learns about a child.
-    private struct Probe {
-        var index: Int
-        var priority: Double
-        var minimum: CGFloat
-        var flexibility: CGFloat
-    }
-
-    private func prioritize(_ nodes: [LayoutNode], _ context: LayoutContext, minor: CGFloat?) -> [Probe] {
-        var probes: [Probe] = []
-        probes.reserveCapacity(nodes.count)
+    /// Step 3a (`SpaceDistribution.prioritize` over the children's major lengths).
+    private func prioritize(_ nodes: [LayoutNode], _ context: LayoutContext, minor: CGFloat?) -> [SpaceDistribution.Item] {
         let zero = ProposedViewSize(axis, major: 0, minor: minor), infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
-        var sorted = true
-        for (i, node) in nodes.enumerated() {
-            let lo = node.sizeThatFits(zero, context: context)[axis]
-            let hi = node.sizeThatFits(infinite, context: context)[axis]
-            // A child infinitely long even at 0 cannot flex (∞ − ∞ is not a flexibility).
-            let flexibility = hi - lo
-            let probe = Probe(index: i, priority: priority(node), minimum: lo, flexibility: flexibility.isNaN ? 0 : flexibility)
-            if let last = probes.last, !Self.precedes(last, probe) { sorted = false }
-            probes.append(probe)
-        }
-        if !sorted { probes.sort(by: Self.precedes) }
-        return probes
-    }
-
-    /// Higher priority first; then less flexible; two infinitely flexible children: the larger
-    /// minimum first; ties keep source order.
-    private static func precedes(_ a: Probe, _ b: Probe) -> Bool {
-        if a.priority != b.priority { return a.priority > b.priority }
-        if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
-        if a.flexibility == .infinity, a.minimum != b.minimum { return a.minimum > b.minimum }
-        return a.index < b.index
-    }
-
-    private func distributeSpace(_ space: CGFloat, _ order: [Probe], _ nodes: [LayoutNode], _ context: LayoutContext,
-                                 minor: CGFloat?, _ children: inout [Child]) {
-        // What is left for a group: the space, less what earlier groups took, less the minimums
-        // kept back for later groups. Kept as sums that saturate (an infinite length makes a
-        // sum infinite) so that no ∞ − ∞ turns into NaN: infinite space stays infinite, and a
-        // child that is infinitely long even at 0 leaves no space to share.
-        var taken = SaturatingSum(), later = SaturatingSum()
-        for probe in order where probe.priority != order.first?.priority { later.add(probe.minimum) }
-        var start = 0
-        while start < order.count {
-            var end = start + 1
-            while end < order.count, order[end].priority == order[start].priority { end += 1 }
-            if start > 0 { for j in start..<end { later.remove(order[j].minimum) } }
-            var remaining = end - start
-            for j in start..<end {
-                let i = order[j].index
-                let available = space.isInfinite ? space : space - taken.value - later.value
-                let share = available.isNaN ? 0 : max(available / CGFloat(remaining), 0)
-                let p = ProposedViewSize(axis, major: share, minor: minor)
-                children[i].proposal = p
-                children[i].size = nodes[i].sizeThatFits(p, context: context)
-                taken.add(children[i].size[axis])
-                remaining -= 1
-            }
-            start = end
+        return SpaceDistribution.prioritize(count: nodes.count, priority: { priority(nodes[$0]) }) { i, l in
+            nodes[i].sizeThatFits(l == 0 ? zero : infinite, context: context)[axis]
         }
     }
 
-    /// A sum of lengths that counts infinite terms apart, so terms can be taken out again
-    /// exactly and the sum is never NaN.
-    private struct SaturatingSum {
-        private var finite: CGFloat = 0
-        private var infinite = 0
-        mutating func add(_ x: CGFloat) { if x.isFinite { finite += x } else if x > 0 { infinite += 1 } }
-        mutating func remove(_ x: CGFloat) { if x.isFinite { finite -= x } else if x > 0 { infinite -= 1 } }
-        var value: CGFloat { infinite > 0 ? .infinity : finite }
+    /// Step 3b (`SpaceDistribution.distribute`): each child is proposed its share.
+    private func distributeSpace(_ space: CGFloat, _ order: [SpaceDistribution.Item], _ nodes: [LayoutNode],
+                                 _ context: LayoutContext, minor: CGFloat?, _ children: inout [Child]) {
+        SpaceDistribution.distribute(space, order) { i, share in
+            let p = ProposedViewSize(axis, major: share, minor: minor)
+            children[i].proposal = p
+            children[i].size = nodes[i].sizeThatFits(p, context: context)
+            return children[i].size[axis]
+        }
     }
 
     /// Minor origins that put every child's guide at 0; returns the union's extent (with 0).

@@ -1,0 +1,62 @@
+import Foundation
+
+/// `ScrollView`: along a scrolled axis exactly as long as proposed (its content's length when
+/// unspecified); across, as long as its content (swiftuifieldguide.com/layout/scrollview: "a
+/// vertical scroll view always becomes exactly as tall as proposed … it only becomes as wide as
+/// the width of its contents").
+///
+/// ## Layout algorithm
+/// 1. `contentProposal`: nil on scrolled axes, the proposal elsewhere.
+/// 2. `sizeThatFits`: on a scrolled axis the proposal (the content's size when nil); on the
+///    others the content's size for (1).
+/// 3. `placements`: the content, proposed (1) for the ScrollView's size, at the top-leading
+///    corner (unscrolled: offset 0).
+/// The content is sized and placed with the ScrollView's viewport (its axes and proposal) among
+/// its inputs (`childContext`): what `containerRelativeFrame` and lazy stacks inside read.
+/// Pinned by `scrollview-*` fixtures.
+public final class ScrollViewBehaviour: LayoutBehaviour, @unchecked Sendable {
+    public let axes: Axis.Set
+
+    public init(axes: Axis.Set) { self.axes = axes }
+
+    private func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
+
+    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: scrolls(.horizontal) ? nil : p.width,
+                         height: scrolls(.vertical) ? nil : p.height)
+    }
+
+    /// The content's inputs: this ScrollView as its viewport; while placing, its frame is what
+    /// is visible.
+    public override func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
+                                      frame: CGRect?) -> LayoutContext {
+        let inner = context.with { $0.viewport = ScrollViewport(axes: axes, proposal: proposal) }
+        return frame.map { inner.with(visibleRect: $0) } ?? inner
+    }
+
+    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        var size = CGSize.zero
+        var content: CGSize?
+        for a in Axis.allCases {
+            if scrolls(a), let v = p[a] {
+                size[a] = v
+            } else {
+                if content == nil {
+                    content = node.children.first?.sizeThatFits(contentProposal(p), context: childContext(context, node: node, proposal: p, frame: nil)) ?? .zero
+                }
+                size[a] = content![a]
+            }
+        }
+        return size
+    }
+
+    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                                    context: LayoutContext) -> [Placement] {
+        let q = contentProposal(proposal)
+        let inner = childContext(context, node: node, proposal: proposal, frame: nil)
+        return node.children.map { Placement(origin: bounds.origin, proposal: q, size: $0.sizeThatFits(q, context: inner)) }
+    }
+
+    public override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+                                       size: CGSize, context: LayoutContext) -> CGFloat? { nil }
+}

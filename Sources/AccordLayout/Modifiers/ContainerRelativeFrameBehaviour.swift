@@ -1,0 +1,62 @@
+import Foundation
+
+/// `.containerRelativeFrame(axes, alignment:) { length, axis in … }`: on the given axes a fixed
+/// frame whose length is computed from the container's (the nearest ScrollView's size, else
+/// the root's); other axes are left to the content, as `.frame(width:height:alignment:)` does.
+///
+/// ## Layout algorithm
+/// 1. `containerLength`: inside a ScrollView its proposal's length (the viewport among the
+///    modifier's inputs), else the root container size (the host's proposal); when neither is
+///    known, the proposal this modifier receives (reported).
+/// 2. `length(L, axis)` from the closure (the count/span form passes
+///    `(L − spacing·(count − 1)) / count · span + spacing·(span − 1)`); NaN is ignored, negatives
+///    are 0.
+/// 3. Sizing and placing are then `FrameBehaviour`'s: the content is proposed those lengths and
+///    aligned in the frame by `alignment`.
+/// Pinned by `containerrelative-*` fixtures.
+public final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
+    public override var forwardsPriority: Bool { false }
+    let axes: Axis.Set
+    let alignment: Alignment
+    let rootSize: CGSize?
+    let length: (CGFloat, Axis) -> CGFloat
+
+    public init(axes: Axis.Set, alignment: Alignment, rootSize: CGSize?,
+                length: @escaping (CGFloat, Axis) -> CGFloat) {
+        self.axes = axes
+        self.alignment = alignment
+        self.rootSize = rootSize
+        self.length = length
+    }
+
+    private func frame(_ p: ProposedViewSize, _ context: LayoutContext) -> FrameBehaviour {
+        let viewport = context.inputs.viewport
+        if viewport == nil, rootSize == nil {
+            context.diagnose("containerRelativeFrame: the root container size is unknown; using the proposal the view receives")
+        }
+        func value(_ a: Axis, _ flag: Axis.Set) -> CGFloat? {
+            guard axes.contains(flag) else { return nil }
+            let container = viewport != nil ? viewport!.length(a) : rootSize?[a]
+            guard let L = container ?? p[a], L.isFinite else { return nil }
+            let v = length(L, a)
+            if v.isNaN { return nil }
+            return v.isFinite ? max(0, v) : nil
+        }
+        return FrameBehaviour(width: value(.horizontal, .horizontal), height: value(.vertical, .vertical), alignment: alignment)
+    }
+
+    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        frame(p, context).sizeThatFits(p, node: node, context: context)
+    }
+
+    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                                    context: LayoutContext) -> [Placement] {
+        frame(proposal, context).placements(node: node, in: bounds, proposal: proposal, context: context)
+    }
+
+    /// SwiftUI's grid form: the length of `span` cells of `count` equal cells separated by `spacing`.
+    public static func gridLength(_ L: CGFloat, count: Int, span: Int, spacing: CGFloat) -> CGFloat {
+        let c = CGFloat(max(1, count)), s = CGFloat(max(1, span))
+        return (L - spacing * (c - 1)) / c * s + spacing * (s - 1)
+    }
+}
