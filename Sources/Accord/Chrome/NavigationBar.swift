@@ -96,28 +96,26 @@ enum NavigationChrome {
             : (m.grouped ? AnyShapeStyle(SystemColors.groupedBackground) : AnyShapeStyle(Color.clear))
         let pop = m.pop
         let bar = VStack(spacing: 0) {
-            ZStack {
-                if !principal.isEmpty {
-                    items(principal)
-                } else if let inlineTitle {
-                    Text(inlineTitle).font(.headline).lineLimit(1)
-                }
-                HStack(spacing: 0) {
+            // Leading items, the title (or principal item) centred in what they leave, trailing
+            // items (UINavigationBar's layout: the title shrinks, never covers the items).
+            NavigationBarRowLayout(leadingInset: m.backTitle != nil ? 8 : margin, trailingInset: margin) {
+                HStack(spacing: 16) {
                     if let back = m.backTitle {
                         _TapResponding(content: HStack(spacing: 4) {
                             Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
                             Text(back)
                         }.foregroundStyle(.tint), responder: TapResponder(kind: .action { _ in pop?() }, name: "Back", wholeFrame: true))
-                        if !leading.isEmpty { items(leading).padding(.leading, 16) }
-                    } else if !leading.isEmpty {
-                        items(leading)
                     }
-                    Spacer(minLength: 0)
-                    if !trailing.isEmpty { items(trailing) }
+                    if !leading.isEmpty { items(leading) }
                 }
-                // The back button sits 8 points from the edge (UIKit's back indicator inset).
-                .padding(.leading, m.backTitle != nil ? 8 : margin)
-                .padding(.trailing, margin)
+                if !principal.isEmpty {
+                    items(principal)
+                } else if let inlineTitle {
+                    Text(inlineTitle).font(.headline).lineLimit(1)
+                } else {
+                    Color.clear.frame(width: 0, height: 0)
+                }
+                if !trailing.isEmpty { items(trailing) } else { Color.clear.frame(width: 0, height: 0) }
             }
             .frame(height: barHeight)
             if m.isLarge {
@@ -180,5 +178,37 @@ struct ChromeScheme<Content: View>: View {
     let content: Content
     var body: some View {
         if let scheme { content.environment(\.colorScheme, scheme) } else { content }
+    }
+}
+
+/// A navigation bar's row: leading items from the leading inset, trailing items to the trailing
+/// inset, the title centred on the bar when it fits between them, else kept between them (and
+/// proposed that width, so it truncates).
+struct NavigationBarRowLayout: Layout {
+    let leadingInset: CGFloat
+    let trailingInset: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let ideal = subviews.reduce(leadingInset + trailingInset) { $0 + $1.sizeThatFits(.unspecified).width }
+        return CGSize(width: proposal.width ?? ideal, height: proposal.height ?? NavigationChrome.barHeight)
+    }
+
+    func placeSubviews(in b: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 3 else { return }
+        let avail = max(0, b.width - leadingInset - trailingInset)
+        let lp = ProposedViewSize(width: avail, height: b.height)
+        let l = subviews[0].sizeThatFits(lp)
+        let tp = ProposedViewSize(width: max(0, avail - l.width), height: b.height)
+        let t = subviews[2].sizeThatFits(tp)
+        subviews[0].place(at: CGPoint(x: b.minX + leadingInset, y: b.midY - l.height / 2), proposal: lp)
+        subviews[2].place(at: CGPoint(x: b.maxX - trailingInset - t.width, y: b.midY - t.height / 2), proposal: tp)
+        // The title's room: between the items, 8 points from each.
+        let start = b.minX + leadingInset + l.width + (l.width > 0 ? 8 : 0)
+        let end = b.maxX - trailingInset - t.width - (t.width > 0 ? 8 : 0)
+        let cp = ProposedViewSize(width: max(0, end - start), height: b.height)
+        let c = subviews[1].sizeThatFits(cp)
+        var x = b.midX - c.width / 2
+        x = min(max(x, start), max(start, end - c.width))
+        subviews[1].place(at: CGPoint(x: x, y: b.midY - c.height / 2), proposal: cp)
     }
 }
