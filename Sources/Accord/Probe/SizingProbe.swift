@@ -4,10 +4,10 @@ import AccordLayout
 /// A view's intrinsic sizing behaviour along one axis (seed 004, "Understanding SwiftUI layout
 /// behaviors"): it matches what its parent offers (expanding), chooses its size from its content
 /// (hugging), or, for a composed view, does what its content does (neutral).
-public enum SizingBehaviour: String, Hashable, Sendable, CustomStringConvertible {
+package enum SizingBehaviour: String, Hashable, Sendable, CustomStringConvertible {
     case expanding, hugging, neutral
     /// The seed's abbreviations: exp, hug, neu.
-    public var description: String {
+    package var description: String {
         switch self {
         case .expanding: "exp"
         case .hugging: "hug"
@@ -24,12 +24,12 @@ public enum SizingBehaviour: String, Hashable, Sendable, CustomStringConvertible
 /// - Composed views and modifiers (`probeComposed`): probe twice, once wrapping an expanding
 ///   child (`Color.red`) and once a hugging one (`Text("Test")`). Per axis: expanding both times
 ///   → expanding; hugging both times → hugging; following the child → neutral.
-public struct SizingProbe {
+package struct SizingProbe {
     /// The canvas views are probed in.
-    public static let canvas = CGSize(width: 1000, height: 1000)
+    package static let canvas = CGSize(width: 1000, height: 1000)
 
     /// The size `view` takes in the canvas.
-    public static func size<V: View>(_ view: V, textMeasurer: (any TextMeasurer)? = nil) -> CGSize {
+    package static func size<V: View>(_ view: V, textMeasurer: (any TextMeasurer)? = nil) -> CGSize {
         let proposal = ProposedViewSize(canvas)
         let hosted = HostedLayout(view, proposal: proposal, canvas: canvas,
                                   textMeasurer: textMeasurer ?? FixedMetricTextMeasurer())
@@ -42,13 +42,13 @@ public struct SizingProbe {
     }
 
     /// The behaviour of a simple view: expanding where it takes the canvas, hugging elsewhere.
-    public static func probe<V: View>(_ view: V, textMeasurer: (any TextMeasurer)? = nil)
+    package static func probe<V: View>(_ view: V, textMeasurer: (any TextMeasurer)? = nil)
         -> (horizontal: SizingBehaviour, vertical: SizingBehaviour) {
         classify(size(view, textMeasurer: textMeasurer))
     }
 
     /// The behaviour of a composed view or modifier, built by `make` around a child.
-    public static func probeComposed<V: View>(textMeasurer: (any TextMeasurer)? = nil, _ make: (AnyView) -> V)
+    package static func probeComposed<V: View>(textMeasurer: (any TextMeasurer)? = nil, _ make: (AnyView) -> V)
         -> (horizontal: SizingBehaviour, vertical: SizingBehaviour) {
         let e = probe(make(AnyView(Color.red)), textMeasurer: textMeasurer)
         let h = probe(make(AnyView(Text("Test"))), textMeasurer: textMeasurer)
@@ -62,17 +62,17 @@ public struct SizingProbe {
     }
 
     /// One row of the taxonomy: a view (or modifier), its category, and what probing found.
-    public struct Row: Sendable, CustomStringConvertible {
-        public var type: String
+    package struct Row: Sendable, CustomStringConvertible {
+        package var type: String
         /// "Simple" (probed alone) or "Composed" (probed around an expanding and a hugging child).
-        public var category: String
-        public var horizontal: SizingBehaviour
-        public var vertical: SizingBehaviour
-        public var description: String { "\(type)\t\(category)\t\(horizontal)\t\(vertical)" }
+        package var category: String
+        package var horizontal: SizingBehaviour
+        package var vertical: SizingBehaviour
+        package var description: String { "\(type)\t\(category)\t\(horizontal)\t\(vertical)" }
     }
 
     /// Seed 004's taxonomy for every built-in view and modifier Accord has, found by probing.
-    public static func builtins(textMeasurer: (any TextMeasurer)? = nil) -> [Row] {
+    package static func builtins(textMeasurer: (any TextMeasurer)? = nil) -> [Row] {
         let tm = textMeasurer
         var rows: [Row] = []
         func simple<V: View>(_ name: String, _ v: V) {
@@ -159,7 +159,7 @@ public struct SizingProbe {
 
     /// Seed 004's taxonomy as a table (type, category, horizontal, vertical), computed by probing
     /// every built-in view Accord has.
-    public static func builtinsTable(textMeasurer: (any TextMeasurer)? = nil) -> String {
+    package static func builtinsTable(textMeasurer: (any TextMeasurer)? = nil) -> String {
         let rows = builtins(textMeasurer: textMeasurer)
         let header = ["Type", "Category", "Horizontal", "Vertical"]
         let cells = rows.map { [$0.type, $0.category, $0.horizontal.description, $0.vertical.description] }

@@ -8,23 +8,30 @@ public protocol Shape: View {
 }
 
 extension Shape {
+    /// A shape on its own is filled with the foreground style (as in SwiftUI).
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(eo: false)) }
 
+    /// The shape filled with `style` (SwiftUI's `fill(_:style:)`).
     public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: style, mode: .fill(eo: fillStyle.isEOFilled))
     }
+    /// The shape filled with the foreground style (SwiftUI's `fill(style:)`).
     public func fill(style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(eo: fillStyle.isEOFilled))
     }
+    /// The shape's outline in `style`, centred on the edge (SwiftUI's `stroke(_:lineWidth:)`).
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: style, mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
     }
+    /// The shape's outline with dashes, caps and joins (SwiftUI's `stroke(_:style:)`).
     public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: style, mode: .stroke(strokeStyle, inset: false))
     }
+    /// The outline in the foreground style (SwiftUI's `stroke(lineWidth:)`).
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: false))
     }
+    /// The outline in the foreground style (SwiftUI's `stroke(style:)`).
     public func stroke(style strokeStyle: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(strokeStyle, inset: false))
     }
@@ -32,14 +39,17 @@ extension Shape {
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: style, mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
     }
+    /// The inside outline in the foreground style (SwiftUI's `strokeBorder(lineWidth:)`).
     public func strokeBorder(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle(), mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: true))
     }
+    /// The inside outline with dashes, caps and joins (SwiftUI's `strokeBorder(_:style:)`).
     public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: style, mode: .stroke(strokeStyle, inset: true))
     }
 }
 
+/// Even-odd or non-zero filling (SwiftUI's `FillStyle`).
 public struct FillStyle: Hashable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
@@ -69,11 +79,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     }
 }
 
+/// A rectangle filling its frame (SwiftUI's `Rectangle`).
 public struct Rectangle: Shape, Sendable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
+/// A rectangle with rounded corners, continuous (squircle) by default (SwiftUI's `RoundedRectangle`).
 public struct RoundedRectangle: Shape, Sendable {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
@@ -88,6 +100,7 @@ public struct RoundedRectangle: Shape, Sendable {
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
+/// A rectangle whose shorter sides are half circles (SwiftUI's `Capsule`).
 public struct Capsule: Shape, Sendable {
     public var style: RoundedCornerStyle
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
@@ -106,6 +119,7 @@ public struct Circle: Shape, Sendable {
     }
 }
 
+/// An ellipse filling its frame (SwiftUI's `Ellipse`).
 public struct Ellipse: Shape, Sendable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
