@@ -89,6 +89,8 @@ struct CellularBars: View {
                 RoundedRectangle(cornerRadius: 1 * scale).frame(width: 3 * scale, height: (4.5 + 2.5 * CGFloat(i)) * scale)
             }
         }
+        // The glyph itself is not mirrored right to left (only where it sits is).
+        .environment(\.layoutDirection, .leftToRight)
     }
 }
 
@@ -113,6 +115,7 @@ struct BatteryIcon: View {
                 }
             RoundedRectangle(cornerRadius: 1 * scale).opacity(0.4).frame(width: 1.5 * scale, height: 4 * scale)
         }
+        .environment(\.layoutDirection, .leftToRight)
     }
 }
 
