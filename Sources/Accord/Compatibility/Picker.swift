@@ -106,13 +106,22 @@ extension View {
 /// `DatePicker`, laid out as its compact iOS style: the label, then the date in a rounded field.
 public struct DatePicker<Label: View>: View {
     let label: Label
-    let text: String
+    let date: Date
+    let components: DatePickerComponents
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.label = label()
+        date = selection.wrappedValue
+        components = displayedComponents
+    }
+    /// The date as the picker shows it, in the environment's locale (en_US unless set; never the
+    /// machine's): medium date, short time.
+    var text: String {
         let f = DateFormatter()
-        f.dateStyle = displayedComponents.contains(.date) ? .medium : .none
-        f.timeStyle = displayedComponents.contains(.hourAndMinute) ? .short : .none
-        text = f.string(from: selection.wrappedValue)
+        f.locale = EnvironmentValues.current.locale
+        f.timeZone = EnvironmentValues.current.timeZone
+        f.dateStyle = components.contains(.date) ? .medium : .none
+        f.timeStyle = components.contains(.hourAndMinute) ? .short : .none
+        return f.string(for: date) ?? ""
     }
     public var body: some View {
         HStack {

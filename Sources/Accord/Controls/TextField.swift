@@ -80,25 +80,25 @@ extension TextField where Label == Text {
     /// A field editing a value through a format style: it shows the value formatted (en_US).
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: format.locale(textFormattingLocale).format(value.wrappedValue), prompt: prompt ?? Text(titleKey))
+        self.init(text: PreviewLocale.adopting(format).format(value.wrappedValue), prompt: prompt ?? Text(titleKey))
     }
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                             prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: format.locale(textFormattingLocale).format(value.wrappedValue), prompt: prompt ?? Text(title))
+        self.init(text: PreviewLocale.adopting(format).format(value.wrappedValue), prompt: prompt ?? Text(title))
     }
     /// A field editing a value through a `Formatter`: it shows `formatter.string(for:)`.
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
-        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt ?? Text(titleKey))
+        self.init(text: PreviewLocale.string(formatter, for: value.wrappedValue) ?? "", prompt: prompt ?? Text(titleKey))
     }
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
-        self.init(text: formatter.string(for: value.wrappedValue) ?? "", prompt: prompt ?? Text(title))
+        self.init(text: PreviewLocale.string(formatter, for: value.wrappedValue) ?? "", prompt: prompt ?? Text(title))
     }
 }
 
 extension TextField {
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
-        self.init(text: format.locale(textFormattingLocale).format(value.wrappedValue), prompt: prompt)
+        self.init(text: PreviewLocale.adopting(format).format(value.wrappedValue), prompt: prompt)
     }
 }
 

@@ -1,11 +1,12 @@
 import Foundation
 
 // Text from values: `Text(_:format:)`, `Text(_:style:)` for dates, `Text(timerInterval:)`, and the
-// same inside string interpolations. Everything is formatted for en_US (the locale of the
-// canvases Accord renders), at the moment the view is built: a still frame.
+// same inside string interpolations. Values are formatted in the environment's locale (en_US,
+// as Xcode's previews, unless `.environment(\.locale, …)` says otherwise; a style with its own
+// explicit locale keeps it), at the moment the view is built: a still frame.
 
-/// The locale values are formatted in.
-let textFormattingLocale = Locale(identifier: "en_US")
+/// The locale values are formatted in: the environment's while a body is built, else en_US.
+var textFormattingLocale: Locale { PreviewLocale.effective }
 
 extension Text {
     /// How `Text(_:style:)` shows a date.
@@ -33,12 +34,12 @@ extension Text {
     /// A value formatted by a `FormatStyle` (`Text(price, format: .currency(code: "USD"))`,
     /// `Text(date, format: .dateTime.day().month())`), in en_US.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.locale(textFormattingLocale).format(input))
+        self.init(verbatim: PreviewLocale.adopting(format).format(input))
     }
 
     /// A value formatted by a `Formatter` (`Text(NSNumber(value: 3), formatter: f)`).
     public init<Subject>(_ subject: Subject, formatter: Formatter) {
-        self.init(verbatim: formatter.string(for: subject) ?? "")
+        self.init(verbatim: PreviewLocale.string(formatter, for: subject) ?? "")
     }
 
     /// The time left in (or elapsed since the start of) an interval, as a timer: "4:59".
@@ -112,7 +113,7 @@ extension Text {
 extension LocalizedStringKey.StringInterpolation {
     /// `"\(value, format: .number)"`.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        appendLiteral(format.locale(textFormattingLocale).format(input))
+        appendLiteral(PreviewLocale.adopting(format).format(input))
     }
     /// `"\(date, style: .date)"`.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
@@ -124,6 +125,6 @@ extension LocalizedStringKey.StringInterpolation {
     }
     /// `"\(value, formatter: f)"`.
     public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
-        appendLiteral(formatter?.string(for: subject) ?? "\(subject)")
+        appendLiteral(formatter.flatMap { PreviewLocale.string($0, for: subject) } ?? "\(subject)")
     }
 }
