@@ -60,7 +60,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// A type-erased layout, to switch between layouts while keeping the content.
-public struct AnyLayout: Layout, _DynamicLayoutProperties, @unchecked Sendable {
+public struct AnyLayout: Layout, @unchecked Sendable {
     public typealias Cache = AnyLayoutCache
     let box: AnyLayoutBox
 

@@ -105,10 +105,6 @@ final class MatchedGeometryBehaviour: UnaryBehaviour, @unchecked Sendable {
         return p
     }
 
-    override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        childSize(node, p, context)
-    }
-
     override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                              context: LayoutContext) -> [Placement] {
         let p = contentProposal(proposal)

@@ -28,15 +28,6 @@ final class PreferenceBehaviour: UnaryBehaviour, @unchecked Sendable {
         self.effects = effects
         self.observer = observer
     }
-
-    override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        childSize(node, p, context)
-    }
-
-    override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
-                             context: LayoutContext) -> [Placement] {
-        [Placement(origin: bounds.origin, proposal: proposal, size: childSize(node, proposal, context))]
-    }
 }
 
 /// The value of `Key` produced by the laid-out subtree at `node`: nil when no view in it

@@ -207,6 +207,14 @@ extension _StackLayout {
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
         _algorithm.spacing(subviews)
     }
+
+    public static var _mayExportFrameGuides: Bool { false }
+
+    /// Every child placed exactly once: the engine takes the placements directly.
+    public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                            cache: inout StackCache) -> [Placement]? {
+        _algorithm.placements(in: bounds, proposal, subviews, cache)
+    }
 }
 
 /// A horizontal stack as a `Layout` (what `HStack` uses).
@@ -260,6 +268,8 @@ public struct ZStackLayout: Layout, Sendable {
     public var alignment: Alignment
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    public static var _mayExportFrameGuides: Bool { false }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         guard let top = subviews.map(\.priority).max() else { return .zero }

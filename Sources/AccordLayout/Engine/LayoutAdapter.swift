@@ -1,30 +1,22 @@
 import Foundation
 
-/// A layout whose properties depend on its value (`AnyLayout` wrapping a stack).
-public protocol _DynamicLayoutProperties {
-    var _stackOrientation: Axis? { get }
-}
-
 /// Runs a public `Layout` (built-in stacks and grids included) as a node's behaviour: owns the
 /// layout's cache for the node, hands it `LayoutSubviews` over the node's children, and turns its
-/// `place(at:)` calls into placements.
+/// `place(at:)` calls into placements. It knows no layout by type: what differs between layouts
+/// is asked of the layout (`_stackOrientation`, `_mayExportFrameGuides`, `_placements`).
 public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendable {
     public let layout: L
     private var cache: L.Cache?
 
     public init(_ layout: L) { self.layout = layout }
 
-    public override var stackOrientation: Axis? {
-        (layout as? any _DynamicLayoutProperties)?._stackOrientation ?? L.layoutProperties.stackOrientation
-    }
+    public override var stackOrientation: Axis? { layout._stackOrientation }
 
     public override func invalidateCache() { cache = nil }
 
-    /// Built-in containers never export edge or centre guides; a custom layout might (its
+    /// Built-in stacks never export edge or centre guides; a custom layout might (its
     /// `explicitAlignment` is its own).
-    public override func mayExportFrameGuides(node: LayoutNode) -> Bool {
-        !(layout is any _StackLayout || layout is ZStackLayout)
-    }
+    public override func mayExportFrameGuides(node: LayoutNode) -> Bool { L._mayExportFrameGuides }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var c = cache ?? layout.makeCache(subviews: subviews)
@@ -46,11 +38,10 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
 
     public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
-        // The built-in stacks place every child exactly once: skip the recorder.
-        if L.self == HStackLayout.self || L.self == VStackLayout.self, let stack = layout as? any _StackLayout {
-            let algorithm = stack._algorithm
-            let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
-            return withCache(subviews) { algorithm.placements(in: bounds, proposal, subviews, $0 as! StackCache) }
+        // A layout that can say where its subviews go (the built-in stacks) skips the recorder.
+        let direct = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
+        if let placements = withCache(direct, { layout._placements(in: bounds, proposal: proposal, subviews: direct, cache: &$0) }) {
+            return placements
         }
         let rec = PlacementRecorder(count: node.children.count)
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: rec)

@@ -96,9 +96,24 @@ open class LayoutBehaviour: @unchecked Sendable {
     open func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {}
 }
 
-/// A modifier with one child (`node.children[0]`): the content.
+/// A modifier with one child (`node.children[0]`): the content. The default is a pass-through
+/// (what a modifier that changes drawing, identity or guides but not layout needs): the content's
+/// size for the same proposal, the content at the modifier's origin, its guides and spacing.
+/// A layout modifier overrides `sizeThatFits` and `placements` (padding, frames…).
 open class UnaryBehaviour: LayoutBehaviour, @unchecked Sendable {
     open override var passesStackAxisThrough: Bool { true }
+
+    /// Pass-through: the content's answer.
+    open override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        childSize(node, p, context)
+    }
+
+    /// Pass-through: the content at the origin, proposed the same.
+    open override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                                  context: LayoutContext) -> [Placement] {
+        guard let child = node.children.first else { return [] }
+        return [Placement(origin: bounds.origin, proposal: proposal, size: child.sizeThatFits(proposal, context: context))]
+    }
 
     /// The child's explicit guides, shifted by where the child sits (for every guide: a padded
     /// Text keeps its baseline, moved down by the padding).

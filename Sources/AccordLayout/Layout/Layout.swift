@@ -30,10 +30,25 @@ public protocol Layout {
     func explicitAlignment(
         of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
         subviews: Subviews, cache: inout Cache) -> CGFloat?
+
+    /// Engine hooks (not SwiftUI API; defaults for every layout). Whether the layout may give
+    /// an edge or centre guide an explicit value (a custom layout's `explicitAlignment` is its
+    /// own; the built-in stacks never do, so the engine answers the default at once).
+    static var _mayExportFrameGuides: Bool { get }
+    /// Where `placeSubviews` would put each subview, when the layout can say so directly
+    /// (the built-in stacks: placing each subview exactly once); nil: run `placeSubviews`.
+    func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> [Placement]?
+    /// The stack axis a Spacer among the subviews takes space along, when it depends on the
+    /// layout's value (`AnyLayout`); nil: `layoutProperties.stackOrientation`.
+    var _stackOrientation: Axis? { get }
 }
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    public static var _mayExportFrameGuides: Bool { true }
+    public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                            cache: inout Cache) -> [Placement]? { nil }
+    public var _stackOrientation: Axis? { Self.layoutProperties.stackOrientation }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)

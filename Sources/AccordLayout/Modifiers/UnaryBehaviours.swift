@@ -120,15 +120,6 @@ public final class OffsetBehaviour: UnaryBehaviour, @unchecked Sendable {
     }
 
     public override var renderOffset: CGSize { offset }
-
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        childSize(node, p, context)
-    }
-
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
-                                    context: LayoutContext) -> [Placement] {
-        [Placement(origin: bounds.origin, proposal: proposal, size: childSize(node, proposal, context))]
-    }
 }
 
 /// `.position(x:y:)`: takes the whole proposal and centres the content on the point.
@@ -174,15 +165,6 @@ public final class AlignmentGuideBehaviour: UnaryBehaviour, @unchecked Sendable 
         key = guide.key; axis = .vertical; self.compute = compute
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        childSize(node, p, context)
-    }
-
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
-                                    context: LayoutContext) -> [Placement] {
-        [Placement(origin: bounds.origin, proposal: proposal, size: childSize(node, proposal, context))]
-    }
-
     public override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? {
         if key == self.key && axis == self.axis {
@@ -201,15 +183,6 @@ public final class AlignmentGuideBehaviour: UnaryBehaviour, @unchecked Sendable 
 /// `.layoutPriority`, environment writers that need a node…): the content, as is.
 public final class TransparentBehaviour: UnaryBehaviour, @unchecked Sendable {
     public override init() {}
-
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        childSize(node, p, context)
-    }
-
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
-                                    context: LayoutContext) -> [Placement] {
-        [Placement(origin: bounds.origin, proposal: proposal, size: childSize(node, proposal, context))]
-    }
 }
 
 /// `.overlay` / `.background`: `children[0]` is the content, which alone decides the size,
@@ -222,10 +195,6 @@ public final class SecondaryLayerBehaviour: UnaryBehaviour, @unchecked Sendable 
     public init(alignment: Alignment, isBackground: Bool) {
         self.alignment = alignment
         self.isBackground = isBackground
-    }
-
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        childSize(node, p, context)
     }
 
     public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
