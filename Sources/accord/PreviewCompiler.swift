@@ -127,6 +127,8 @@ struct PreviewCompiler {
             return true
         }
 
+        cascade(&others, &skipped)
+
         let lock = try Lock(buildDir.appendingPathComponent("lock").path)
         defer { lock.release() }
         var attempt = 0
@@ -162,6 +164,7 @@ struct PreviewCompiler {
                     saveKnownBad(bad, buildDir)
                     let names = Set(badOthers.map(\.buildName))
                     others.removeAll { names.contains($0.buildName) }
+                    cascade(&others, &skipped)
                     continue
                 }
                 if !quiet { report(skipped: skipped, project: project) }
@@ -187,6 +190,54 @@ struct PreviewCompiler {
             }
         }
         return out
+    }
+
+    /// Leaves out, before compiling, the other files that name a type only a skipped file
+    /// declares (at its top level), and then the files that name theirs: each would fail
+    /// only because of it, and each such failure would cost one more compile of the whole
+    /// target (a large app otherwise took minutes of rounds).
+    static func cascade(_ others: inout [Unit], _ skipped: inout [(url: URL, reason: String, types: [String])]) {
+        var words: [String: Set<Substring>] = [:]
+        func identifiers(_ u: Unit) -> Set<Substring> {
+            if let w = words[u.buildName] { return w }
+            let w = Set(u.userText.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }))
+            words[u.buildName] = w
+            return w
+        }
+        var declaredByKept = Set<String>()
+        for u in others { declaredByKept.formUnion(topLevelTypes(u.userText)) }
+        var missing: [String: URL] = [:]
+        for s in skipped { for t in topLevelTypes((try? String(contentsOf: s.url, encoding: .utf8)) ?? "") where !declaredByKept.contains(t) { missing[t] = missing[t] ?? s.url } }
+        var changed = !missing.isEmpty
+        var rounds = 0
+        while changed, rounds < 50 {
+            changed = false
+            rounds += 1
+            var kept: [Unit] = []
+            for u in others {
+                let ids = identifiers(u)
+                if let (type, from) = missing.first(where: { ids.contains(Substring($0.key)) }) {
+                    skipped.append((u.url, "it uses `\(type)` from \(from.lastPathComponent), which was skipped", Project.declaredTypes(in: u.userText)))
+                    for t in topLevelTypes(u.userText) { missing[t] = u.url }
+                    changed = true
+                } else {
+                    kept.append(u)
+                }
+            }
+            if changed {
+                others = kept
+                declaredByKept = Set(others.flatMap { topLevelTypes($0.userText) })
+                missing = missing.filter { !declaredByKept.contains($0.key) }
+            }
+        }
+    }
+
+    /// Types declared at a file's top level (not indented).
+    static func topLevelTypes(_ text: String) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: #"(?m)^(?:@\w+[ \t]+)*(?:(?:public|internal|fileprivate|private|package|final|open)[ \t]+)*(?:struct|class|enum|actor|protocol|typealias)[ \t]+(\w+)"#)
+        return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        }
     }
 
     static func readText(_ url: URL) -> String? {
