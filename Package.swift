@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Accord", dependencies: ["AccordLayout", "AccordText", "AccordCairo"]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "AccordTesting", dependencies: ["Accord", "AccordCairo", "AccordText", "CCairo"]),
-        .executableTarget(name: "accord", dependencies: ["Accord", "CMicroHTTPD"]),
+        .executableTarget(name: "accord", dependencies: ["Accord", "AccordCairo", "CMicroHTTPD"]),
         .executableTarget(name: "accord-bench", dependencies: ["Accord"]),
         .testTarget(name: "AccordLayoutTests", dependencies: ["AccordLayout"]),
         .testTarget(name: "AccordTextTests", dependencies: ["AccordText"]),

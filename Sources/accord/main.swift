@@ -25,12 +25,18 @@ let usage = """
                       updated on every save; --port N, --device, --dark, --rtl,
                       --dynamic-type SIZE (Docs/LivePreview.md)
       gallery -o DIR  render every example in Examples/ (PNG, SVG, frames, index.html)
+      compare SCREENSHOT.png FILE  render FILE's preview at the screenshot's device and scale,
+                      write an HTML page and a PNG comparing them (--preview NAME, --device D,
+                      --landscape, --threshold T: exit 1 above a mean difference T, -o PATH;
+                      Docs/support/compare.md)
+      devices         list the devices --device knows (points, scale, safe areas, corners)
       version         print versions
 
     options for every preview verb:
       --preview NAME  only the preview of that name
       --canvas WxH    propose this size (default: the preview's fixed layout, else the device)
-      --device NAME   iPhone 15 (default), iPhone 15 Pro Max, iPhone SE, iPad
+      --device NAME   iPhone 15 (default), iPhone 16/17 families, iPhone Air, 16e, SE, iPads
+                      (`accord devices` or --device list); --landscape holds it sideways
       --font FILE     register a font file (TTF/OTF/TTC) first; repeatable
       --fixed-metrics measure text with 10×10 glyphs (font-independent numbers)
       --timeout S     give up on a preview after S seconds (default 120)
@@ -67,12 +73,21 @@ case "version":
     exit(0)
 case "gallery":
     exit(Gallery.run(args))
+case "devices", "--device" where verb == "devices" || args.first == "list":
+    print(PreviewDevice.catalogTable())
+    exit(0)
+case "compare":
+    exit(Compare.run(args))
 case _ where previewVerbs.contains(verb):
     break
 default:
     die("unknown verb \"\(verb)\"\n\(usage)")
 }
 
+if let i = args.firstIndex(of: "--device"), i + 1 < args.count, args[i + 1] == "list" {
+    print(PreviewDevice.catalogTable())
+    exit(0)
+}
 if verb == "probe", args.contains("--builtins") {
     // Seed 004's taxonomy, computed by probing every built-in view (fixed-metric text).
     print(SizingProbe.builtinsTable())

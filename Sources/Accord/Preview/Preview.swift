@@ -18,37 +18,6 @@ public struct PreviewTrait: Sendable {
     public static var landscapeRight: PreviewTrait { PreviewTrait(kind: .landscape) }
 }
 
-/// A device canvas: its size and the safe-area insets SwiftUI lays the root out within.
-public struct PreviewDevice: Sendable, Hashable {
-    public var name: String
-    public var size: CGSize
-    public var safeArea: EdgeInsets
-    public init(_ name: String, size: CGSize, safeArea: EdgeInsets) {
-        self.name = name
-        self.size = size
-        self.safeArea = safeArea
-    }
-    /// iPhone 15's canvas, Xcode's default preview device.
-    public static let iPhone15 = PreviewDevice("iPhone 15", size: CGSize(width: 393, height: 852), safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
-    public static let all: [PreviewDevice] = [
-        iPhone15,
-        PreviewDevice("iPhone 15 Pro Max", size: CGSize(width: 430, height: 932), safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)),
-        PreviewDevice("iPhone SE", size: CGSize(width: 375, height: 667), safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)),
-        PreviewDevice("iPad", size: CGSize(width: 820, height: 1180), safeArea: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0)),
-    ]
-    /// SwiftUI's `PreviewDevice(rawValue: "iPhone 15")`; unknown names fall back to iPhone 15
-    /// (reported when the preview runs).
-    public init(rawValue: String) {
-        self = PreviewDevice.named(rawValue) ?? PreviewDevice(rawValue, size: PreviewDevice.iPhone15.size, safeArea: PreviewDevice.iPhone15.safeArea)
-    }
-    public var rawValue: String { name }
-
-    public static func named(_ n: String) -> PreviewDevice? {
-        let key = n.lowercased().replacingOccurrences(of: "-", with: " ")
-        return all.first { $0.name.lowercased() == key }
-    }
-}
-
 /// A `#Preview` block, rewritten by the `accord` tool into this value (no macros on Linux).
 public struct AccordPreview: @unchecked Sendable {
     public let name: String?

@@ -9,6 +9,8 @@ public enum AccordPreviewRunner {
         public var verb = "frames"
         public var preview: String?
         public var device: PreviewDevice?
+        /// `--landscape`: the device held in landscape (`PreviewDevice.rotated()`).
+        public var landscape = false
         public var canvas: CGSize?
         /// Canvas for previews that have no fixed layout of their own (instead of the device).
         public var defaultCanvas: CGSize?
@@ -58,6 +60,7 @@ public enum AccordPreviewRunner {
                 let n = value()
                 guard let d = PreviewDevice.named(n) else { fail("unknown device \"\(n)\"; known: \(PreviewDevice.all.map(\.name).joined(separator: ", "))") }
                 o.device = d
+            case "--landscape": o.landscape = true
             case "--canvas": o.canvas = parseSize(value())
             case "--default-canvas": o.defaultCanvas = parseSize(value())
             case "--scale":
@@ -151,7 +154,7 @@ public enum AccordPreviewRunner {
     /// The same with the preview's view made already and its state kept in `graph` (the live
     /// preview keeps both between renderings).
     static func layout(_ p: AccordPreview, _ o: Options, view made: AnyView?, graph: ViewGraph) -> [Laid] {
-        CurrentPreviewDevice.device = o.device ?? .iPhone15
+        CurrentPreviewDevice.device = device(for: p, o, sink: nil)
         var env = EnvironmentValues()
         if o.dark { env.colorScheme = .dark }
         env.displayScale = o.scale // asset catalogs pick the 1×/2×/3× file for the render scale
@@ -159,7 +162,7 @@ public enum AccordPreviewRunner {
         if let d = o.dynamicTypeSize { env.dynamicTypeSize = d }
         if let sc = o.sizeClass { env.horizontalSizeClass = sc }
         let measurer: (any TextMeasurer)? = o.fixedMetrics ? FixedMetricTextMeasurer() : nil
-        let device = o.device ?? .iPhone15
+        let device = Self.device(for: p, o, sink: nil)
         var p = p
         if let f = p.fixedSize, !(f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0 && f.width <= 100_000 && f.height <= 100_000) {
             FileHandle.standardError.write(Data("warning: \(p.name ?? "Preview (line \(p.line))"): .fixedLayout(width: \(f.width), height: \(f.height)) is not a usable size (each side must be a number in 1…100000); laid out on the device instead\n".utf8))
@@ -181,6 +184,14 @@ public enum AccordPreviewRunner {
                 return Laid(name: l.name, canvas: l.canvas, hosted: hosted)
             }
         })
+    }
+
+    /// The device a preview is shown on: `--device`, else its `.previewDevice`, else iPhone 15;
+    /// held in landscape with `--landscape` or a `.landscapeLeft`/`.landscapeRight` trait.
+    static func device(for p: AccordPreview, _ o: Options, sink: DiagnosticSink?) -> PreviewDevice {
+        let d = o.device ?? sink?.previewDevice ?? .iPhone15
+        let landscape = o.landscape || p.traits.contains { if case .landscape = $0.kind { true } else { false } }
+        return landscape && !d.isLandscape ? d.rotated() : d
     }
 
     /// One update round of a preview: builds its roots (state from `graph`) and lays each out.
@@ -211,7 +222,7 @@ public enum AccordPreviewRunner {
                 canvas = fixed
                 hosted = HostedLayout(root: root, proposal: ProposedViewSize(fixed), canvas: fixed, context: context, environment: env, sink: sink)
             } else {
-                let d = o.device ?? sink.previewDevice ?? .iPhone15
+                let d = Self.device(for: p, o, sink: sink)
                 canvas = d.size
                 // The root in the safe area; views that ignore it extend into the insets at any
                 // depth (Sources/Accord/SafeArea).
