@@ -36,7 +36,7 @@ extension ForEach: LazySegmentProviding {
         return [.elements(count: data.count, viewsPerElement: staticViewCount(Content.self)) { i in
             let element = data[data.index(data.startIndex, offsetBy: i)]
             let v = EnvironmentValues.$current.withValue(ctx.environment) { content(element) }
-            return Accord.makeNodes(v, ctx.child(.element(AnyHashable(id(element)))))
+            return implicitlyTagged(Accord.makeNodes(v, ctx.child(.element(AnyHashable(id(element))))), AnyHashable(id(element)))
         }]
     }
 }

@@ -31,7 +31,7 @@ public struct AccordPreview: @unchecked Sendable {
         self.name = name
         self.traits = traits
         self.line = line
-        self.make = { AnyView(body()) }
+        self.make = { AnyView(PreviewWindowRoot(body())) }
     }
 
     /// A `PreviewProvider`'s previews.
@@ -39,7 +39,7 @@ public struct AccordPreview: @unchecked Sendable {
         self.name = "\(P.self)"
         self.traits = []
         self.line = line
-        self.make = { AnyView(P.previews) }
+        self.make = { AnyView(PreviewWindowRoot(P.previews)) }
     }
 
     /// The same preview without its fixed-layout trait (a size that cannot be used).

@@ -146,8 +146,8 @@ public enum AccordPreviewRunner {
     }
 
     /// Lays a preview out: a fixed layout proposes its size; otherwise the device canvas's safe
-    /// area (or `--canvas`). Several root views in a preview become separate previews, as Xcode
-    /// shows them. When `onPreferenceChange` actions change state, the preview is built and laid
+    /// area (or `--canvas`). Several root views listed in a preview become separate previews, as
+    /// Xcode shows them; one view whose body makes several is one screen (`PreviewWindowRoot`). When `onPreferenceChange` actions change state, the preview is built and laid
     /// out again with that state until the values settle (see `settlePreferences`).
     public static func layout(_ p: AccordPreview, _ o: Options) -> [Laid] { layout(p, o, view: nil, graph: ViewGraph()) }
 

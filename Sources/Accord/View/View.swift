@@ -186,10 +186,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 ctx.diagnostics.add("ForEach: the ID \(key) occurs more than once; SwiftUI's behaviour is undefined (Accord keeps every view)")
             }
             let v = EnvironmentValues.$current.withValue(ctx.environment) { content(element) }
-            out += Accord.makeNodes(v, ctx.child(.element(AnyHashable(key))))
+            out += implicitlyTagged(Accord.makeNodes(v, ctx.child(.element(AnyHashable(key)))), AnyHashable(key))
         }
         return out
     }
+}
+
+/// SwiftUI tags each view a `ForEach` makes with its element's id, unless the view has a
+/// `.tag` of its own: `Picker(selection:)` over `ForEach(0..<n)` selects the row whose index
+/// is the selection, over `ForEach(items)` the row whose `id` is (Apple's `Picker`
+/// documentation, "ForEach automatically assigns a tag to the selection views using each
+/// option's id"). Fixture: Tests/AccordTests/ImplicitTagTests.swift.
+func implicitlyTagged(_ nodes: [LayoutNode], _ id: AnyHashable) -> [LayoutNode] {
+    for n in nodes where n.traits[TagKey.self] == nil { n.traits[TagKey.self] = id }
+    return nodes
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
