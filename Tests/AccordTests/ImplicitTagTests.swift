@@ -56,3 +56,19 @@ final class ImplicitTagTests: XCTestCase {
         XCTAssertEqual(segments.map { $0.drawing != nil }, [false, false, true])
     }
 }
+
+/// A segmented control draws a separator between neighbouring segments except beside the
+/// selected one (UISegmentedControl; issue 20's device screenshots show them, Accord drew none).
+final class SegmentedSeparatorTests: XCTestCase {
+    func testSeparatorsAreDrawnBetweenUnselectedNeighboursOnly() {
+        let v = Picker("Size", selection: .constant(0)) {
+            ForEach(0..<4) { i in Text("option \(i)") }
+        }.pickerStyle(.segmented)
+        let hosted = HostedLayout(v, proposal: ProposedViewSize(width: 400, height: 100), textMeasurer: FixedMetricTextMeasurer())
+        let track = hosted.pass.allNodes().first { $0.label == "SegmentedControl" }!
+        let frame = hosted.pass.pixelFrame(track)
+        let items = track.drawing!.content!(track, frame, hosted.pass.context)
+        // The track, then separators at 2/4 and 3/4 of the width (not at 1/4: beside segment 0).
+        XCTAssertEqual(items.count, 3)
+    }
+}

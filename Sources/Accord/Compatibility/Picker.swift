@@ -95,8 +95,18 @@ extension View {
             }
             let track = LayoutNode(LayoutAdapter(HStackLayout(spacing: 0)), children: segments, label: "SegmentedControl")
             let env = ctx.environment
+            let count = segments.count
             track.drawing = NodeDrawing(content: { _, frame, _ in
-                [.fill(Path(roundedRect: frame, cornerRadius: 9, style: .continuous), SystemColors.tertiarySystemFill._paint(in: frame, environment: env), eoFill: false)]
+                var items: [DisplayItem] = [.fill(Path(roundedRect: frame, cornerRadius: 9, style: .continuous), SystemColors.tertiarySystemFill._paint(in: frame, environment: env), eoFill: false)]
+                // Separators between neighbouring segments, none beside the selected one (as
+                // UISegmentedControl draws them; issue 20's screenshots). Size: approximate, a
+                // 1-point line half the control's height, centred (no published figure).
+                let w = frame.width / CGFloat(count)
+                for i in 1..<max(1, count) where i != chosen && i != chosen + 1 {
+                    let line = CGRect(x: frame.minX + w * CGFloat(i) - 0.5, y: frame.midY - frame.height / 4, width: 1, height: frame.height / 2)
+                    items.append(.fill(Path(line), SystemColors.separator._paint(in: line, environment: env), eoFill: false))
+                }
+                return items
             })
             return [track]
         }
