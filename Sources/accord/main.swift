@@ -73,7 +73,10 @@ case "version":
     exit(0)
 case "gallery":
     exit(Gallery.run(args))
-case "devices", "--device" where verb == "devices" || args.first == "list":
+case "devices":
+    print(PreviewDevice.catalogTable())
+    exit(0)
+case "--device" where args.first == "list":
     print(PreviewDevice.catalogTable())
     exit(0)
 case "compare":

@@ -58,6 +58,7 @@ extension PreviewLocale {
 
     /// `Formatter.string(for:)` in the preview's locale (date and number formatters).
     static func string(_ formatter: Formatter, for value: Any?) -> String? {
+        guard let value else { return nil }
         if let f = formatter as? DateFormatter {
             return withPreviewLocale(f, get: { $0.locale }, set: { $0.locale = $1 }) { $0.string(for: value) }
         }
