@@ -116,16 +116,14 @@ func safeRegion(of node: LayoutNode) -> SafeRegion? {
         if let r = c.traits[SafeRegionKey.self] { region = r }
         guard var r = region else { continue }
         if let bars = c.traits[SafeAreaBarsKey.self], let p = c.parent {
-            let rtl = p.resolvedLayoutDirection == .rightToLeft
             var bars = bars
             if bars.fromProposal, let pp = c.placedProposal {
                 let dh = max(0, p.frame.height - (pp.height ?? p.frame.height))
                 let dw = max(0, p.frame.width - (pp.width ?? p.frame.width))
                 bars.lengths = EdgeInsets(top: dh, leading: dw, bottom: dh, trailing: dw)
             }
-            let lengths = rtl ? EdgeInsets(top: bars.lengths.top, leading: bars.lengths.trailing, bottom: bars.lengths.bottom,
-                                           trailing: bars.lengths.leading) : bars.lengths
-            r = r.barred(physical(bars.edges, p.resolvedLayoutDirection), lengths: lengths, wrapper: p.frame)
+            r = r.barred(physical(bars.edges, p.resolvedLayoutDirection), lengths: logical(bars.lengths, p.resolvedLayoutDirection),
+                         wrapper: p.frame)
         }
         // The node's own shaping applies to its children, not to itself.
         if k < chain.count - 1, let shaping = c.behaviour as? SafeRegionShaping { r = shaping.childRegion(of: c, r) }
