@@ -39,6 +39,12 @@ sd="$("$ACCORD" frames "$root/Tests/compat/data-ReadingList.swift" --fixed-metri
 if [ "$sd" = "# Emma Ulysses Walden finished " ] && "$ACCORD" frames "$root/Tests/compat/data-ReadingList.swift" --fixed-metrics 2>/dev/null | grep -q "^finished .*(250.0×10.0)$"; then
   echo "ok   SwiftData: @Query sorted and filtered from the preview's in-memory container"
 else echo "FAIL SwiftData queries: $sd"; fail=1; fi
+# .preferredColorScheme(.dark) deep in the view darkens the whole presentation: the status bar's
+# clock is drawn white (#ffffff), as on a dark iPhone screen (Apple: "applies to the nearest
+# enclosing presentation").
+if "$ACCORD" dump "$here/files/PreferredDark.swift" 2>/dev/null | grep -q '^  text "9:41" .* #ffffff'; then
+  echo "ok   .preferredColorScheme(.dark) in a subview makes the whole screen dark (status bar included)"
+else echo "FAIL .preferredColorScheme(.dark) did not reach the screen"; fail=1; fi
 status "unknown verb" 2 "$ACCORD" frobnicate
 status "missing file" 2 "$ACCORD" frames /nonexistent.swift
 status "unknown flag" 2 "$ACCORD" frames "$root/Examples/000-Ratio.swift" --bogus

@@ -197,12 +197,22 @@ public enum AccordPreviewRunner {
     /// One update round of a preview: builds its roots (state from `graph`) and lays each out.
     private static func layoutRound(_ view: AnyView, _ graph: ViewGraph, _ p: AccordPreview, _ o: Options,
                                     env: EnvironmentValues, measurer: (any TextMeasurer)?) -> [Laid] {
-        let sink = DiagnosticSink()
+        var sink = DiagnosticSink()
         var roots: [LayoutNode] = []
         // The device screen collects what the view presents (Chrome/Screen.swift).
-        let chrome = ScreenChrome()
-        let env = ScreenAssembly.environment(env, chrome)
+        var chrome = ScreenChrome()
+        var env = ScreenAssembly.environment(env, chrome)
         withLargeStack { roots = makeNodes(view, BuildContext(environment: env, diagnostics: sink, graph: graph)) }
+        // `.preferredColorScheme` anywhere in the preview sets the scheme of the whole
+        // presentation (as Xcode's canvas shows it): built again in that scheme.
+        if let scheme = sink.preferredColorScheme, scheme != env.colorScheme {
+            var schemed = env
+            schemed.colorScheme = scheme
+            sink = DiagnosticSink()
+            chrome = ScreenChrome()
+            env = ScreenAssembly.environment(schemed, chrome)
+            withLargeStack { roots = makeNodes(view, BuildContext(environment: env, diagnostics: sink, graph: graph)) }
+        }
         // A preview that builds nothing (EmptyView, or a body cut off by a diagnostic) is still
         // a preview: an empty canvas, with its warnings.
         if roots.isEmpty { roots = [LayoutNode(LayoutAdapter(ZStackLayout()), label: "EmptyView")] }
