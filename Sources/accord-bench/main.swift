@@ -94,7 +94,7 @@ if only != nil {
 // (e) relayout after one leaf changes: only the leaf and its ancestors are measured again.
 final class MutableLeaf: LayoutBehaviour, @unchecked Sendable {
     var width: CGFloat = 40
-    override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize { CGSize(width: width, height: 20) }
+    func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize { CGSize(width: width, height: 20) }
 }
 let relayoutRows = quick ? 500 : 10_000
 let changing = MutableLeaf()

@@ -6,21 +6,21 @@ import XCTest
 final class LayoutInputsSeamTests: XCTestCase {
     /// A leaf as tall as the top safe-area inset it is given (a stand-in for `.ignoresSafeArea`).
     final class InsetReader: LayoutBehaviour, @unchecked Sendable {
-        override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
             CGSize(width: 10, height: context.inputs.safeAreaInsets.top)
         }
     }
 
     /// A container that passes its children a 20 pt top inset.
     final class InsetsChildren: LayoutBehaviour, @unchecked Sendable {
-        override func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
+        func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
                                    frame: CGRect?) -> LayoutContext {
             context.with { $0.safeAreaInsets.top = 20 }
         }
-        override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
             node.children[0].sizeThatFits(p, context: childContext(context, node: node, proposal: p, frame: nil))
         }
-        override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+        func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                  context: LayoutContext) -> [Placement] {
             let inner = childContext(context, node: node, proposal: proposal, frame: nil)
             return [Placement(origin: bounds.origin, proposal: proposal,

@@ -53,7 +53,7 @@ final class LayoutProtocolTests: XCTestCase {
             let ctx = LayoutContext()
             final class Counting: LayoutBehaviour, @unchecked Sendable {
                 var calls = 0
-                override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+                func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
                     calls += 1
                     return CGSize(width: min(p.width ?? 10, 50), height: 10)
                 }

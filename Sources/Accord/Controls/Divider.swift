@@ -19,7 +19,7 @@ public struct Divider: View, PrimitiveView {
 }
 
 final class DividerBehaviour: LayoutBehaviour, @unchecked Sendable {
-    override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let t = 1 / max(1, context.scale)
         func along(_ v: CGFloat?) -> CGFloat { v.map { max(0, $0) } ?? 10 }
         if node.stackAxis == .horizontal { return CGSize(width: t, height: along(p.height)) }

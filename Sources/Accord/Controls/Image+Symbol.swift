@@ -97,12 +97,12 @@ final class SymbolBehaviour: LayoutBehaviour, @unchecked Sendable {
         self.resizable = resizable
     }
 
-    override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         guard resizable else { return box.size }
         return CGSize(width: p.width ?? box.width, height: p.height ?? box.height)
     }
 
-    override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                 size: CGSize, context: LayoutContext) -> CGFloat? {
         guard axis == .vertical, !resizable,
               key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else { return nil }

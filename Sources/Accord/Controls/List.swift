@@ -362,13 +362,13 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
         return g
     }
 
-    override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let w = p.width ?? idealWidth(node, context)
         if !w.isFinite { return CGSize(width: w, height: geometry(node, width: idealWidth(node, context), context).height) }
         return CGSize(width: w, height: geometry(node, width: w, context).height)
     }
 
-    override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                              context: LayoutContext) -> [Placement] {
         geometry(node, width: bounds.width, context).placements.map {
             var p = $0
@@ -453,7 +453,7 @@ final class ListBehaviour: LayoutBehaviour, @unchecked Sendable {
         node.children.map { $0.sizeThatFits(.unspecified, context: context).width }.max() ?? 0
     }
 
-    override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let w = p.width ?? contentWidth(node, context)
         if let h = p.height { return CGSize(width: w, height: h) }
         let cp = ProposedViewSize(width: w, height: nil)
@@ -461,7 +461,7 @@ final class ListBehaviour: LayoutBehaviour, @unchecked Sendable {
         return CGSize(width: w, height: h)
     }
 
-    override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                              context: LayoutContext) -> [Placement] {
         let cp = ProposedViewSize(width: bounds.width, height: nil)
         var y = bounds.minY

@@ -49,12 +49,12 @@ final class WheelPickerBehaviour: LayoutBehaviour, @unchecked Sendable {
         return (r * sin(theta), cos(theta))
     }
 
-    override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let widest = node.children.map { $0.sizeThatFits(.unspecified, context: context).width }.max() ?? 0
         return CGSize(width: p.width ?? widest + 32, height: PickerLooks.wheelHeight)
     }
 
-    override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                              context: LayoutContext) -> [Placement] {
         node.children.enumerated().map { i, child in
             let s = child.sizeThatFits(.unspecified, context: context)

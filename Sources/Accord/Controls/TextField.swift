@@ -164,13 +164,13 @@ final class TextFieldBehaviour: UnaryBehaviour, @unchecked Sendable {
         return childSize(node, ProposedViewSize(width: nil, height: nil), context).width
     }
 
-    override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let w = width(p, node, context)
         let s = childSize(node, ProposedViewSize(width: w, height: nil), context)
         return CGSize(width: w, height: s.height)
     }
 
-    override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                              context: LayoutContext) -> [Placement] {
         let cp = ProposedViewSize(width: bounds.width, height: nil)
         let s = childSize(node, cp, context)

@@ -105,7 +105,7 @@ final class MatchedGeometryBehaviour: UnaryBehaviour, @unchecked Sendable {
         return p
     }
 
-    override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                              context: LayoutContext) -> [Placement] {
         let p = contentProposal(proposal)
         let size = childSize(node, p, context)

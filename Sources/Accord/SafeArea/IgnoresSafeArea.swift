@@ -12,11 +12,11 @@ final class IgnoresSafeAreaBehaviour: UnaryBehaviour, SafeRegionShaping, @unchec
 
     init(edges: Edge.Set) { self.edges = edges }
 
-    override func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         childSize(node, proposal, context)
     }
 
-    override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                              context: LayoutContext) -> [Placement] {
         var i = EdgeInsets()
         if let region = safeRegion(of: node) {

@@ -10,8 +10,9 @@ public protocol LazyNodeSource: AnyObject {
 
 /// A node that is nothing: size zero (a lazy child whose element built no view).
 public final class ZeroSizeBehaviour: LayoutBehaviour, @unchecked Sendable {
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize { .zero }
-    public override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing { .zero }
+    public init() {}
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize { .zero }
+    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing { .zero }
 }
 
 /// `LazyVStack` / `LazyHStack` / `LazyVGrid` / `LazyHGrid`: children in *lines* along `axis`
@@ -60,7 +61,7 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
         self.source = source
     }
 
-    public override func invalidateCache() {
+    public func invalidateCache() {
         crossKeys = []
         crossValues = []
     }
@@ -182,7 +183,7 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
         return max(0, total)
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let l = resolveCrossLength(p[axis.other], context)
         return CGSize(axis, major: estimateLength(l, context), minor: l.cross)
     }
@@ -191,7 +192,7 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
 
     private var planned: [Placement] = []
 
-    public override func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
+    public func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
         let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
         let l = resolveCrossLength(proposal[axis.other], context)
         var lo = -CGFloat.infinity, hi = CGFloat.infinity
@@ -248,7 +249,7 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
         }
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let dx = bounds.minX - node.frame.minX, dy = bounds.minY - node.frame.minY
         return planned.map { p in
@@ -259,6 +260,6 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
         }
     }
 
-    public override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? { nil }
 }

@@ -6,7 +6,7 @@ public final class ShapeBehaviour: LayoutBehaviour, @unchecked Sendable {
     let square: Bool
     public init(square: Bool = false) { self.square = square }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let s = p.replacingUnspecifiedDimensions()
         guard square else { return s }
         let side: CGFloat
@@ -28,9 +28,9 @@ public final class SpacerBehaviour: LayoutBehaviour, @unchecked Sendable {
     public init(minLength: CGFloat?) {
         self.minLength = minLength.flatMap { $0.isFinite ? max(0, $0) : nil }
     }
-    public override var isSpacer: Bool { true }
+    public var isSpacer: Bool { true }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let l = minLength ?? ViewSpacing.defaultValue
         func along(_ v: CGFloat?) -> CGFloat { max(v ?? -.infinity, l) }
         switch node.stackAxis {
@@ -40,7 +40,7 @@ public final class SpacerBehaviour: LayoutBehaviour, @unchecked Sendable {
         }
     }
 
-    public override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         .spacer(axis: node.stackAxis)
     }
 }
@@ -59,7 +59,7 @@ public final class IntrinsicBehaviour: LayoutBehaviour, @unchecked Sendable {
         self.vertical = vertical
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         CGSize(width: horizontal == .hug ? ideal.width : (p.width ?? ideal.width),
                height: vertical == .hug ? ideal.height : (p.height ?? ideal.height))
     }
@@ -75,22 +75,22 @@ public final class GeometryReaderBehaviour: LayoutBehaviour, @unchecked Sendable
 
     public init(build: @escaping (CGSize, CGRect, LayoutNode) -> [LayoutNode]) { self.build = build }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         p.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    public override func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
+    public func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
         if builtFor == frame { return }
         builtFor = frame
         node.setChildren(build(frame.size, frame, node))
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let p = ProposedViewSize(bounds.size)
         return node.children.map { Placement(origin: bounds.origin, proposal: p, size: $0.sizeThatFits(p, context: context)) }
     }
 
-    public override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? { nil }
 }

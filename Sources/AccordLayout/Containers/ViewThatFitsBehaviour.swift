@@ -33,26 +33,26 @@ public final class ViewThatFitsBehaviour: LayoutBehaviour, @unchecked Sendable {
         return last
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         chooseOption(p, context)?.sizeThatFits(p, context: context) ?? .zero
     }
 
-    public override func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
+    public func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
         let p = node.placedProposal ?? ProposedViewSize(frame.size)
         node.setChildren(chooseOption(p, context).map { [$0] } ?? [])
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         node.children.map { Placement(origin: bounds.origin, proposal: proposal, size: $0.sizeThatFits(proposal, context: context)) }
     }
 
-    public override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? {
         chooseOption(proposal, context)?.explicitGuide(key, axis, proposal: proposal, context: context)
     }
 
-    public override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         options.first?.spacing(context: context) ?? .zero
     }
 }

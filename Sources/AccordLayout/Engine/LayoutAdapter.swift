@@ -10,13 +10,13 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
 
     public init(_ layout: L) { self.layout = layout }
 
-    public override var stackOrientation: Axis? { layout._stackOrientation }
+    public var stackOrientation: Axis? { layout._stackOrientation }
 
-    public override func invalidateCache() { cache = nil }
+    public func invalidateCache() { cache = nil }
 
     /// Built-in stacks never export edge or centre guides; a custom layout might (its
     /// `explicitAlignment` is its own).
-    public override func mayExportFrameGuides(node: LayoutNode) -> Bool { L._mayExportFrameGuides }
+    public func mayExportFrameGuides(node: LayoutNode) -> Bool { L._mayExportFrameGuides }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var c = cache ?? layout.makeCache(subviews: subviews)
@@ -25,7 +25,7 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
         return r
     }
 
-    public override func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
         let size = withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
         // An infinite answer is legitimate for an infinite proposal only.
@@ -36,7 +36,7 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
         return size
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         // A layout that can say where its subviews go (the built-in stacks) skips the recorder.
         let direct = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
@@ -65,7 +65,7 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
         return result
     }
 
-    public override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? {
         guard size.width.isFinite, size.height.isFinite else { return nil }
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
@@ -77,7 +77,7 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
         }
     }
 
-    public override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
         if subviews.isEmpty { return .zero }
         return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }

@@ -13,9 +13,12 @@ public struct Placement: Sendable {
     }
 }
 
-/// How one kind of node sizes itself and places its children. Subclasses are the engine's
-/// primitives: leaves (shapes, text, spacers), unary modifiers (frame, padding…) and containers
-/// (any `Layout`, through `LayoutAdapter`).
+/// How one kind of node sizes itself and places its children: the engine's one extension
+/// protocol. Every leaf (shapes, text, spacers), unary modifier (frame, padding… through
+/// `UnaryBehaviour`) and container conforms to it; a public `Layout` (the built-in stacks and
+/// grids and yours) conforms through `LayoutAdapter`. Adding a container is implementing
+/// `Layout`, or this protocol when the container needs more than `Layout` says (a viewport, a
+/// lazy source). Every requirement but `sizeThatFits` has a default.
 ///
 /// Sizing and placing are separate and pure: `sizeThatFits` answers for a proposal and the
 /// context's `LayoutInputs` without side effects, and `placements` says where children go
@@ -23,38 +26,82 @@ public struct Placement: Sendable {
 /// with the context it was given, or the one `childContext` derives, never with state written
 /// while sizing. The engine caches sizes per (node, proposal, inputs) and records frames when it
 /// walks the placements.
-open class LayoutBehaviour: @unchecked Sendable {
-    public init() {}
-
+public protocol LayoutBehaviour: AnyObject, Sendable {
     /// Set by stacks: a Spacer among the children takes space along this axis only.
-    open var stackOrientation: Axis? { nil }
+    var stackOrientation: Axis? { get }
     /// Unary modifiers keep their content in the enclosing stack (a framed Spacer still knows it
     /// is in an HStack).
-    open var passesStackAxisThrough: Bool { false }
+    var passesStackAxisThrough: Bool { get }
     /// Spacers are sized after everything else in a stack.
-    open var isSpacer: Bool { false }
+    var isSpacer: Bool { get }
     /// Whether a wrapper keeps its content's layout priority. Layout modifiers (padding, frames,
     /// aspect ratio, position) answer for themselves with priority 0, as SwiftUI's do.
-    open var forwardsPriority: Bool { true }
+    var forwardsPriority: Bool { get }
     /// A translation applied where the node is placed, invisible to its parent's layout
     /// (`.offset`).
-    open var renderOffset: CGSize { .zero }
+    var renderOffset: CGSize { get }
 
-    /// Leaves: the proposal, 10 for an unspecified dimension (SwiftUI's default layout).
-    open func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
+    /// The size the node wants for `proposal` under the context's inputs.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize
 
     /// Where each child goes when the node occupies `bounds`, having been proposed `proposal`.
-    open func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
-                         context: LayoutContext) -> [Placement] {
-        []
-    }
+    func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                    context: LayoutContext) -> [Placement]
 
     /// The node's explicit value for a guide, in its own coordinates. By default the children's
     /// explicit values where they are placed, merged by the guide's rule.
-    open func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
-                            size: CGSize, context: LayoutContext) -> CGFloat? {
+    func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+                       size: CGSize, context: LayoutContext) -> CGFloat?
+
+    /// The node's spacing preferences. Default: an ordinary view's.
+    func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing
+
+    /// Whether the node may have an explicit value for an edge or centre guide (leading,
+    /// center, trailing, top, bottom). Only `.alignmentGuide` sets one and only unary modifiers
+    /// (and custom layouts) pass one on; everything else answers the default at once.
+    func mayExportFrameGuides(node: LayoutNode) -> Bool
+
+    /// The context the node's children are sized and placed in: by default the node's own. A
+    /// container that changes its subtree's inputs implements it and sizes its children with it
+    /// too (`ScrollViewBehaviour` adds its viewport). `frame` is the node's placed frame while
+    /// placing, nil while sizing (placement-only data, such as the visible rect, may use it).
+    func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
+                      frame: CGRect?) -> LayoutContext
+
+    /// Called when cached answers are dropped.
+    func invalidateCache()
+
+    /// Called when the node is placed, before its children are (GeometryReader builds its
+    /// content here, once its size is known).
+    func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext)
+}
+
+extension LayoutBehaviour {
+    public var stackOrientation: Axis? { nil }
+    public var passesStackAxisThrough: Bool { false }
+    public var isSpacer: Bool { false }
+    public var forwardsPriority: Bool { true }
+    public var renderOffset: CGSize { .zero }
+
+    /// Leaves: the proposal, 10 for an unspecified dimension (SwiftUI's default layout).
+    public func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                           context: LayoutContext) -> [Placement] {
+        []
+    }
+
+    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+                              size: CGSize, context: LayoutContext) -> CGFloat? {
+        mergedChildGuide(key, axis, node: node, proposal: proposal, size: size, context: context)
+    }
+
+    /// The children's explicit values for a guide where they are placed, merged by the guide's
+    /// rule (the default `explicitGuide`).
+    public func mergedChildGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+                                 size: CGSize, context: LayoutContext) -> CGFloat? {
         if node.children.isEmpty || key.isFrameAlignment { return nil }
         let bounds = CGRect(origin: .zero, size: size)
         let ps = node.childPlacements(in: bounds, proposal: proposal, context: context)
@@ -69,67 +116,78 @@ open class LayoutBehaviour: @unchecked Sendable {
         return result
     }
 
-    /// The node's spacing preferences. Default: an ordinary view's.
-    open func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         .standard
     }
 
-    /// Whether the node may have an explicit value for an edge or centre guide (leading,
-    /// center, trailing, top, bottom). Only `.alignmentGuide` sets one and only unary modifiers
-    /// (and custom layouts) pass one on; everything else answers the default at once.
-    open func mayExportFrameGuides(node: LayoutNode) -> Bool { false }
+    public func mayExportFrameGuides(node: LayoutNode) -> Bool { false }
 
-    /// The context the node's children are sized and placed in: by default the node's own. A
-    /// container that changes its subtree's inputs overrides it and sizes its children with it
-    /// too (`ScrollViewBehaviour` adds its viewport). `frame` is the node's placed frame while
-    /// placing, nil while sizing (placement-only data, such as the visible rect, may use it).
-    open func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
-                           frame: CGRect? = nil) -> LayoutContext {
+    public func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
+                             frame: CGRect?) -> LayoutContext {
         context
     }
 
-    /// Called when cached answers are dropped.
-    open func invalidateCache() {}
+    /// The children's context while sizing (no frame yet).
+    public func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize) -> LayoutContext {
+        childContext(context, node: node, proposal: proposal, frame: nil)
+    }
 
-    /// Called when the node is placed, before its children are (GeometryReader builds its
-    /// content here, once its size is known).
-    open func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {}
+    public func invalidateCache() {}
+
+    public func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {}
 }
 
-/// A modifier with one child (`node.children[0]`): the content. The default is a pass-through
+/// A modifier with one child (`node.children[0]`): the content. Its defaults are a pass-through
 /// (what a modifier that changes drawing, identity or guides but not layout needs): the content's
 /// size for the same proposal, the content at the modifier's origin, its guides and spacing.
-/// A layout modifier overrides `sizeThatFits` and `placements` (padding, frames…).
-open class UnaryBehaviour: LayoutBehaviour, @unchecked Sendable {
-    open override var passesStackAxisThrough: Bool { true }
+/// A layout modifier implements `sizeThatFits` and `placements` (padding, frames…).
+public protocol UnaryBehaviour: LayoutBehaviour {}
+
+extension UnaryBehaviour {
+    public var passesStackAxisThrough: Bool { true }
 
     /// Pass-through: the content's answer.
-    open override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         childSize(node, p, context)
     }
 
     /// Pass-through: the content at the origin, proposed the same.
-    open override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
-                                  context: LayoutContext) -> [Placement] {
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                           context: LayoutContext) -> [Placement] {
         guard let child = node.children.first else { return [] }
         return [Placement(origin: bounds.origin, proposal: proposal, size: child.sizeThatFits(proposal, context: context))]
     }
 
-    /// The child's explicit guides, shifted by where the child sits (for every guide: a padded
-    /// Text keeps its baseline, moved down by the padding).
-    open override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
-                                     size: CGSize, context: LayoutContext) -> CGFloat? {
+    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+                              size: CGSize, context: LayoutContext) -> CGFloat? {
+        contentGuide(key, axis, node: node, proposal: proposal, size: size, context: context)
+    }
+
+    /// The content's explicit guides, shifted by where the content sits (for every guide: a
+    /// padded Text keeps its baseline, moved down by the padding).
+    public func contentGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+                             size: CGSize, context: LayoutContext) -> CGFloat? {
         guard let child = node.children.first else { return nil }
         let ps = node.childPlacements(in: CGRect(origin: .zero, size: size), proposal: proposal, context: context)
         guard let p = ps.first, let v = child.explicitGuide(key, axis, proposal: p.proposal, context: context) else { return nil }
         return v + p.origin[axis]
     }
 
-    open override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+        contentSpacing(node: node, context: context)
+    }
+
+    /// The content's spacing preferences.
+    public func contentSpacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         node.children.first?.spacing(context: context) ?? .standard
     }
 
-    open override func mayExportFrameGuides(node: LayoutNode) -> Bool {
+    public func mayExportFrameGuides(node: LayoutNode) -> Bool {
+        contentMayExportFrameGuides(node: node)
+    }
+
+    /// Whether the content may export an edge or centre guide.
+    public func contentMayExportFrameGuides(node: LayoutNode) -> Bool {
         node.children.first?.mayExportFrameGuides ?? false
     }
 

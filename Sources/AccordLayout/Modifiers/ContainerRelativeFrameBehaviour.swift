@@ -15,7 +15,7 @@ import Foundation
 ///    aligned in the frame by `alignment`.
 /// Pinned by `containerrelative-*` fixtures.
 public final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public override var forwardsPriority: Bool { false }
+    public var forwardsPriority: Bool { false }
     let axes: Axis.Set
     let alignment: Alignment
     let rootSize: CGSize?
@@ -45,11 +45,11 @@ public final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked S
         return FrameBehaviour(width: value(.horizontal, .horizontal), height: value(.vertical, .vertical), alignment: alignment)
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         frame(p, context).sizeThatFits(p, node: node, context: context)
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         frame(proposal, context).placements(node: node, in: bounds, proposal: proposal, context: context)
     }

@@ -10,7 +10,7 @@ import Foundation
 ///    frame's.
 /// Pinned by `frame-alignment-leading`, `seed003-*` fixtures.
 public final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public override var forwardsPriority: Bool { false }
+    public var forwardsPriority: Bool { false }
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -25,13 +25,13 @@ public final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let s = childSize(node, childProposal(p), context)
         return CGSize(width: width ?? s.width, height: height ?? s.height)
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let cp = childProposal(proposal)
         let d = childDimensions(node, cp, context)
@@ -39,11 +39,11 @@ public final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
         return [Placement(origin: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: cp, size: d.size)]
     }
 
-    public override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         var edges: Edge.Set = []
         if width != nil { edges.formUnion(.horizontal) }
         if height != nil { edges.formUnion(.vertical) }
-        return super.spacing(node: node, context: context).reset(edges)
+        return contentSpacing(node: node, context: context).reset(edges)
     }
 }
 
@@ -63,7 +63,7 @@ public final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
 ///    and aligned by guides.
 /// Pinned by `flexframe-*`, `seed000-ratio`, `seed000-spacers-share` fixtures.
 public final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public override var forwardsPriority: Bool { false }
+    public var forwardsPriority: Bool { false }
     struct Axis1D {
         var min: CGFloat?
         var ideal: CGFloat?
@@ -112,7 +112,7 @@ public final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
         self.alignment = alignment
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let w = h.settled(p.width), hh = v.settled(p.height)
         if let w, let hh { return CGSize(width: w, height: hh) }
         let cp = ProposedViewSize(width: h.childProposal(p.width), height: v.childProposal(p.height))
@@ -121,7 +121,7 @@ public final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
                       height: hh ?? v.size(s.height, childProposal: cp.height))
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         func axisProposal(_ a: Axis1D, _ p: CGFloat?, _ s: CGFloat) -> CGFloat? {
             if a.ideal == nil, p == nil, (a.min ?? -.infinity) < s, s < (a.max ?? .infinity) { return nil }
@@ -134,10 +134,10 @@ public final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
         return [Placement(origin: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: cp, size: d.size)]
     }
 
-    public override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         var edges: Edge.Set = []
         if h.isConstrained { edges.formUnion(.horizontal) }
         if v.isConstrained { edges.formUnion(.vertical) }
-        return super.spacing(node: node, context: context).reset(edges)
+        return contentSpacing(node: node, context: context).reset(edges)
     }
 }

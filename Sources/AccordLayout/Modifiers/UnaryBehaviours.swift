@@ -4,7 +4,7 @@ import Foundation
 /// zero), the size grows by them (never below zero), the content sits at (leading, top).
 /// Padded edges lose the content's text spacing preferences. Pinned by `padding-*` fixtures.
 public final class PaddingBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public override var forwardsPriority: Bool { false }
+    public var forwardsPriority: Bool { false }
     let insets: EdgeInsets
 
     public init(_ insets: EdgeInsets) { self.insets = insets }
@@ -14,25 +14,25 @@ public final class PaddingBehaviour: UnaryBehaviour, @unchecked Sendable {
                          height: p.height.map { max(0, $0 - insets.vertical) })
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let s = childSize(node, inset(p), context)
         return CGSize(width: max(0, s.width + insets.horizontal), height: max(0, s.height + insets.vertical))
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let cp = inset(proposal)
         return [Placement(origin: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
                           proposal: cp, size: childSize(node, cp, context))]
     }
 
-    public override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         var edges: Edge.Set = []
         if insets.top != 0 { edges.insert(.top) }
         if insets.leading != 0 { edges.insert(.leading) }
         if insets.bottom != 0 { edges.insert(.bottom) }
         if insets.trailing != 0 { edges.insert(.trailing) }
-        return super.spacing(node: node, context: context).reset(edges)
+        return contentSpacing(node: node, context: context).reset(edges)
     }
 }
 
@@ -51,11 +51,11 @@ public final class FixedSizeBehaviour: UnaryBehaviour, @unchecked Sendable {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         childSize(node, fixed(p), context)
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let cp = fixed(proposal)
         let s = childSize(node, cp, context)
@@ -76,7 +76,7 @@ public final class FixedSizeBehaviour: UnaryBehaviour, @unchecked Sendable {
 /// 3. The modifier is the content's answer (the ratio is offered, not enforced); placing centres
 ///    the content. Pinned by `aspectratio-*` fixtures.
 public final class AspectRatioBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public override var forwardsPriority: Bool { false }
+    public var forwardsPriority: Bool { false }
     let ratio: CGFloat?
     let fill: Bool
 
@@ -98,11 +98,11 @@ public final class AspectRatioBehaviour: UnaryBehaviour, @unchecked Sendable {
         return ProposedViewSize(width: r.width * s, height: r.height * s)
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         childSize(node, offered(p, node, context), context)
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let cp = offered(proposal, node, context)
         let s = childSize(node, cp, context)
@@ -119,25 +119,25 @@ public final class OffsetBehaviour: UnaryBehaviour, @unchecked Sendable {
         self.offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
     }
 
-    public override var renderOffset: CGSize { offset }
+    public var renderOffset: CGSize { offset }
 }
 
 /// `.position(x:y:)`: takes the whole proposal and centres the content on the point.
 public final class PositionBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public override var forwardsPriority: Bool { false }
+    public var forwardsPriority: Bool { false }
     let position: CGPoint
 
     public init(_ position: CGPoint) {
         self.position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
         let s = childSize(node, p, context)
         return CGSize(width: p.width ?? s.width, height: p.height ?? s.height)
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let cp = ProposedViewSize(bounds.size)
         let s = childSize(node, cp, context)
@@ -145,7 +145,7 @@ public final class PositionBehaviour: UnaryBehaviour, @unchecked Sendable {
                           proposal: cp, size: s)]
     }
 
-    public override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing { .standard }
+    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing { .standard }
 }
 
 /// `.alignmentGuide(_:computeValue:)`: gives the content an explicit value for one guide.
@@ -158,14 +158,14 @@ public final class AlignmentGuideBehaviour: UnaryBehaviour, @unchecked Sendable 
         key = guide.key; axis = .horizontal; self.compute = compute
     }
 
-    public override func mayExportFrameGuides(node: LayoutNode) -> Bool {
-        key.isFrameAlignment || super.mayExportFrameGuides(node: node)
+    public func mayExportFrameGuides(node: LayoutNode) -> Bool {
+        key.isFrameAlignment || contentMayExportFrameGuides(node: node)
     }
     public init(_ guide: VerticalAlignment, _ compute: @escaping (ViewDimensions) -> CGFloat) {
         key = guide.key; axis = .vertical; self.compute = compute
     }
 
-    public override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? {
         if key == self.key && axis == self.axis {
             let v = compute(childDimensions(node, proposal, context))
@@ -175,14 +175,14 @@ public final class AlignmentGuideBehaviour: UnaryBehaviour, @unchecked Sendable 
             }
             return v
         }
-        return super.explicitGuide(key, axis, node: node, proposal: proposal, size: size, context: context)
+        return contentGuide(key, axis, node: node, proposal: proposal, size: size, context: context)
     }
 }
 
 /// Modifiers that change drawing or identity but not layout (`.opacity`, `.clipped`, `.id`,
 /// `.layoutPriority`, environment writers that need a node…): the content, as is.
 public final class TransparentBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public override init() {}
+    public init() {}
 }
 
 /// `.overlay` / `.background`: `children[0]` is the content, which alone decides the size,
@@ -197,7 +197,7 @@ public final class SecondaryLayerBehaviour: UnaryBehaviour, @unchecked Sendable 
         self.isBackground = isBackground
     }
 
-    public override func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let primary = node.children[0].dimensions(proposal, context: context)
         var result = [Placement(origin: bounds.origin, proposal: proposal, size: primary.size)]

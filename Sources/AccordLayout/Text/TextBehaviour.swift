@@ -23,7 +23,7 @@ public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
         self.reservesSpace = reservesSpace
     }
 
-    public override func invalidateCache() { results = ProposalMemo() }
+    public func invalidateCache() { results = ProposalMemo() }
 
     /// The request and measurement for a proposal (what was measured is what is drawn).
     public func layout(for p: ProposedViewSize, context: LayoutContext) -> (TextLayoutRequest, TextLayoutResult) {
@@ -48,7 +48,7 @@ public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
         ((v * scale) - 1e-9).rounded(.up) / scale
     }
 
-    public override func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let (req, res) = layout(for: p, context: context)
         var h = res.size.height
         if reservesSpace, let n = lineLimit, res.lineCount < n {
@@ -57,7 +57,7 @@ public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
         return CGSize(width: ceilToPixel(res.size.width, context.scale), height: ceilToPixel(h, context.scale))
     }
 
-    public override func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? {
         guard axis == .vertical else { return nil }
         let (_, res) = layout(for: proposal, context: context)
@@ -67,7 +67,7 @@ public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
         return nil
     }
 
-    public override func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         let font = template.runs.first?.font ?? ResolvedFont()
         var m = context.textMeasurer.metrics(for: font)
         for run in template.runs.dropFirst() {
