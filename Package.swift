@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "AccordTextTests", dependencies: ["AccordText"]),
         .testTarget(name: "AccordCairoTests", dependencies: ["AccordCairo"]),
         .testTarget(name: "AccordTestingTests", dependencies: ["AccordTesting", "Accord", "AccordCairo"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__"], resources: [.process("Resources")]),
         .testTarget(name: "AccordTests", dependencies: ["Accord", "AccordCairo", "AccordText"],
                     resources: [.copy("Goldens")]),
     ]

@@ -102,7 +102,9 @@ public enum CairoRenderer {
         return readBitmap(surface)
     }
 
-    /// SVG bytes of the list (units in points).
+    /// SVG bytes of the list: one SVG user unit (a CSS pixel) per point, `width`/`height`
+    /// without units beside a `viewBox` in points, so a 1200-point list rasterises 1200 pixels
+    /// wide (with `pt` units it would be 1600: 1 pt is 4/3 px).
     public static func svgData(_ list: DisplayList) throws -> Data {
         try validateVector(list.size)
         let sink = DataSink()
@@ -113,7 +115,7 @@ public enum CairoRenderer {
         else { throw RenderError.cairo("could not create an SVG surface") }
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface))
-        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER)
         try drawVector(list, on: surface)
         return sink.data
     }

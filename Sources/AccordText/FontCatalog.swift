@@ -119,6 +119,18 @@ struct FontChoice: Hashable {
     var families: String
     /// True for the system font while no SF Pro is registered: lines use SF Pro's metrics.
     var usesSFProMetrics: Bool
+    /// The weight (100…900) and slant asked of Pango: the font's, or those of the face a
+    /// PostScript or full name picks.
+    var weight: Int
+    var italic: Bool
+}
+
+/// One face of a family, found by its PostScript or full name.
+struct FontFace: Hashable {
+    var family: String
+    /// OpenType weight (400 regular, 700 bold).
+    var weight: Int
+    var italic: Bool
 }
 
 /// The private fontconfig configuration and the families it holds. Not thread-safe by itself:
@@ -127,7 +139,8 @@ final class FontCatalog {
     let config: OpaquePointer  // FcConfig*
     /// Lower-cased family name → family name as the font spells it.
     private(set) var families: [String: String] = [:]
-    private var warnedFamilies: Set<String> = []
+    /// Lower-cased PostScript and full names → the face they name.
+    private(set) var faces: [String: FontFace] = [:]
     private(set) var missingPinned: [String] = []
 
     init() {
@@ -166,18 +179,42 @@ final class FontCatalog {
 
     func refreshFamilies() {
         families = [:]
+        faces = [:]
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return }
         let count = Int(set.pointee.nfont)
         for i in 0..<count {
             guard let pattern = set.pointee.fonts[i] else { continue }
             var n: Int32 = 0
             var value: UnsafeMutablePointer<FcChar8>? = nil
+            var first: String?
             while FcPatternGetString(pattern, "family", n, &value) == FcResultMatch, let value {
                 let name = String(cString: value)
                 families[name.lowercased()] = families[name.lowercased()] ?? name
+                first = first ?? name
                 n += 1
             }
+            // PostScript and full names (fontconfig's "postscriptname" and "fullname").
+            guard let family = first else { continue }
+            var weight: Double = 80, slant: Int32 = 0, intWeight: Int32 = 80
+            if FcPatternGetDouble(pattern, "weight", 0, &weight) != FcResultMatch,
+               FcPatternGetInteger(pattern, "weight", 0, &intWeight) == FcResultMatch { weight = Double(intWeight) }
+            _ = FcPatternGetInteger(pattern, "slant", 0, &slant)
+            let face = FontFace(family: family, weight: Int(FcWeightToOpenTypeDouble(weight).rounded()), italic: slant != 0)
+            for key in ["postscriptname", "fullname"] {
+                n = 0
+                while FcPatternGetString(pattern, key, n, &value) == FcResultMatch, let value {
+                    let name = String(cString: value).lowercased()
+                    if faces[name] == nil { faces[name] = face }
+                    n += 1
+                }
+            }
         }
+    }
+
+    /// The face `name` names: a family (its regular face), a PostScript or a full name.
+    func face(named name: String) -> FontFace? {
+        if let family = families[name.lowercased()] { return FontFace(family: family, weight: 400, italic: false) }
+        return faces[name.lowercased()]
     }
 
     /// Families found in `path` (after it was added).
@@ -232,15 +269,19 @@ final class FontCatalog {
     func choice(for font: ResolvedFont) -> FontChoice {
         var primary: [String] = []
         var sfMetrics = false
+        var weight = font.weight, italic = font.italic
         if let family = font.family, !family.isEmpty {
             if let name = families[family.lowercased()] {
                 primary = [name]
-            } else {
-                if !warnedFamilies.contains(family) {
-                    warnedFamilies.insert(family)
-                    warn("unknown font family \"\(family)\"; using the system font. Register it with PangoTextSystem.register(fontFile:).")
-                }
+            } else if let face = faces[family.lowercased()] {
+                // A PostScript or full name picks a face: its weight unless the font asks for
+                // another (`.bold()`), italic if either is.
+                primary = [face.family]
+                if weight == 400 { weight = face.weight }
+                italic = italic || face.italic
             }
+            // An unknown name falls back to the system font; Accord reports it in the layout's
+            // diagnostics (it knows the view), not here.
         } else {
             switch font.design {
             case .monospaced: primary = PinnedFonts.monospacedFamilies.filter(has)
@@ -255,6 +296,6 @@ final class FontCatalog {
         var list = primary
         for f in fallbacks where !list.contains(f) { list.append(f) }
         if list.isEmpty, let any = families.values.sorted().first { list = [any] }
-        return FontChoice(families: list.joined(separator: ","), usesSFProMetrics: sfMetrics)
+        return FontChoice(families: list.joined(separator: ","), usesSFProMetrics: sfMetrics, weight: weight, italic: italic)
     }
 }

@@ -90,6 +90,13 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
         return names
     }
 
+    /// Whether `name` names a font this text system has: a family ("Liberation Serif"), a
+    /// PostScript name ("LiberationSerif-Bold", the form iOS code passes to
+    /// `Font.custom(_:size:)`) or a full name ("Liberation Serif Bold"); case-insensitive.
+    public func hasFont(named name: String) -> Bool {
+        pangoLock.withLock { catalog.face(named: name) != nil }
+    }
+
     /// Every font family this text system can use.
     public var availableFamilies: [String] {
         pangoLock.withLock { catalog.families.values.sorted() }
@@ -113,7 +120,8 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
         let font = Self.sanitized(font)
         return pangoLock.withLock {
             let m = lineMetrics(for: font)
-            let u = unitMetrics(for: catalog.choice(for: font), weight: font.weight, italic: font.italic)
+            let choice = catalog.choice(for: font)
+            let u = unitMetrics(for: choice, weight: choice.weight, italic: choice.italic)
             return FontMetrics(ascender: m.ascent, descender: m.descent, leading: m.leading,
                                capHeight: u.capHeight * font.size, xHeight: u.xHeight * font.size)
         }
@@ -214,7 +222,8 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
 
     /// Ascent, descent and leading of one line set in `font` (points).
     private func lineMetrics(for font: ResolvedFont) -> (ascent: CGFloat, descent: CGFloat, leading: CGFloat) {
-        let u = unitMetrics(for: catalog.choice(for: font), weight: font.weight, italic: font.italic)
+        let choice = catalog.choice(for: font)
+        let u = unitMetrics(for: choice, weight: choice.weight, italic: choice.italic)
         let size = font.size
         var leading = u.lineGap * size
         // SwiftUI's `.leading(.tight/.loose)`: ±2 pt at 17 pt (scaled); UNVERIFIED estimate.
@@ -573,7 +582,7 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
         let scale = CGFloat(PANGO_SCALE)
         let first = spans[0].run.font
         let firstChoice = catalog.choice(for: first)
-        let defaultDesc = fontDescription(families: firstChoice.families, weight: first.weight, italic: first.italic, size: first.size)
+        let defaultDesc = fontDescription(families: firstChoice.families, weight: firstChoice.weight, italic: firstChoice.italic, size: first.size)
         pango_layout_set_font_description(layout, defaultDesc)
         pango_font_description_free(defaultDesc)
 
@@ -587,7 +596,7 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
         for span in spans where span.end > span.start {
             let run = span.run, font = run.font
             let choice = catalog.choice(for: font)
-            let desc = fontDescription(families: choice.families, weight: font.weight, italic: font.italic, size: font.size)
+            let desc = fontDescription(families: choice.families, weight: choice.weight, italic: choice.italic, size: font.size)
             insert(pango_attr_font_desc_new(desc), span)
             pango_font_description_free(desc)
             if span.spacing != 0 { insert(pango_attr_letter_spacing_new(Int32(clamping: Int((span.spacing * scale).rounded()))), span) }

@@ -284,8 +284,9 @@ final class CairoRendererTests: XCTestCase {
         parser.delegate = delegate
         XCTAssertTrue(parser.parse(), "\(String(describing: parser.parserError))")
         XCTAssertEqual(delegate.root, "svg")
-        XCTAssertEqual(delegate.attributes["width"], "100pt")
-        XCTAssertEqual(delegate.attributes["height"], "50pt")
+        // Unitless (CSS pixels, one a point), so the SVG rasterises at the PNG's size (issue 16).
+        XCTAssertEqual(delegate.attributes["width"], "100")
+        XCTAssertEqual(delegate.attributes["height"], "50")
         XCTAssertGreaterThan(delegate.elements, 2)
     }
 

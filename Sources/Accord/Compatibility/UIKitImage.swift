@@ -20,8 +20,12 @@ open class UIImage: Hashable, @unchecked Sendable {
     /// image whose name it resolves when drawn (a missing one is drawn as a placeholder, as
     /// `Image(_:)` is), so `UIImage(named: "x")!` does not crash a preview.
     public convenience init?(named name: String) { self.init(source: .named(name)) }
+    /// A named image in `bundle` (found as `Image(_:bundle:)` finds files: the bundle's folder
+    /// first); the configuration is ignored.
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any? = nil) {
-        self.init(source: .named(name))
+        // The name in the folder it was found in (so an @2x file keeps its scale).
+        let folder = ImageFiles.find(name, bundle: bundle).map { ($0.path as NSString).deletingLastPathComponent }
+        self.init(source: .named(folder.map { ($0 as NSString).appendingPathComponent(name) } ?? name))
     }
     /// An SF Symbol.
     public convenience init?(systemName name: String) { self.init(source: .system(name)) }
@@ -31,9 +35,16 @@ open class UIImage: Hashable, @unchecked Sendable {
         guard ImageFiles.pixelSize(path) != nil else { return nil }
         self.init(source: .named(path))
     }
-    /// Image data: Accord cannot draw an image from memory; nil, as for undecodable data.
-    public convenience init?(data: Data) { return nil }
-    public convenience init?(data: Data, scale: CGFloat) { return nil }
+    /// An image from PNG or JPEG bytes (UIKit's `init?(data:)`), one point a pixel; nil for
+    /// other data (UIKit also reads GIF, HEIC… which Accord does not). The bytes are kept in a
+    /// file under the temporary directory, named by their content, and drawn from there.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+    /// An image from PNG or JPEG bytes at `scale` pixels a point (1, 2 or 3; others are read
+    /// as 1), so `size` is the pixel size divided by `scale`, as UIKit's.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let path = ImageFiles.storeData(data, scale: scale) else { return nil }
+        self.init(source: .named(path))
+    }
 
     public static func == (a: UIImage, b: UIImage) -> Bool { a.source == b.source && a.renderingMode == b.renderingMode }
     public func hash(into h: inout Hasher) { h.combine(source) }

@@ -31,10 +31,30 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     var interpolationQuality: Interpolation = .high
     var symbolMode: SymbolRenderingMode?
 
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
-    public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
+    /// The folder of the bundle named by `Image(_:bundle:)`; nil for the main bundle.
+    var bundlePath: String?
+
+    /// An image named `name` in `bundle`'s asset catalogs or image files (SwiftUI's
+    /// `init(_:bundle:)`; nil: the main bundle). `Bundle.module` of a package target is searched
+    /// first — its `*.xcassets` and its `name.png`/`@2x`/`@3x`/`.jpg` files — then Accord's
+    /// usual places (`AccordDefaults.imageSearchPaths`, the current directory).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .named(name)
+        bundlePath = Image.path(of: bundle)
+    }
+    /// An image ignored by accessibility (SwiftUI's `init(decorative:bundle:)`); found as
+    /// `init(_:bundle:)` finds it.
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+    /// An image with an accessibility label (SwiftUI's `init(_:bundle:label:)`); the label is
+    /// not drawn.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name, bundle: bundle) }
+    /// An SF Symbol by name (SwiftUI's `init(systemName:)`), drawn from Accord's symbol table.
     public init(systemName: String) { source = .system(systemName) }
+
+    static func path(of bundle: Bundle?) -> String? {
+        guard let bundle, bundle != Bundle.main else { return nil }
+        return bundle.bundlePath
+    }
 
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var i = self; i.isResizable = true; return i
@@ -56,15 +76,16 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
             return []
         case .named(let name):
             label = "Image(\"\(name)\")"
-            if let asset = AssetCatalogs.image(name, scale: env.displayScale, scheme: env.colorScheme) {
+            let bundle = bundlePath.flatMap { Bundle(path: $0) }
+            if let asset = AssetCatalogs.image(name, scale: env.displayScale, scheme: env.colorScheme, bundle: bundle) {
                 // From an asset catalog (Assets/AssetCatalog+Images.swift).
                 (ideal, drawSource, tinted) = Image.catalogImage(name, asset, renderingMode, env, ctx)
-            } else if let found = ImageFiles.find(name) {
+            } else if let found = ImageFiles.find(name, bundle: bundle) {
                 ideal = found.size
                 drawSource = .file(found.path)
                 tinted = renderingMode == .template
             } else {
-                let dirs = ImageFiles.directories().joined(separator: ", ")
+                let dirs = ImageFiles.directories(bundle: bundle).joined(separator: ", ")
                 ctx.diagnostics.add("No image named '\(name)' found in asset catalog (\(AssetCatalogs.searchedDescription); also looked for \(name).png, \(name)@3x.png, \(name)@2x.png, \(name).jpg in \(dirs)); sized 0×0 as SwiftUI sizes a missing image, drawn as a placeholder")
                 ideal = .zero
                 drawSource = .missing(name)
@@ -153,18 +174,24 @@ extension AccordDefaults {
 
 /// Finding image files and reading their pixel size from the PNG / JPEG header.
 enum ImageFiles {
-    static func directories() -> [String] {
-        AccordDefaults.imageSearchPaths + [FileManager.default.currentDirectoryPath]
+    /// Where image files are looked for: a named bundle's resource folder (and the bundle's
+    /// folder, where SwiftPM puts a target's resources on Linux), then the usual places.
+    static func directories(bundle: Bundle? = nil) -> [String] {
+        var dirs: [String] = []
+        if let bundle, bundle != Bundle.main {
+            for d in [bundle.resourcePath, bundle.bundlePath].compactMap({ $0 }) where !dirs.contains(d) { dirs.append(d) }
+        }
+        return dirs + AccordDefaults.imageSearchPaths + [FileManager.default.currentDirectoryPath]
     }
 
     /// The file for a name and its size in points.
-    static func find(_ name: String) -> (path: String, size: CGSize)? {
+    static func find(_ name: String, bundle: Bundle? = nil) -> (path: String, size: CGSize)? {
         if name.isEmpty { return nil }
         let hasExtension = !(name as NSString).pathExtension.isEmpty
         var candidates: [(String, CGFloat)] = []
         if hasExtension { candidates.append((name, 1)) }
         candidates += [(name + ".png", 1), (name + "@3x.png", 3), (name + "@2x.png", 2), (name + ".jpg", 1), (name + ".jpeg", 1)]
-        let dirs = name.hasPrefix("/") ? [""] : directories()
+        let dirs = name.hasPrefix("/") ? [""] : directories(bundle: bundle)
         for dir in dirs {
             for (file, scale) in candidates {
                 let path = dir.isEmpty ? file : (dir as NSString).appendingPathComponent(file)
@@ -175,6 +202,24 @@ enum ImageFiles {
             }
         }
         return nil
+    }
+
+    /// Keeps PNG or JPEG bytes in a file named after their content in the temporary directory
+    /// and answers the name `find(_:)` resolves to it at `scale` (an `@2x`/`@3x` file for
+    /// scales 2 and 3); nil when the bytes are neither.
+    static func storeData(_ data: Data, scale: CGFloat) -> String? {
+        guard pixelSize([UInt8](data.prefix(1 << 20))) != nil else { return nil }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64 bits
+        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let dir = (NSTemporaryDirectory() as NSString).appendingPathComponent("accord-image-data")
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let suffix = scale == 2 ? "@2x" : scale == 3 ? "@3x" : ""
+        let base = (dir as NSString).appendingPathComponent("\(String(hash, radix: 16))-\(data.count)-\(suffix.isEmpty ? "1x" : String(suffix.dropFirst()))")
+        let file = base + suffix + ".png"  // drawn by content: JPEG bytes in a .png file decode as JPEG
+        if (try? Data(contentsOf: URL(fileURLWithPath: file))) != data {
+            guard (try? data.write(to: URL(fileURLWithPath: file), options: .atomic)) != nil else { return nil }
+        }
+        return base
     }
 
     /// Width and height in pixels of a PNG or JPEG file, from its header.

@@ -176,6 +176,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         req.minimumScaleFactor = env.minimumScaleFactor
         req.allowsTightening = env.allowsTightening
         req.layoutDirection = env.layoutDirection
+        for run in req.runs { if let name = run.font.family { ctx.checkFontName(name) } }
         let behaviour = TextBehaviour(req, lineLimit: env.lineLimit, reservesSpace: env[ReservesSpaceKey.self])
         let preview = plainString.count > 24 ? String(plainString.prefix(24)) + "…" : plainString
         let node = LayoutNode(behaviour, label: "Text(\"\(preview)\")")
