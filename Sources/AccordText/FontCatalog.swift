@@ -41,12 +41,16 @@ public enum PinnedFonts {
     public static let notoDirectory = "/usr/share/fonts/opentype/noto"
     public static let dejaVuDirectory = "/usr/share/fonts/truetype/dejavu"
 
-    /// Inter's static instances (not "Inter Display"): the system font, standing in for SF Pro.
+    /// Inter's static instances: the system font, standing in for SF Pro — "Inter" below 20 pt
+    /// (for SF Pro Text), "Inter Display" from 20 pt (for SF Pro Display; see
+    /// `SFProMetrics.displayOpticalSize`).
     public static var system: [String] {
         let weights = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
-        return weights.flatMap { w in
-            ["\(interDirectory)/Inter-\(w).otf",
-             "\(interDirectory)/Inter-\(w == "Regular" ? "" : w)Italic.otf"]
+        return ["Inter", "InterDisplay"].flatMap { family in
+            weights.flatMap { w in
+                ["\(interDirectory)/\(family)-\(w).otf",
+                 "\(interDirectory)/\(family)-\(w == "Regular" ? "" : w)Italic.otf"]
+            }
         }
     }
     /// Chinese, Japanese, Korean (Noto Sans CJK; "Noto Sans CJK SC" is used first).
@@ -69,6 +73,8 @@ public enum PinnedFonts {
     public static var all: [String] { system + cjk + symbols + monospaced + serif }
 
     public static let systemFamily = "Inter"
+    /// Inter's display optical size, standing in for SF Pro Display (20 pt and larger).
+    public static let systemDisplayFamily = "Inter Display"
     public static let cjkFamily = "Noto Sans CJK SC"
     public static let symbolFamily = "DejaVu Sans"
     public static let monospacedFamilies = ["DejaVu Sans Mono", "Noto Sans Mono CJK SC"]
@@ -81,12 +87,53 @@ public enum PinnedFonts {
 /// SF Pro Text's vertical metrics (font units per 2048 em), used for the Inter stand-in so line
 /// heights match SwiftUI's system font.
 public enum SFProMetrics {
-    /// Letter spacing (em) given to Inter where it stands in for SF Pro, so that advances match
-    /// SF Pro's as UIKit measures them (which include SF's built-in tracking). Calibrated on
-    /// published UIKit widths of the system font (bakkenbaeck/SweetUIKit Tests/StringTests.swift:
-    /// "a" and "aa" at 15 pt regular measure 8.x and 16.x, at 30 pt bold 16.x and 33.x); with
-    /// −0.028 em Inter gives 8.03, 16.06, 16.66, 33.3, without it 8.45, 16.9, 17.5, 35.0.
-    public static let standInTracking: CGFloat = -0.028
+    /// SF Pro's tracking per point size, in 1/1000 em: Apple HIG › Typography › Specifications ›
+    /// Tracking values (iOS, iPadOS, visionOS), the table of "Size (points) | Tracking (1/1000 em) |
+    /// Tracking (points)" — "In a running app, the system font dynamically adjusts tracking at every
+    /// point size". The system applies it to every weight of the system font; sizes between rows
+    /// are interpolated, sizes outside the table take its first or last row.
+    /// https://developer.apple.com/design/human-interface-guidelines/typography#Tracking-values
+    public static let trackingTable: [(size: CGFloat, milliEm: CGFloat)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),
+        (15, -16), (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12),
+        (23, -4), (24, 3), (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13),
+        (32, 13), (33, 12), (34, 12), (35, 11), (36, 10), (37, 10), (38, 10), (39, 10), (40, 10),
+        (41, 9), (42, 9), (43, 9), (44, 8), (45, 8), (46, 8), (47, 8), (48, 8), (49, 7), (50, 7),
+        (51, 7), (52, 6), (53, 6), (54, 6), (56, 6), (58, 5), (60, 4), (62, 4), (64, 4), (66, 3),
+        (68, 2), (70, 2), (72, 2), (76, 1), (80, 0),
+    ]
+
+    /// SF Pro's tracking at `size` points, in em (the HIG's table, interpolated).
+    public static func tracking(atSize size: CGFloat) -> CGFloat {
+        let table = trackingTable
+        guard size.isFinite, let first = table.first, let last = table.last else { return 0 }
+        if size <= first.size { return first.milliEm / 1000 }
+        if size >= last.size { return last.milliEm / 1000 }
+        var i = 1
+        while table[i].size < size { i += 1 }
+        let a = table[i - 1], b = table[i]
+        let t = (size - a.size) / (b.size - a.size)
+        return (a.milliEm + (b.milliEm - a.milliEm) * t) / 1000
+    }
+
+    /// From this size the system font is SF Pro Display (below it SF Pro Text), and Inter Display
+    /// stands in for it: "for fonts smaller than 20 points it used SF Text while fonts at 20 points
+    /// or higher used SF Display" (WWDC20 session 10175, The details of UI typography).
+    public static let displayOpticalSize: CGFloat = 20
+
+    /// Inter's own spacing against SF Pro's before tracking (em), added to the HIG's tracking where
+    /// Inter stands in. Calibrated once, at body size: the stand-in's total letter spacing at 17 pt,
+    /// −0.028 em, matched device screenshots of body text within ±1 % (issue 20) and published
+    /// UIKit widths (bakkenbaeck/SweetUIKit, Tests/StringTests.swift: "a"/"aa" at 15 pt); of it
+    /// −0.026 em is the HIG's tracking at 17 pt, leaving −0.002 em for the fonts' own difference.
+    /// The same offset is used for Inter Display against SF Pro Display (no separate calibration).
+    public static let standInShapeOffset: CGFloat = -0.002
+
+    /// Letter spacing (em) given to Inter where it stands in for the system font at `size` points:
+    /// SF Pro's tracking at that size plus `standInShapeOffset` (−0.028 em at 17 pt).
+    public static func standInTracking(atSize size: CGFloat) -> CGFloat {
+        tracking(atSize: size) + standInShapeOffset
+    }
 
     public static let unitsPerEm: CGFloat = 2048
     public static let ascender: CGFloat = 1950
@@ -262,6 +309,9 @@ final class FontCatalog {
     private func systemPrimary(size: CGFloat) -> (String, Bool)? {
         let text = families["sf pro text"], display = families["sf pro display"], plain = families["sf pro"]
         if let sf = size >= 20 ? (display ?? plain ?? text) : (text ?? plain ?? display) { return (sf, false) }
+        if size >= SFProMetrics.displayOpticalSize, let display = families[PinnedFonts.systemDisplayFamily.lowercased()] {
+            return (display, true)
+        }
         if let inter = families[PinnedFonts.systemFamily.lowercased()] { return (inter, true) }
         return nil
     }

@@ -356,7 +356,8 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
             // The Inter stand-in for the system font is set with SF Pro's tighter fit — on Latin
             // and other alphabetic text only: CJK falls back to its own font, untracked, as
             // PingFang is on iOS.
-            let fit = catalog.choice(for: run.font).usesSFProMetrics ? SFProMetrics.standInTracking * run.font.size : 0
+            // SF Pro's tracking for the run's size (HIG table), plus Inter's own difference.
+            let fit = catalog.choice(for: run.font).usesSFProMetrics ? SFProMetrics.standInTracking(atSize: run.font.size) * run.font.size : 0
             for (piece, isCJK) in fit == 0 ? [(run.string, false)] : Self.splitCJK(run.string) {
                 let start = bytes.count
                 bytes.append(contentsOf: piece.utf8.map { $0 == 0 ? 0x20 : $0 })

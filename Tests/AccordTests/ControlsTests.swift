@@ -47,10 +47,12 @@ final class ControlsTests: XCTestCase {
         XCTAssertEqual(size(ProgressView().controlSize(.large), w), CGSize(width: 37, height: 37))
         // Spinner, 8, label ("Loading" = 70 × 10).
         XCTAssertEqual(size(ProgressView("Loading"), w), CGSize(width: 70, height: 38))
-        XCTAssertEqual(size(TextField("Prompt", text: .constant("")), w), CGSize(width: 390, height: 10))
-        XCTAssertEqual(size(TextField("Prompt", text: .constant("")).fixedSize(), w), CGSize(width: 60, height: 10))
-        XCTAssertEqual(size(TextField("Prompt", text: .constant("")).textFieldStyle(.roundedBorder), w), CGSize(width: 390, height: 24))
-        XCTAssertEqual(size(SecureField("Password", text: .constant("abc")).fixedSize(), w), CGSize(width: 30, height: 10))
+        // A one-line field is the body's leading tall, 22, whatever the test measurer's line
+        // (TextFieldHeightTests has the sources); rounded border: 6 above and below → 34.
+        XCTAssertEqual(size(TextField("Prompt", text: .constant("")), w), CGSize(width: 390, height: 22))
+        XCTAssertEqual(size(TextField("Prompt", text: .constant("")).fixedSize(), w), CGSize(width: 60, height: 22))
+        XCTAssertEqual(size(TextField("Prompt", text: .constant("")).textFieldStyle(.roundedBorder), w), CGSize(width: 390, height: 34))
+        XCTAssertEqual(size(SecureField("Password", text: .constant("abc")).fixedSize(), w), CGSize(width: 30, height: 22))
         XCTAssertEqual(size(TextEditor(text: .constant("Hi")), w), CGSize(width: 390, height: 844))
         XCTAssertEqual(size(Divider(), w), CGSize(width: 390, height: 1.0 / 3))
         // Symbol boxes (SymbolImageTests has their sources): large = 1.3 × medium (Apple's
@@ -362,8 +364,8 @@ final class ControlsTests: XCTestCase {
             HStack { Text("用户名"); TextField("请输入", text: .constant("")).accessibilityIdentifier("field") }
             VStack(alignment: .leading) { Text("用户名"); TextField("请输入", text: .constant("")) }
         }.frame(width: 320)
-        // HStack: "用户名" 30, spacing 8, the field takes the rest.
-        assertFrame(frame(lab, "field", in: CGSize(width: 390, height: 100)), 35 + 38, 45, 282, 10, "field")
+        // HStack: "用户名" 30, spacing 8, the field takes the rest; 22 tall (a field line), centred in 100.
+        assertFrame(frame(lab, "field", in: CGSize(width: 390, height: 100)), 35 + 38, 39, 282, 22, "field")
     }
 
     /// Seed 003's AlignmentLab, verbatim: it compiles and lays out (the TextFields are exp/hug).
@@ -419,6 +421,6 @@ final class ControlsTests: XCTestCase {
     func testAlignmentLabLaysOut() {
         let field = host(AlignmentLab()).frame(of: "field")
         XCTAssertEqual(field?.width ?? 0, 320 - 30 - 8, accuracy: 0.5)
-        XCTAssertEqual(field?.height ?? 0, 10, accuracy: 0.5)
+        XCTAssertEqual(field?.height ?? 0, 22, accuracy: 0.5)
     }
 }

@@ -201,13 +201,14 @@ final class StylesTests: XCTestCase {
     }
 
     func testATextFieldStyleBodyIsLaidOutAsTheField() {
-        // The bare field takes the proposed width and is one 10-point line; 12 on every side.
-        XCTAssertEqual(S.size(TextField("Email", text: .constant("")).textFieldStyle(Outlined())), CGSize(width: 390, height: 34))
+        // The bare field takes the proposed width and is one field line tall — the body's leading,
+        // 22 (TextFieldHeightTests), more than the 10-point test line —; 12 on every side.
+        XCTAssertEqual(S.size(TextField("Email", text: .constant("")).textFieldStyle(Outlined())), CGSize(width: 390, height: 46))
         XCTAssertEqual(S.texts(TextField("Email", text: .constant("")).textFieldStyle(Outlined())), ["Email"])
     }
 
     func testTextFieldStylesReachSecureFieldsToo() {
-        XCTAssertEqual(S.size(SecureField("Password", text: .constant("abc")).textFieldStyle(Outlined())), CGSize(width: 390, height: 34))
+        XCTAssertEqual(S.size(SecureField("Password", text: .constant("abc")).textFieldStyle(Outlined())), CGSize(width: 390, height: 46))
     }
 
     // MARK: GroupBoxStyle

@@ -66,6 +66,11 @@ struct ToolbarColorSchemeKey: LayoutValueKey { static let defaultValue: ColorSch
 enum NavigationChrome {
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
+    /// The large title's baseline below the top of its 52-point area (80 below the bar's top,
+    /// 16 above its bottom): six iPhone screenshots in issue 20 agree on a baseline at y 100 with a
+    /// 20-point status bar (20 + 44 + 36), where a title sitting on the area's bottom (its
+    /// descender, 8.2 at 34 points, above it) was 7.5 points too low.
+    static let largeTitleBaseline: CGFloat = 36
     /// The search field's row: a 36-point field with 8 points above and below (a
     /// reconstruction of UISearchController's bar in a navigation bar).
     static let searchHeight: CGFloat = 52
@@ -119,9 +124,12 @@ enum NavigationChrome {
             }
             .frame(height: barHeight)
             if m.isLarge {
+                // The title's baseline `largeTitleBaseline` below the top of its area.
                 Text(m.title ?? "").font(.largeTitle).bold().lineLimit(1)
+                    .alignmentGuide(.bottom) { $0[.lastTextBaseline] }
                     .frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, margin)
-                    .frame(height: largeTitleHeight, alignment: .bottomLeading)
+                    .frame(height: largeTitleBaseline, alignment: .bottomLeading)
+                    .frame(height: largeTitleHeight, alignment: .top)
             }
             if let search = m.search {
                 HStack(spacing: 6) {

@@ -9,10 +9,10 @@ import AccordLayout
 /// text field hugs its placeholder. The prompt is drawn in `.placeholderText`, the text in the
 /// foreground style; both on one line, truncated at the end.
 ///
-/// `.textFieldStyle(.roundedBorder)` adds 7 pt on every side (*guess*: `UITextField`'s
-/// `.roundedRect` is 34 tall with body text, i.e. ≈ 7 above and below; 7 leading is its text
-/// inset) and draws a white rounded rectangle (radius 5, *guess*) with a hairline
-/// `.separator` border. `axis: .vertical` (iOS 16) lets the text wrap and grow downwards.
+/// Its line is the text style's leading tall (22 pt for body; `TextFieldMetrics`).
+/// `.textFieldStyle(.roundedBorder)` insets it 6 above and below, 7 at the sides (34 tall with
+/// body text, as `UITextField`'s `.roundedRect`) and draws a white rounded rectangle with a
+/// hairline `.separator` border. `axis: .vertical` (iOS 16) lets the text wrap and grow downwards.
 public struct TextField<Label: View>: View, PrimitiveView {
     let text: String
     let prompt: Text?
@@ -152,13 +152,50 @@ struct _TextFieldContent: View, PrimitiveView {
             content = AnyView(shown)
         }
         let inner = Accord.makeNodes(content, ctx)
-        return inner.map { LayoutNode(TextFieldBehaviour(), children: [$0], label: secure ? "SecureField" : "TextField") }
+        let line = vertical ? 0 : TextFieldMetrics.lineHeight(ctx.environment)
+        return inner.map { LayoutNode(TextFieldBehaviour(minHeight: line), children: [$0], label: secure ? "SecureField" : "TextField") }
+    }
+}
+
+/// The height of a text field's line.
+///
+/// A `TextField` (and `SecureField`) is one line of its text style's *leading* tall, not of the
+/// font's ascender + descender as a `Text` is: an iPhone on iOS 18 draws a body `TextField` 22 pt
+/// tall where the same `Text` is 20.33 (issue 20, measured on device screenshots), and 22 is the
+/// body style's leading in Apple's HIG (Typography › Specifications › iOS Dynamic Type sizes,
+/// "Large": Body 17 pt / 22 pt leading). The other styles take their own leading from the same
+/// table, scaled with the Dynamic Type size (*approximate*: the HIG lists each size's leading,
+/// Accord scales the "Large" one); a font given by size (`.system(size:)`, `.custom`) takes the
+/// body's ratio, 22 / 17 of its size.
+enum TextFieldMetrics {
+    /// HIG, iOS Dynamic Type sizes at "Large": leading (points) per text style.
+    static let leadingAtLarge: [Font.TextStyle: CGFloat] = [
+        .largeTitle: 41, .title: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22,
+        .callout: 21, .subheadline: 20, .footnote: 18, .caption: 16, .caption2: 13,
+    ]
+    /// Body: 22 pt leading for 17 pt text (HIG).
+    static let bodyLeadingRatio: CGFloat = 22.0 / 17.0
+
+    static func lineHeight(_ env: EnvironmentValues) -> CGFloat {
+        let font = env.font ?? .body
+        let size = font.resolve(env).size
+        if case .style(let style) = font.base, let leading = leadingAtLarge[style] {
+            return leading * size / Font.size(style, .large)
+        }
+        return size * bodyLeadingRatio
     }
 }
 
 /// Takes the proposed width (the content's where unspecified) and the content's height at that
-/// width; the content sits at the leading edge, centred vertically.
+/// width, at least one field line (`TextFieldMetrics`); the content sits at the leading edge,
+/// centred vertically.
 final class TextFieldBehaviour: UnaryBehaviour, @unchecked Sendable {
+    let minHeight: CGFloat
+    init(minHeight: CGFloat) {
+        self.minHeight = minHeight.isFinite ? max(0, minHeight) : 0
+        super.init()
+    }
+
     private func width(_ p: ProposedViewSize, _ node: LayoutNode, _ context: LayoutContext) -> CGFloat {
         if let w = p.width { return max(0, w) }
         return childSize(node, ProposedViewSize(width: nil, height: nil), context).width
@@ -167,7 +204,7 @@ final class TextFieldBehaviour: UnaryBehaviour, @unchecked Sendable {
     func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let w = width(p, node, context)
         let s = childSize(node, ProposedViewSize(width: w, height: nil), context)
-        return CGSize(width: w, height: s.height)
+        return CGSize(width: w, height: max(s.height, minHeight))
     }
 
     func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
@@ -224,15 +261,24 @@ public struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<Self._Label>) -> some View { configuration }
 }
-/// 7 on every side (see `TextField`), a white rounded rectangle with a hairline border.
+/// The field inset 7 pt leading and trailing and 6 pt above and below, on a white rounded
+/// rectangle with a hairline border: 34 pt tall with body text (22-pt field line + 2 × 6), the
+/// height of `UITextField`'s `.roundedRect` border style, which SwiftUI's style draws (its
+/// intrinsic height with the body font; Interface Builder's default for the style). The 7-pt
+/// side inset and the radius 5 are reconstructions.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// 34 (rounded-rect field) − 22 (body field line), halved.
+    static let verticalInset: CGFloat = 6
+    static let horizontalInset: CGFloat = 7
+    static let cornerRadius: CGFloat = 5
     public init() {}
     public func _body(configuration: TextField<Self._Label>) -> some View {
         _Deferred { ctx in
             AnyView(configuration
-                .padding(EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7))
-                .background(SystemColors.background, in: RoundedRectangle(cornerRadius: 5))
-                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(SystemColors.separator,
+                .padding(EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset,
+                                    bottom: Self.verticalInset, trailing: Self.horizontalInset))
+                .background(SystemColors.background, in: RoundedRectangle(cornerRadius: Self.cornerRadius))
+                .overlay(RoundedRectangle(cornerRadius: Self.cornerRadius).strokeBorder(SystemColors.separator,
                                                                           lineWidth: 1 / max(1, ctx.environment.displayScale))))
         }
     }
