@@ -193,7 +193,6 @@ final class TextFieldBehaviour: UnaryBehaviour, @unchecked Sendable {
     let minHeight: CGFloat
     init(minHeight: CGFloat) {
         self.minHeight = minHeight.isFinite ? max(0, minHeight) : 0
-        super.init()
     }
 
     private func width(_ p: ProposedViewSize, _ node: LayoutNode, _ context: LayoutContext) -> CGFloat {
