@@ -3,7 +3,7 @@ SHELL := /bin/bash
 DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev fonts-inter fonts-noto-cjk fonts-dejavu-core python-qtawesome-common poppler-utils librsvg2-bin libmicrohttpd-dev fonts-noto-color-emoji
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-e2e build install demo test test-cli test-library test-hostile compat bench bench-quick e2e clean fuzz sanitize
+.PHONY: deps deps-e2e build install demo docs test test-cli test-library test-hostile compat bench bench-quick e2e clean fuzz sanitize
 
 ## deps: install the Debian packages Accord needs, if any is missing (needs root or sudo).
 deps:
@@ -34,6 +34,11 @@ install: build
 demo: build
 	$$(swift build --show-bin-path)/accord gallery -o gallery
 	@echo "open gallery/index.html"
+
+## docs: DocC archives of Accord and AccordTesting in .build/docs, offline, with the
+## toolchain's docc (Tools/docs.sh; articles in Sources/Accord/Accord.docc).
+docs: deps
+	@bash Tools/docs.sh
 
 ## test: unit and fixture tests, the command-line checks against seed 003's measurements, the
 ## README's package built from scratch, the inspector in headless Chromium, and a smoke run of

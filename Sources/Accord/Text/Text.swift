@@ -2,7 +2,7 @@ import Foundation
 import AccordLayout
 
 /// A string key that SwiftUI would localise; literals are parsed as inline Markdown
-/// (`**bold**`, `*italic*`, `` `code` ``).
+/// (`**bold**`, `*italic*`, backquoted `code`).
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     let string: String
     public init(_ value: String) { string = value }
@@ -47,7 +47,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     }
     var segments: [Segment]
 
-    /// Text from a string literal, Markdown (`**bold**`, `*italic*`, `` `code` ``, links) parsed (SwiftUI's `init(_:tableName:bundle:comment:)`).
+    /// Text from a string literal, Markdown (`**bold**`, `*italic*`, backquoted code, links) parsed (SwiftUI's `init(_:tableName:bundle:comment:)`).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         segments = Text.parseMarkdown(key.string)
     }
@@ -57,7 +57,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     /// Text showing `content` without Markdown or localization (SwiftUI's `init(verbatim:)`).
     public init(verbatim content: String) { segments = [Segment(string: content)] }
 
-    /// Inline Markdown: `**bold**`, `*italic*` / `_italic_`, `` `code` ``.
+    /// Inline Markdown: `**bold**`, `*italic*` / `_italic_`, backquoted code.
     static func parseMarkdown(_ s: String) -> [Segment] {
         var out: [Segment] = []
         var cur = Segment(string: "")
