@@ -22,10 +22,13 @@ public struct SnapshotTestingConfiguration: Sendable {
         case never
     }
 
+    /// When to write reference files; nil defers to `SNAPSHOT_TESTING_RECORD`, else `.missing`.
     public var record: Record?
 
+    /// A configuration with a record mode (nil: the environment variable's, else `.missing`).
     public init(record: Record? = nil) { self.record = record }
 
+    /// The configuration of the running task, set by `withSnapshotTesting(record:operation:)`.
     @TaskLocal public static var current = SnapshotTestingConfiguration()
 }
 

@@ -5,8 +5,10 @@ import CCairo
 /// An image snapshot: straight-alpha RGBA pixels (`RenderedBitmap`), stored as PNG. PNGs are
 /// written and read by Cairo, the library that draws Accord's renderings.
 public struct SnapshotImage: Hashable, Sendable {
+    /// The pixels: rows top to bottom, RGBA with straight alpha.
     public var bitmap: RenderedBitmap
 
+    /// An image snapshot of `bitmap`.
     public init(bitmap: RenderedBitmap) { self.bitmap = bitmap }
 
     /// Decodes PNG bytes (nil: not a PNG Cairo can read).

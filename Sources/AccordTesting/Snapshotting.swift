@@ -13,6 +13,7 @@ public struct Snapshotting<Value, Format> {
     /// Takes the snapshot of a value.
     public var snapshot: (Value) throws -> Format
 
+    /// A strategy storing files with `pathExtension`, comparing with `diffing`, taking snapshots with `snapshot`.
     public init(pathExtension: String?, diffing: Diffing<Format>, snapshot: @escaping (Value) throws -> Format) {
         self.pathExtension = pathExtension
         self.diffing = diffing
@@ -35,6 +36,7 @@ public struct Diffing<Value> {
     /// that explain the difference (written beside the actual snapshot on failure).
     public var diff: (_ reference: Value, _ actual: Value) -> (message: String, attachments: [DiffAttachment])?
 
+    /// A way to store, read back and compare snapshots of one format.
     public init(toData: @escaping (Value) -> Data, fromData: @escaping (Data) -> Value?,
                 diff: @escaping (_ reference: Value, _ actual: Value) -> (message: String, attachments: [DiffAttachment])?) {
         self.toData = toData
@@ -47,8 +49,10 @@ public struct Diffing<Value> {
 public struct DiffAttachment: Sendable {
     /// Appended to the snapshot's name: `card.1.diff.png` for `"diff.png"`.
     public var suffix: String
+    /// The file's bytes.
     public var data: Data
 
+    /// A file named with `suffix` holding `data`.
     public init(suffix: String, data: Data) {
         self.suffix = suffix
         self.data = data

@@ -15,7 +15,9 @@ public protocol ContainerValueKey {
 /// Values set on a view for its container (`Subview.containerValues`).
 public struct ContainerValues: @unchecked Sendable {
     var storage: [ObjectIdentifier: Any] = [:]
+    /// Empty container values.
     public init() {}
+    /// The value for a key (its default when unset).
     public subscript<K: ContainerValueKey>(key: K.Type) -> K.Value {
         get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
@@ -58,6 +60,7 @@ public struct Subview: View, PrimitiveView, Identifiable {
     let segments: (BuildContext) -> [LazySegment]
     let location: Location?
     let index: Int
+    /// The subview's identity within its container.
     public var id: ID { ID(index: index) }
     /// The values the view set for its container.
     public let containerValues: ContainerValues
@@ -84,8 +87,11 @@ public struct SubviewsCollection: RandomAccessCollection {
     let subviews: [Subview]
     /// Each subview's `.tag(_:)` (Canvas symbols are found by it).
     let tags: [AnyHashable?]
+    /// The index of the first subview.
     public var startIndex: Int { subviews.startIndex }
+    /// The index after the last subview.
     public var endIndex: Int { subviews.endIndex }
+    /// The subview at `position`.
     public subscript(position: Int) -> Subview { subviews[position] }
 
     /// Resolves `base` in `ctx` into its subviews (built once here to count them and read their
@@ -139,8 +145,11 @@ extension Group {
 /// The data of `ForEach(subviews:content:)`: resolved when the `ForEach` is built (empty before).
 public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection, _BuildTimeSubviews {
     let resolve: (BuildContext) -> SubviewsCollection
+    /// The index of the first subview.
     public var startIndex: Int { 0 }
+    /// The index after the last subview.
     public var endIndex: Int { 0 }
+    /// The subview at `position`.
     public subscript(position: Int) -> Subview {
         Subview(segments: { _ in [] }, location: nil, index: position, containerValues: ContainerValues())
     }

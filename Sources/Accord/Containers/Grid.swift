@@ -7,12 +7,14 @@ public struct Grid<Content: View>: View {
     let layout: GridLayout
     let content: Content
 
+    /// A grid whose `GridRow`s share column widths (SwiftUI's `Grid(alignment:horizontalSpacing:verticalSpacing:content:)`); nil spacing: 8 points.
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
         self.content = content()
     }
 
+    /// The grid's layout over its content (a primitive: Accord lays out `GridLayout`).
     public var body: _LayoutView<GridLayout, Content> { _LayoutView(layout: layout, label: "Grid", content: content) }
 }
 
@@ -22,6 +24,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
+    /// A row of a `Grid`: its views are the cells of one row (SwiftUI's `GridRow(alignment:content:)`).
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()

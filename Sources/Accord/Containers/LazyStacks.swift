@@ -3,9 +3,13 @@ import AccordLayout
 
 /// Views a lazy container pins while scrolling (accepted; still renderings are unscrolled).
 public struct PinnedScrollableViews: OptionSet, Sendable {
+    /// The option set's bits.
     public let rawValue: UInt32
+    /// Scrollable views to pin from raw bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers stay at the top while their section scrolls (drawn in place in a still frame).
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers stay at the bottom while their section scrolls (drawn in place in a still frame).
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
@@ -159,6 +163,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// A vertical stack that builds its views as they scroll into view (SwiftUI's `LazyVStack`); lays out as `VStack` but fills the proposed width.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -179,6 +184,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// A horizontal stack that builds its views as they scroll into view (SwiftUI's `LazyHStack`); lays out as `HStack` but fills the proposed height.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -202,6 +208,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// A vertical grid of `columns` (fixed, flexible or adaptive `GridItem`s), growing by rows (SwiftUI's `LazyVGrid`).
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
@@ -224,6 +231,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let spacing: CGFloat?
     let content: Content
 
+    /// A horizontal grid of `rows`, growing by columns (SwiftUI's `LazyHGrid`).
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows

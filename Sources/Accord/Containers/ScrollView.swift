@@ -7,10 +7,14 @@ import AccordLayout
 /// are stacked as by a VStack (an HStack for a horizontal-only ScrollView), as in SwiftUI.
 /// Lazy stacks and grids inside build only what the viewport shows. See `ScrollViewBehaviour`.
 public struct ScrollView<Content: View>: View, PrimitiveView {
+    /// The axes the content scrolls along.
     public let axes: Axis.Set
+    /// Whether scroll indicators show (not drawn in a still frame).
     public let showsIndicators: Bool
+    /// The scrolled content.
     public let content: Content
 
+    /// A scroll view: takes the space offered and proposes nil (unlimited) along `axes` to its content, shown from its top-leading corner (SwiftUI's `ScrollView(_:showsIndicators:content:)`).
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators
@@ -43,9 +47,14 @@ extension View {
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { self }
 }
 
+/// Whether scroll indicators show (SwiftUI's `ScrollIndicatorVisibility`; inert in a still frame).
 public struct ScrollIndicatorVisibility: Sendable {
+    /// The platform's default.
     public static let automatic = ScrollIndicatorVisibility()
+    /// Shown while scrolling.
     public static let visible = ScrollIndicatorVisibility()
+    /// Hidden, unless the platform shows them anyway.
     public static let hidden = ScrollIndicatorVisibility()
+    /// Never shown.
     public static let never = ScrollIndicatorVisibility()
 }

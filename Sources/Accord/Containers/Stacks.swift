@@ -20,39 +20,50 @@ extension Layout {
     }
 }
 
+/// A view that arranges its children in a horizontal line (SwiftUI's `HStack`).
 public struct HStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
+    /// A horizontal stack: children aligned by `alignment`, `spacing` points apart (nil: each pair's preferred spacing, 8 between most views).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
+    /// The stack's layout over its content (a primitive: Accord lays out `HStackLayout`).
     public var body: _LayoutView<HStackLayout, Content> { _LayoutView(layout: layout, label: "HStack", content: content) }
 }
 
+/// A view that arranges its children in a vertical line (SwiftUI's `VStack`).
 public struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
+    /// A vertical stack: children aligned by `alignment`, `spacing` points apart (nil: each pair's preferred spacing, 8 between most views).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
+    /// The stack's layout over its content (a primitive: Accord lays out `VStackLayout`).
     public var body: _LayoutView<VStackLayout, Content> { _LayoutView(layout: layout, label: "VStack", content: content) }
 }
 
+/// A view that overlays its children, aligning them in both axes (SwiftUI's `ZStack`).
 public struct ZStack<Content: View>: View {
     let layout: ZStackLayout
     let content: Content
+    /// An overlaying stack, its children aligned by `alignment`; later children are drawn on top unless `zIndex` says otherwise.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }
+    /// The stack's layout over its content (a primitive: Accord lays out `ZStackLayout`).
     public var body: _LayoutView<ZStackLayout, Content> { _LayoutView(layout: layout, label: "ZStack", content: content) }
 }
 
 /// A flexible space that stacks size last; at least `minLength` (8 by default) along the stack.
 public struct Spacer: View, PrimitiveView {
+    /// The least length the spacer keeps along its stack's axis (nil: the default spacing, 8 points).
     public var minLength: CGFloat?
+    /// A flexible space that expands along the axis of its stack (SwiftUI's `Spacer(minLength:)`).
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         [LayoutNode(SpacerBehaviour(minLength: minLength), label: "Spacer")]
@@ -61,26 +72,36 @@ public struct Spacer: View, PrimitiveView {
 
 /// A type-erased layout, to switch between layouts while keeping the content.
 public struct AnyLayout: Layout, @unchecked Sendable {
+    /// The cache type: the wrapped layout's cache, boxed.
     public typealias Cache = AnyLayoutCache
     let box: AnyLayoutBox
 
+    /// A type-erased layout (SwiftUI's `AnyLayout(_:)`): switching layouts keeps the subviews' identity.
     public init<L: Layout>(_ layout: L) { box = ConcreteLayoutBox(layout) }
 
+    /// Default layout properties (the wrapped layout's are not forwarded).
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// The wrapped layout's cache.
     public func makeCache(subviews: Subviews) -> AnyLayoutCache { AnyLayoutCache(value: box.makeCache(subviews)) }
+    /// Rebuilds the wrapped layout's cache.
     public func updateCache(_ cache: inout AnyLayoutCache, subviews: Subviews) { cache.value = box.makeCache(subviews) }
+    /// The wrapped layout's size.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayoutCache) -> CGSize {
         box.sizeThatFits(proposal, subviews, &cache.value)
     }
+    /// Places the subviews as the wrapped layout does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayoutCache) {
         box.placeSubviews(bounds, proposal, subviews, &cache.value)
     }
+    /// The wrapped layout's spacing.
     public func spacing(subviews: Subviews, cache: inout AnyLayoutCache) -> ViewSpacing { box.spacing(subviews, &cache.value) }
+    /// The wrapped layout's explicit horizontal alignment guide.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout AnyLayoutCache) -> CGFloat? {
         box.explicitH(guide, bounds, proposal, subviews, &cache.value)
     }
+    /// The wrapped layout's explicit vertical alignment guide.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout AnyLayoutCache) -> CGFloat? {
         box.explicitV(guide, bounds, proposal, subviews, &cache.value)
@@ -89,6 +110,7 @@ public struct AnyLayout: Layout, @unchecked Sendable {
     public var _stackOrientation: Axis? { box.stackOrientation }
 }
 
+/// `AnyLayout`'s cache: the wrapped layout's, type-erased.
 public struct AnyLayoutCache { var value: Any }
 
 class AnyLayoutBox {
@@ -131,6 +153,7 @@ final class ConcreteLayoutBox<L: Layout>: AnyLayoutBox {
 /// content built once the frame is known, at the top-leading corner.
 public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content: (GeometryProxy) -> Content
+    /// A container that takes all the space offered and gives its content a `GeometryProxy` of its size and frame (SwiftUI's `GeometryReader`); children are placed at its top-leading corner.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
@@ -144,6 +167,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A coordinate space for `GeometryProxy.frame(in:)`: the view's own, the window's, or a named ancestor's.
 public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case global, local
     case named(AnyHashable)
@@ -152,12 +176,14 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
 /// A reader's size and frame. `frame(in: .named(x))` is the frame relative to the nearest
 /// ancestor marked `.coordinateSpace(name: x)` (global when there is none).
 public struct GeometryProxy: @unchecked Sendable {
+    /// The size of the reader (the space it was offered).
     public let size: CGSize
     let globalFrame: CGRect
     weak var reader: LayoutNode?
     /// The reader's safe-area insets: on each edge its frame reaches the safe area's, how far
     /// the unsafe area goes beyond (Sources/Accord/SafeArea/SafeRegion.swift).
     public var safeAreaInsets: EdgeInsets { reader.map { Accord.safeAreaInsets(of: $0) } ?? EdgeInsets() }
+    /// The reader's frame in `space`: its own (origin zero), the window's, or a named ancestor's.
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
         case .local: return CGRect(origin: .zero, size: size)
@@ -173,12 +199,14 @@ public struct GeometryProxy: @unchecked Sendable {
             return globalFrame
         }
     }
+    /// The point `anchor` of the reader's bounds, e.g. `proxy[.center]` (Accord's unit-point form of SwiftUI's anchor subscript).
     public subscript(anchor: UnitPoint) -> CGPoint {
         CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
     }
 }
 
 extension CoordinateSpace {
+    /// The coordinate space named `name` by `coordinateSpace(name:)`.
     public static func named(_ name: some Hashable) -> CoordinateSpace { .named(AnyHashable(name)) }
 }
 

@@ -8,6 +8,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
+    /// The first of its views that fits the proposal along `axes`, else the last (SwiftUI's `ViewThatFits(in:content:)`).
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()

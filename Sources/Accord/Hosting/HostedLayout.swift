@@ -17,6 +17,7 @@ public enum AccordDefaults {
 
 /// A view laid out: the node tree, its frames, diagnostics, and what it draws.
 public struct HostedLayout: @unchecked Sendable {
+    /// The layout pass: the node tree placed (an Accord addition for tools and tests).
     public let pass: LayoutPass
     /// Problems met while building and laying out (bad sizes, duplicate ids…).
     public internal(set) var diagnostics: [String]
@@ -77,15 +78,18 @@ public struct HostedLayout: @unchecked Sendable {
         return LayoutNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack (root)")
     }
 
+    /// The root node of the laid-out tree.
     public var root: LayoutNode { pass.root }
     /// The window's background behind the content: white, or black in dark mode (the scheme
     /// the presentation was laid out in, `.preferredColorScheme` included).
     public var canvasBackground: RGBA { environment.colorScheme == .dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1) }
+    /// The root view's size, pixel-aligned.
     public var size: CGSize { pass.pixelFrame(pass.root).size }
 
     /// Frames of the views marked `.accessibilityIdentifier`, pixel-aligned, in canvas space.
     public func frames() -> [(id: String, frame: CGRect)] { pass.identifiedFrames() }
 
+    /// The frame of the view marked `.accessibilityIdentifier(id)`, in canvas space; nil when none is.
     public func frame(of id: String) -> CGRect? { frames().first { $0.id == id }?.frame }
 
     /// Seed 003's format, one identified view per line.
@@ -145,7 +149,9 @@ private func extended(_ frame: CGRect, _ pass: LayoutPass) -> CGRect {
 
 /// SwiftUI's `UIHostingController`, for its `sizeThatFits(in:)` (seed 004's probing code).
 public final class UIHostingController<Content: View> {
+    /// The view the controller hosts.
     public let rootView: Content
+    /// A controller hosting `rootView` (UIKit's `UIHostingController(rootView:)`), for its fitting size.
     public init(rootView: Content) { self.rootView = rootView }
     /// The size the root view wants for `size`. UIKit's fitting sizes are large finite
     /// numbers: an expanding view answers them back, a hugging one its content's size (seed 004).

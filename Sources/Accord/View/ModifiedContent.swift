@@ -21,8 +21,11 @@ protocol PrimitiveModifier {
 
 /// A view with a modifier applied.
 public struct ModifiedContent<Content, Modifier> {
+    /// The view the modifier applies to.
     public var content: Content
+    /// The modifier applied to `content`.
     public var modifier: Modifier
+    /// A view made of `content` with `modifier` applied (SwiftUI's `init(content:modifier:)`).
     public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
@@ -30,6 +33,7 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
+    /// Primitive: Accord builds the modifier's nodes directly (never called).
     public var body: Never { fatalError() }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         // The content's identity is where the modifier puts it; what the modifier adds (its
@@ -49,10 +53,12 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// Primitive: Accord builds the modifier's nodes directly (never called).
     public func body(content: _ViewModifier_Content<Self>) -> Never { fatalError() }
 }
 
 extension View {
+    /// Applies a modifier to the view (SwiftUI's `modifier(_:)`): `content.modifier(Bordered())`.
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -8,12 +8,14 @@ public protocol View {
 }
 
 extension Never: View {
+    /// `Never` has no body; it is the body type of primitive views.
     public var body: Never { fatalError("Never has no body") }
 }
 
 /// What building a view tree needs: the environment in effect, a sink for diagnostics, and
 /// where the view being built sits (its identity, for state kept in the graph).
 public struct BuildContext {
+    /// The environment the view is built in.
     public var environment: EnvironmentValues
     let diagnostics: DiagnosticSink
     /// The structural identity of the view being built.
@@ -68,6 +70,7 @@ protocol PrimitiveView {
 }
 
 extension PrimitiveView {
+    /// Primitive views have no body: Accord builds their layout nodes directly.
     public var body: Never { fatalError("\(Self.self) is a primitive view") }
 }
 
@@ -93,19 +96,23 @@ public struct AnyView: View, PrimitiveView {
     /// The wrapped type is part of the identity: an `AnyView` whose view changes type starts
     /// its state over, as SwiftUI's does.
     public init<V: View>(_ view: V) { build = { Accord.makeNodes(view, $0.child(.erased(ObjectIdentifier(V.self)))) } }
+    /// A type-erased view (SwiftUI's `init(erasing:)`).
     public init<V: View>(erasing view: V) { self.init(view) }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { build(ctx) }
 }
 
 /// No view at all: contributes nothing to its container.
 public struct EmptyView: View, PrimitiveView {
+    /// A view that shows nothing and takes no space (SwiftUI's `EmptyView()`).
     public init() {}
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { [] }
 }
 
 /// Several views side by side in a builder.
 public struct TupleView<each Content: View>: View, PrimitiveView {
+    /// The views, in order.
     public let value: (repeat each Content)
+    /// A view of several views, as a view builder makes it (SwiftUI's `TupleView(_:)`).
     public init(_ value: (repeat each Content)) { self.value = value }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         var out: [LayoutNode] = []
@@ -131,6 +138,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 }
 
 extension Optional: View where Wrapped: View {
+    /// Primitive: Accord builds the chosen branch directly (never called).
     public var body: Never { fatalError() }
 }
 extension Optional: PrimitiveView where Wrapped: View {
@@ -145,31 +153,45 @@ extension Optional: PrimitiveView where Wrapped: View {
 /// Groups views without laying them out: modifiers apply to each of them.
 public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
+    /// A group of views that a parent lays out as if they were its own children (SwiftUI's `Group { … }`).
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { Accord.makeNodes(content, ctx) }
 }
 
+/// Builds views from closures (SwiftUI's result builder `@ViewBuilder`).
 @resultBuilder
 public enum ViewBuilder {
+    /// An empty block: `EmptyView`.
     public static func buildBlock() -> EmptyView { EmptyView() }
+    /// One view, unchanged.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// Several views, in a `TupleView`.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
         TupleView((repeat each content))
     }
+    /// A view expression, unchanged.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// An `if` without `else`: the view, or nothing.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    /// An `if` without `else`: the view, or nothing.
     public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    /// The `if` branch of an `if`/`else` or the first `switch` case.
     public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { .init(storage: .trueContent(first)) }
+    /// The `else` branch of an `if`/`else`.
     public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { .init(storage: .falseContent(second)) }
+    /// An `if #available` branch, type-erased.
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
 /// Views from a collection of data, one per element.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The collection the views are made from.
     public let data: Data
     let id: (Data.Element) -> ID
+    /// Makes the view of one element.
     public let content: (Data.Element) -> Content
 
+    /// Views for the elements of `data`, identified by the key path `id` (SwiftUI's `init(_:id:content:)`).
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = { $0[keyPath: id] }
@@ -203,12 +225,14 @@ func implicitlyTagged(_ nodes: [LayoutNode], _ id: AnyHashable) -> [LayoutNode] 
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range, identified by their offsets (SwiftUI's `init(_:content:)` over `Range<Int>`).
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Views for `Identifiable` elements, identified by their `id` (SwiftUI's `init(_:content:)`).
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
