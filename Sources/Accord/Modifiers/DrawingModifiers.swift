@@ -7,13 +7,16 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondaryLayer(content(), alignment: alignment, background: false)
     }
+    /// Layers a view in front of this one, sized to this view's frame and aligned by `alignment` (SwiftUI's `overlay(_:alignment:)`).
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         secondaryLayer(overlay, alignment: alignment, background: false)
     }
+    /// Fills this view's frame with a style, in front of the view (SwiftUI's `overlay(_:ignoresSafeAreaEdges:)`).
     public func overlay<S: ShapeStyle>(_ style: S) -> some View {
         secondaryLayer(Rectangle().fill(style), alignment: .center, background: false)
     }
+    /// Fills a shape the size of this view's frame with a style, in front of the view (SwiftUI's `overlay(_:in:fillStyle:)`).
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         secondaryLayer(shape.fill(style), alignment: .center, background: false)
     }
@@ -21,6 +24,7 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         secondaryLayer(content(), alignment: alignment, background: true)
     }
+    /// Layers a view behind this one, sized to this view's frame and aligned by `alignment` (SwiftUI's `background(_:alignment:)`).
     @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         secondaryLayer(background, alignment: alignment, background: true)
@@ -37,12 +41,15 @@ extension View {
             }
         }
     }
+    /// Fills a shape the size of this view's frame with a style, behind the view (SwiftUI's `background(_:in:fillStyle:)`).
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         secondaryLayer(shape.fill(style), alignment: .center, background: true)
     }
+    /// Fills a shape the size of this view's frame with the background style, behind the view (SwiftUI's `background(in:fillStyle:)`).
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         secondaryLayer(shape.fill(BackgroundStyle()), alignment: .center, background: true)
     }
+    /// Draws a border of `width` points inside this view's frame (SwiftUI's `border(_:width:)`); the layout is unchanged.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         secondaryLayer(Rectangle().strokeBorder(content, lineWidth: width.isFinite ? max(0, width) : 1), alignment: .center, background: false)
     }
@@ -74,6 +81,7 @@ extension View {
         }
     }
 
+    /// Clips the view's drawing to its frame (SwiftUI's `clipped(antialiased:)`).
     public func clipped(antialiased: Bool = false) -> some View {
         drawingEffect(".clipped") { frame, items, _ in
             var g = DrawingGroup(items: items)
@@ -82,6 +90,7 @@ extension View {
         }
     }
 
+    /// Clips the view's drawing to a shape the size of its frame (SwiftUI's `clipShape(_:style:)`).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         drawingEffect(".clipShape") { frame, items, _ in
             var g = DrawingGroup(items: items)
@@ -90,10 +99,12 @@ extension View {
         }
     }
 
+    /// Clips the view to a rounded rectangle of corner radius `radius` (SwiftUI's deprecated `cornerRadius(_:antialiased:)`).
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
+    /// Draws the view with an opacity from 0 (invisible, still laid out) to 1 (SwiftUI's `opacity(_:)`).
     public func opacity(_ opacity: Double) -> some View {
         drawingEffect(".opacity(\(opacity))") { _, items, _ in
             var g = DrawingGroup(items: items)
@@ -107,6 +118,7 @@ extension View {
         drawingEffect(".hidden") { _, _, _ in [] }
     }
 
+    /// Draws a shadow of the view's drawing, blurred by `radius` and offset by `x`, `y` (SwiftUI's `shadow(color:radius:x:y:)`); the layout is unchanged.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         drawingEffect(".shadow") { _, items, env in
             var g = DrawingGroup(items: items)
@@ -116,6 +128,7 @@ extension View {
         }
     }
 
+    /// Blurs the view's drawing by a Gaussian of `radius` (SwiftUI's `blur(radius:opaque:)`); the layout is unchanged.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         drawingEffect(".blur") { _, items, _ in
             var g = DrawingGroup(items: items)
@@ -124,8 +137,11 @@ extension View {
         }
     }
 
+    /// Scales the drawing by `s` around `anchor` (SwiftUI's `scaleEffect(_:anchor:)`); the layout is unchanged.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s, y: s, anchor: anchor) }
+    /// Scales the drawing by `s.width` and `s.height` around `anchor`; the layout is unchanged.
     public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
+    /// Scales the drawing by `x` and `y` around `anchor` (SwiftUI's `scaleEffect(x:y:anchor:)`); the layout is unchanged.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         drawingEffect(".scaleEffect") { frame, items, _ in
             let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
@@ -137,6 +153,7 @@ extension View {
         }
     }
 
+    /// Rotates the drawing by `angle` around `anchor` (SwiftUI's `rotationEffect(_:anchor:)`); the layout is unchanged.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         drawingEffect(".rotationEffect") { frame, items, _ in
             let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
@@ -148,21 +165,26 @@ extension View {
         }
     }
 
+    /// The style text, symbols and shapes inside draw with (SwiftUI's `foregroundStyle(_:)`).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         transformEnvironment { $0.foregroundStyle = AnyShapeStyle(style) }
     }
+    /// Primary and secondary styles for the content (SwiftUI's `foregroundStyle(_:_:)`).
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         transformEnvironment {
             $0.foregroundStyle = AnyShapeStyle(primary)
             $0.symbolPalette = [AnyShapeStyle(primary), AnyShapeStyle(secondary)]  // .palette symbols (Image+Symbol.swift)
         }
     }
+    /// The colour of text and shapes inside (SwiftUI's deprecated `foregroundColor(_:)`); nil keeps the inherited style.
     public func foregroundColor(_ color: Color?) -> some View {
         transformEnvironment { env in if let color { env.foregroundStyle = AnyShapeStyle(color) } }
     }
+    /// The tint of controls inside (SwiftUI's `tint(_:)`): buttons, toggles, links, progress views.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         transformEnvironment { env in if let tint { env.tint = AnyShapeStyle(tint) } }
     }
+    /// The tint colour of controls inside (SwiftUI's `tint(_:)`).
     public func tint(_ color: Color?) -> some View {
         transformEnvironment { env in if let color { env.tint = AnyShapeStyle(color) } }
     }

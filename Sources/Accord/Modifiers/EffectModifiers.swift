@@ -236,48 +236,75 @@ extension View {
     public func textSelection<S: TextSelectability>(_ selectability: S) -> Self { self }
     /// Inert (hardware keyboards).
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> Self { self }
+    /// A keyboard shortcut for the control: accepted and inert (no keyboard in a still frame).
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> Self { self }
+    /// An optional keyboard shortcut: accepted and inert.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> Self { self }
 }
 
 /// Whether text can be selected.
 public protocol TextSelectability {}
+/// Text can be selected (SwiftUI's `.enabled`; inert).
 public struct EnabledTextSelectability: TextSelectability { public init() {} }
+/// Text cannot be selected (SwiftUI's `.disabled`; inert).
 public struct DisabledTextSelectability: TextSelectability { public init() {} }
 extension TextSelectability where Self == EnabledTextSelectability { public static var enabled: EnabledTextSelectability { .init() } }
 extension TextSelectability where Self == DisabledTextSelectability { public static var disabled: DisabledTextSelectability { .init() } }
 
 /// A key of a keyboard shortcut.
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    /// The character the key types.
     public let character: Character
+    /// The key that types `character`.
     public init(_ character: Character) { self.character = character }
+    /// A key from a character literal: `"a"`.
     public init(extendedGraphemeClusterLiteral c: Character) { character = c }
+    /// The up arrow key.
     public static let upArrow = KeyEquivalent("\u{F700}")
+    /// The down arrow key.
     public static let downArrow = KeyEquivalent("\u{F701}")
+    /// The left arrow key.
     public static let leftArrow = KeyEquivalent("\u{F702}")
+    /// The right arrow key.
     public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// The escape key.
     public static let escape = KeyEquivalent("\u{1B}")
+    /// The delete (backspace) key.
     public static let delete = KeyEquivalent("\u{8}")
+    /// The forward-delete key.
     public static let deleteForward = KeyEquivalent("\u{F728}")
+    /// The home key.
     public static let home = KeyEquivalent("\u{F729}")
+    /// The end key.
     public static let end = KeyEquivalent("\u{F72B}")
+    /// The page-up key.
     public static let pageUp = KeyEquivalent("\u{F72C}")
+    /// The page-down key.
     public static let pageDown = KeyEquivalent("\u{F72D}")
+    /// The clear key.
     public static let clear = KeyEquivalent("\u{F739}")
+    /// The tab key.
     public static let tab = KeyEquivalent("\t")
+    /// The space bar.
     public static let space = KeyEquivalent(" ")
+    /// The return key.
     public static let `return` = KeyEquivalent("\r")
 }
 
 /// A keyboard shortcut.
 public struct KeyboardShortcut: Hashable, Sendable {
+    /// The key pressed.
     public let key: KeyEquivalent
+    /// The modifier keys held with it.
     public let modifiers: EventModifiers
+    /// A shortcut of `key` with `modifiers` (Command by default, as SwiftUI's).
     public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
         self.key = key
         self.modifiers = modifiers
     }
+    /// Return, for the default button of a window or sheet.
     public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    /// Escape, for the cancel button of a window or sheet.
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 

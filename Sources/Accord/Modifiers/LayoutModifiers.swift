@@ -193,10 +193,15 @@ public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
 
 /// Which safe areas a view ignores (SwiftUI's `SafeAreaRegions`).
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The option set's bits.
     public let rawValue: Int
+    /// Safe-area regions from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The container's safe area: bars, notch, home indicator.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The area the software keyboard covers (none in a preview: no keyboard is shown).
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Every safe-area region.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 

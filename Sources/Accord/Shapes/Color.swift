@@ -50,17 +50,29 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView {
 
     /// iOS's system colours, light and dark values (Apple's Human Interface Guidelines, Color).
     public static let red = system(0xFF3B30, 0xFF453A)
+    /// The system orange (#FF9500, dark #FF9F0A).
     public static let orange = system(0xFF9500, 0xFF9F0A)
+    /// The system yellow (#FFCC00, dark #FFD60A).
     public static let yellow = system(0xFFCC00, 0xFFD60A)
+    /// The system green (#34C759, dark #30D158).
     public static let green = system(0x34C759, 0x30D158)
+    /// The system mint (#00C7BE, dark #63E6E2).
     public static let mint = system(0x00C7BE, 0x63E6E2)
+    /// The system teal (#30B0C7, dark #40C8E0).
     public static let teal = system(0x30B0C7, 0x40C8E0)
+    /// The system cyan (#32ADE6, dark #64D2FF).
     public static let cyan = system(0x32ADE6, 0x64D2FF)
+    /// The system blue (#007AFF, dark #0A84FF).
     public static let blue = system(0x007AFF, 0x0A84FF)
+    /// The system indigo (#5856D6, dark #5E5CE6).
     public static let indigo = system(0x5856D6, 0x5E5CE6)
+    /// The system purple (#AF52DE, dark #BF5AF2).
     public static let purple = system(0xAF52DE, 0xBF5AF2)
+    /// The system pink (#FF2D55, dark #FF375F).
     public static let pink = system(0xFF2D55, 0xFF375F)
+    /// The system brown (#A2845E, dark #AC8E68).
     public static let brown = system(0xA2845E, 0xAC8E68)
+    /// The system gray (#8E8E93 in both schemes).
     public static let gray = system(0x8E8E93, 0x8E8E93)
     /// Black in both modes.
     public static let black = Color(.rgba(RGBA(0, 0, 0)))
@@ -92,6 +104,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView {
         return r(storage)
     }
 
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
@@ -108,32 +121,54 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView {
 }
 
 extension ShapeStyle where Self == Color {
+    /// The system red, as a shape style (`.foregroundStyle(.red)`).
     public static var red: Color { .red }
+    /// The system orange, as a shape style.
     public static var orange: Color { .orange }
+    /// The system yellow, as a shape style.
     public static var yellow: Color { .yellow }
+    /// The system green, as a shape style.
     public static var green: Color { .green }
+    /// The system mint, as a shape style.
     public static var mint: Color { .mint }
+    /// The system teal, as a shape style.
     public static var teal: Color { .teal }
+    /// The system cyan, as a shape style.
     public static var cyan: Color { .cyan }
+    /// The system blue, as a shape style.
     public static var blue: Color { .blue }
+    /// The system indigo, as a shape style.
     public static var indigo: Color { .indigo }
+    /// The system purple, as a shape style.
     public static var purple: Color { .purple }
+    /// The system pink, as a shape style.
     public static var pink: Color { .pink }
+    /// The system brown, as a shape style.
     public static var brown: Color { .brown }
+    /// The system gray, as a shape style.
     public static var gray: Color { .gray }
+    /// Black, as a shape style.
     public static var black: Color { .black }
+    /// White, as a shape style.
     public static var white: Color { .white }
+    /// Transparent, as a shape style.
     public static var clear: Color { .clear }
+    /// The accent colour (the system blue unless the asset catalog's AccentColor says otherwise), as a shape style.
     public static var accentColor: Color { .accentColor }
 }
 
 /// `.primary`, `.secondary`, `.tertiary`, `.quaternary`: levels of the foreground style.
 public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
     let level: Int
+    /// The first level of the foreground style: the environment's foreground style, or the label colour.
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The second level: secondary label colour.
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The third level: tertiary label colour.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The fourth level: quaternary label colour.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         let alphas = [1.0, 0.6, 0.3, 0.18]
         let base = environment.foregroundStyle
@@ -153,24 +188,31 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the current foreground style (SwiftUI's `.primary`).
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The second level of the current foreground style (SwiftUI's `.secondary`).
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The third level of the current foreground style (SwiftUI's `.tertiary`).
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The fourth level of the current foreground style (SwiftUI's `.quaternary`).
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
 /// The tint (accent) colour.
 public struct TintShapeStyle: ShapeStyle, Sendable {
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         (environment.tint ?? AnyShapeStyle(Color.accentColor))._paint(in: rect, environment: environment)
     }
 }
 extension ShapeStyle where Self == TintShapeStyle {
+    /// The environment's tint (the accent colour unless `tint(_:)` sets another), as a shape style.
     public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 /// The background colour of the colour scheme (white / black).
 public struct BackgroundStyle: ShapeStyle, Sendable {
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         if let style = environment.backgroundStyle {
             var outer = environment
@@ -181,46 +223,65 @@ public struct BackgroundStyle: ShapeStyle, Sendable {
     }
 }
 extension ShapeStyle where Self == BackgroundStyle {
+    /// The current background style: the environment's `backgroundStyle`, else the window background (white, or black in dark mode).
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 /// The current foreground style.
 public struct ForegroundStyle: ShapeStyle, Sendable {
+    /// The foreground style of the environment (SwiftUI's `ForegroundStyle()`).
     public init() {}
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         HierarchicalShapeStyle.primary._paint(in: rect, environment: environment)
     }
 }
 extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style (SwiftUI's `.foreground`).
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 /// Materials, approximated as translucent fills (no backdrop blur).
 public struct Material: ShapeStyle, Sendable {
     let alpha: Double
+    /// The most translucent material (approximated: a 35 % system-background fill, no blur).
     public static let ultraThinMaterial = Material(alpha: 0.35)
+    /// A thin material (approximated: a 50 % fill).
     public static let thinMaterial = Material(alpha: 0.5)
+    /// The regular material (approximated: a 65 % fill).
     public static let regularMaterial = Material(alpha: 0.65)
+    /// A thick material (approximated: an 80 % fill).
     public static let thickMaterial = Material(alpha: 0.8)
+    /// The most opaque material (approximated: a 90 % fill).
     public static let ultraThickMaterial = Material(alpha: 0.9)
+    /// The material of bars (approximated: an 80 % fill).
     public static let bar = Material(alpha: 0.8)
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         environment.colorScheme == .dark ? .color(RGBA(0.11, 0.11, 0.12, alpha)) : .color(RGBA(0.97, 0.97, 0.97, alpha))
     }
 }
 extension ShapeStyle where Self == Material {
+    /// The most translucent material, as a shape style (approximated without blur).
     public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    /// A thin material, as a shape style (approximated without blur).
     public static var thinMaterial: Material { .thinMaterial }
+    /// The regular material, as a shape style (approximated without blur).
     public static var regularMaterial: Material { .regularMaterial }
+    /// A thick material, as a shape style (approximated without blur).
     public static var thickMaterial: Material { .thickMaterial }
+    /// The most opaque material, as a shape style (approximated without blur).
     public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    /// The material of bars, as a shape style (approximated without blur).
     public static var bar: Material { .bar }
 }
 
 /// A type-erased shape style.
 public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
     let base: any ShapeStyle
+    /// A type-erased `style` (SwiftUI's `AnyShapeStyle(_:)`).
     public init<S: ShapeStyle>(_ style: S) { base = style }
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { base._paint(in: rect, environment: environment) }
 }
 
@@ -228,6 +289,7 @@ public struct AnyShapeStyle: ShapeStyle, @unchecked Sendable {
 public struct _OpacityShapeStyle: ShapeStyle, @unchecked Sendable {
     let base: any ShapeStyle
     let opacity: Double
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
         func f(_ s: [GradientStop]) -> [GradientStop] { s.map { GradientStop(color: $0.color.withAlpha(opacity), location: $0.location) } }
         switch base._paint(in: rect, environment: environment) {
@@ -240,6 +302,7 @@ public struct _OpacityShapeStyle: ShapeStyle, @unchecked Sendable {
 }
 
 extension ShapeStyle {
+    /// The style with its alpha multiplied by `opacity` (SwiftUI's `ShapeStyle.opacity(_:)`).
     public func opacity(_ opacity: Double) -> _OpacityShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity.isNaN ? 1 : opacity) }
 }
 
@@ -252,6 +315,7 @@ extension EnvironmentValues {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
     }
+    /// The tint of controls (set by `tint(_:)`; nil: the accent colour).
     public var tint: AnyShapeStyle? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }

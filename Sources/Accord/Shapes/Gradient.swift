@@ -1,14 +1,22 @@
 import Foundation
 import AccordLayout
 
+/// A list of colours and where they sit from 0 to 1, for the gradient styles (SwiftUI's `Gradient`).
 public struct Gradient: Hashable, Sendable {
+    /// One colour of a gradient and its location (0…1).
     public struct Stop: Hashable, Sendable {
+        /// The colour at this stop.
         public var color: Color
+        /// Where the stop sits, from 0 (start) to 1 (end).
         public var location: CGFloat
+        /// A stop of `color` at `location`.
         public init(color: Color, location: CGFloat) { self.color = color; self.location = location }
     }
+    /// The stops, in order.
     public var stops: [Stop]
+    /// A gradient through `stops`.
     public init(stops: [Stop]) { self.stops = stops }
+    /// A gradient of `colors` spaced evenly from 0 to 1.
     public init(colors: [Color]) {
         let n = max(1, colors.count - 1)
         stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(n)) }
@@ -18,19 +26,24 @@ public struct Gradient: Hashable, Sendable {
     }
 }
 
+/// A gradient along a line from `startPoint` to `endPoint` (unit points of the filled frame); a style and a view that fills the space offered (SwiftUI's `LinearGradient`).
 public struct LinearGradient: ShapeStyle, View, PrimitiveView, Sendable {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
+    /// A linear gradient from `startPoint` to `endPoint`.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
     }
+    /// A linear gradient of evenly spaced `colors`.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
+    /// A linear gradient through `stops`.
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
     }
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
         .linearGradient(stops: gradient.resolved(environment),
                         start: CGPoint(x: r.minX + startPoint.x * r.width, y: r.minY + startPoint.y * r.height),
@@ -39,20 +52,25 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView, Sendable {
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { styleFillNodes(self, label: "LinearGradient", ctx) }
 }
 
+/// A gradient in circles around `center`, from `startRadius` to `endRadius` points (SwiftUI's `RadialGradient`).
 public struct RadialGradient: ShapeStyle, View, PrimitiveView, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat
     let endRadius: CGFloat
+    /// A radial gradient around `center`.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
     }
+    /// A radial gradient of evenly spaced `colors`.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A radial gradient through `stops`.
     public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
         .radialGradient(stops: gradient.resolved(environment),
                         center: CGPoint(x: r.minX + center.x * r.width, y: r.minY + center.y * r.height),
@@ -61,17 +79,21 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView, Sendable {
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { styleFillNodes(self, label: "RadialGradient", ctx) }
 }
 
+/// A gradient around `center` by angle, clockwise from `startAngle` to `endAngle` (SwiftUI's `AngularGradient`, a conic gradient).
 public struct AngularGradient: ShapeStyle, View, PrimitiveView, Sendable {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle
     let endAngle: Angle
+    /// An angular gradient from `startAngle` to `endAngle`.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
         self.gradient = gradient; self.center = center; self.startAngle = startAngle; self.endAngle = endAngle
     }
+    /// An angular gradient of evenly spaced `colors`.
     public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// An angular gradient through `stops`.
     public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
@@ -79,12 +101,15 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Sendable {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
+    /// A full turn of evenly spaced `colors` starting at `angle` (SwiftUI's `init(colors:center:angle:)`).
     public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
+    /// A full turn through `stops` starting at `angle`.
     public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
         .angularGradient(stops: gradient.resolved(environment),
                          center: CGPoint(x: r.minX + center.x * r.width, y: r.minY + center.y * r.height),
@@ -98,6 +123,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Sendable {
 /// Apple's AnyGradient documentation).
 public struct AnyGradient: ShapeStyle, Hashable, Sendable {
     let gradient: Gradient
+    /// A type-erased gradient (SwiftUI's `AnyGradient`, as `Color.blue.gradient` makes).
     public init(_ gradient: Gradient) { self.gradient = gradient }
 
     /// A colour's standard gradient: the colour lightened by 12% at the top, the colour at the
@@ -108,6 +134,7 @@ public struct AnyGradient: ShapeStyle, Hashable, Sendable {
         gradient = Gradient(stops: [Gradient.Stop(color: top, location: 0), Gradient.Stop(color: color, location: 1)])
     }
 
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
         LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)._paint(in: r, environment: environment)
     }
@@ -129,16 +156,20 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Sendable, _Dr
     let center: UnitPoint
     let startRadiusFraction: CGFloat
     let endRadiusFraction: CGFloat
+    /// An elliptical gradient, its radii fractions of the filled frame's half width and height.
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient; self.center = center
         self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
     }
+    /// An elliptical gradient of evenly spaced `colors`.
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
+    /// An elliptical gradient through `stops`.
     public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
         let side = min(r.width, r.height)
         return .radialGradient(stops: gradient.resolved(environment),
