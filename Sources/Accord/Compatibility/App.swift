@@ -21,6 +21,7 @@ public enum SceneBuilder {
 public struct TupleScene: Scene {}
 
 public struct WindowGroup<Content: View>: Scene {
+    /// The control's content.
     public let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public init(_ title: String, @ViewBuilder content: () -> Content) { self.content = content() }

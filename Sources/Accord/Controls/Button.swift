@@ -6,6 +6,7 @@ public struct ButtonRole: Hashable, Sendable {
     let raw: Int
     /// Drawn in red.
     public static let destructive = ButtonRole(raw: 1)
+    /// A button that cancels an operation (SwiftUI's `.cancel`).
     public static let cancel = ButtonRole(raw: 2)
 }
 
@@ -29,11 +30,13 @@ public struct Button<Label: View>: View, PrimitiveView {
     let label: Label
     let action: () -> Void
 
+    /// A button that calls `action` when tapped, showing `label` (SwiftUI's `init(action:label:)`).
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         role = nil
         self.label = label()
         self.action = action
     }
+    /// A button with a role (`.destructive` draws its label in red) that calls `action` (SwiftUI's `init(role:action:label:)`).
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role
         self.label = label()
@@ -58,33 +61,42 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 }
 
 extension Button where Label == Text {
+    /// A button titled with a localized string key (SwiftUI's `init(_:action:)`).
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
+    /// A button titled with a string (SwiftUI's `init(_:action:)`).
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+    /// A titled button with a role (SwiftUI's `init(_:role:action:)`).
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
+    /// A button titled with a string, with a role (SwiftUI's `init(_:role:action:)`).
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == Accord.Label<Text, Image> {
+    /// A button whose label is a title and an SF Symbol (SwiftUI's `init(_:systemImage:action:)`).
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { Accord.Label(titleKey, systemImage: systemImage) }
     }
+    /// A button whose label is a string and an SF Symbol (SwiftUI's `init(_:systemImage:action:)`).
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { Accord.Label(title, systemImage: systemImage) }
     }
+    /// A button with a title, an SF Symbol and a role (SwiftUI's `init(_:systemImage:role:action:)`).
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Accord.Label(title, systemImage: systemImage) }
     }
+    /// A button whose label is a title and a named image (SwiftUI's `init(_:image:action:)`).
     public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping () -> Void) {
         self.init(action: action) { Accord.Label(titleKey, image: image) }
     }
+    /// A button with a title, an SF Symbol and a role (SwiftUI's `init(_:systemImage:role:action:)`).
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Accord.Label(titleKey, systemImage: systemImage) }
     }
@@ -105,7 +117,9 @@ public struct ButtonStyleConfiguration {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
     }
+    /// The button's role (nil: none).
     public let role: ButtonRole?
+    /// The control's label.
     public let label: Label
     /// Always false: Accord renders still frames (a button at rest).
     public let isPressed: Bool
@@ -120,11 +134,14 @@ public protocol ButtonStyle {
 
 /// The properties of a button, for a `PrimitiveButtonStyle`.
 public struct PrimitiveButtonStyleConfiguration {
+    /// The control's label, type-erased, as a style receives it.
     public struct Label: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
     }
+    /// The button's role (nil: none).
     public let role: ButtonRole?
+    /// The control's label.
     public let label: Label
     let action: () -> Void
     /// Performs the button's action (in the live preview; never in a still frame).
@@ -168,6 +185,7 @@ extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         pushStyle(ButtonStyleKey.self, style.box)
     }
+    /// The shape of bordered buttons inside (SwiftUI's `buttonBorderShape(_:)`).
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         transformEnvironment { $0[ButtonBorderShapeKey.self] = shape }
     }
@@ -177,10 +195,15 @@ extension View {
 public struct ButtonBorderShape: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind
+    /// The style's default shape (a rounded rectangle on iOS).
     public static let automatic = ButtonBorderShape(kind: .automatic)
+    /// A capsule: fully rounded ends.
     public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle.
     public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle with the platform's corner radius.
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    /// A rounded rectangle of corner radius `radius`.
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
 }
 
@@ -248,49 +271,69 @@ struct _BuiltinButtonBody: View, PrimitiveView {
     }
 }
 
+/// The button style a button has unless one is set: borderless on iOS, outside lists.
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The style (SwiftUI's `DefaultButtonStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _BuiltinButtonBody(kind: .automatic, label: AnyView(configuration.label), role: configuration.role)
     }
 }
+/// A button style that draws the label as is: no tint, no background (SwiftUI's `PlainButtonStyle`).
 public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// The style (SwiftUI's `PlainButtonStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _BuiltinButtonBody(kind: .plain, label: AnyView(configuration.label), role: configuration.role)
     }
 }
+/// A button style that tints the label and draws no border (SwiftUI's `BorderlessButtonStyle`).
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// The style (SwiftUI's `BorderlessButtonStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _BuiltinButtonBody(kind: .borderless, label: AnyView(configuration.label), role: configuration.role)
     }
 }
+/// A button style with a tinted translucent rounded background (SwiftUI's `BorderedButtonStyle`).
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The style (SwiftUI's `BorderedButtonStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _BuiltinButtonBody(kind: .bordered, label: AnyView(configuration.label), role: configuration.role)
     }
 }
+/// A button style with a solid tint background and white label (SwiftUI's `BorderedProminentButtonStyle`).
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// The style (SwiftUI's `BorderedProminentButtonStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _BuiltinButtonBody(kind: .borderedProminent, label: AnyView(configuration.label), role: configuration.role)
     }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The automatic button style (SwiftUI's `.automatic`).
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The plain button style (SwiftUI's `.plain`).
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The borderless button style (SwiftUI's `.borderless`).
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// The bordered button style (SwiftUI's `.bordered`).
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The bordered prominent button style (SwiftUI's `.borderedProminent`).
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }

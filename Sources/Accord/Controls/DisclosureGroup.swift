@@ -13,11 +13,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     let content: Content
     let isExpanded: Binding<Bool>?
 
+    /// A group that shows `content` under `label` when expanded, collapsed at first (SwiftUI's `DisclosureGroup(content:label:)`).
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
         self.isExpanded = nil
     }
+    /// A disclosure group expanded while `isExpanded` is true (SwiftUI's `init(isExpanded:content:label:)`).
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
@@ -33,15 +35,19 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension DisclosureGroup where Label == Text {
+    /// A disclosure group titled with a localized string key (SwiftUI's `init(_:content:)`).
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
+    /// A disclosure group titled with a string (SwiftUI's `init(_:content:)`).
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content) { Text(title) }
     }
+    /// A titled disclosure group expanded while `isExpanded` is true (SwiftUI's `init(_:isExpanded:content:)`).
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
+    /// A disclosure group titled with a string, expanded while `isExpanded` is true.
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(title) }
     }
@@ -49,16 +55,21 @@ extension DisclosureGroup where Label == Text {
 
 /// The parts of a disclosure group, for a `DisclosureGroupStyle` (iOS 16).
 public struct DisclosureGroupStyleConfiguration {
+    /// The control's label, type-erased, as a style receives it.
     public struct Label: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
     }
+    /// The control's content, type-erased, as a style receives it.
     public struct Content: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
     }
+    /// The control's label.
     public let label: Label
+    /// The control's content.
     public let content: Content
+    /// Whether the group is expanded.
     @Binding public var isExpanded: Bool
 
     init(label: Label, content: Content, isExpanded: Binding<Bool>) {
@@ -68,6 +79,7 @@ public struct DisclosureGroupStyleConfiguration {
     }
 }
 
+/// How a disclosure group looks (SwiftUI's `DisclosureGroupStyle`).
 public protocol DisclosureGroupStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -80,8 +92,11 @@ extension DisclosureGroupStyle {
 
 struct DisclosureGroupStyleKey: EnvironmentKey { static let defaultValue = _StyleStack<DisclosureGroupStyleConfiguration>() }
 
+/// The disclosure group style unless one is set: the label with a chevron, the content below when expanded.
 public struct DefaultDisclosureGroupStyle: DisclosureGroupStyle {
+    /// The style (SwiftUI's `DefaultDisclosureGroupStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         let expanded = configuration.isExpanded
         VStack(alignment: .leading) {
@@ -98,6 +113,7 @@ public struct DefaultDisclosureGroupStyle: DisclosureGroupStyle {
 }
 
 extension DisclosureGroupStyle where Self == DefaultDisclosureGroupStyle {
+    /// The automatic disclosure group style (SwiftUI's `.automatic`).
     public static var automatic: DefaultDisclosureGroupStyle { DefaultDisclosureGroupStyle() }
 }
 

@@ -9,6 +9,7 @@ import AccordLayout
 /// dividers; colour `.separator`. Along the line, an unspecified dimension is 10, SwiftUI's value
 /// for an undetermined dimension (*guess* for Divider).
 public struct Divider: View, PrimitiveView {
+    /// A thin line across its container: horizontal in a `VStack` (or outside stacks), vertical in an `HStack` (SwiftUI's `Divider()`).
     public init() {}
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let node = LayoutNode(DividerBehaviour(), label: "Divider")

@@ -76,10 +76,12 @@ extension Gauge where Label == GaugeStyleConfiguration.Label, CurrentValueLabel 
 
 /// The properties of a gauge, for a `GaugeStyle`.
 public struct GaugeStyleConfiguration {
+    /// The control's label, type-erased, as a style receives it.
     public struct Label: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
     }
+    /// The control's current-value label, type-erased, as a style receives it.
     public struct CurrentValueLabel: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
@@ -238,58 +240,76 @@ struct _GaugeBody: View, PrimitiveView {
 }
 
 public struct DefaultGaugeStyle: GaugeStyle {
+    /// The style (SwiftUI's `DefaultGaugeStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _GaugeBody(look: .linear(thin: false, capacity: true), conf: configuration)
     }
 }
 public struct LinearCapacityGaugeStyle: GaugeStyle {
+    /// The style (SwiftUI's `LinearCapacityGaugeStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _GaugeBody(look: .linear(thin: false, capacity: true), conf: configuration)
     }
 }
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
+    /// The style (SwiftUI's `AccessoryLinearGaugeStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _GaugeBody(look: .linear(thin: true, capacity: false), conf: configuration)
     }
 }
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    /// The style (SwiftUI's `AccessoryLinearCapacityGaugeStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _GaugeBody(look: .linear(thin: true, capacity: true), conf: configuration)
     }
 }
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    /// The style (SwiftUI's `AccessoryCircularGaugeStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _GaugeBody(look: .circular, conf: configuration)
     }
 }
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+    /// The style (SwiftUI's `AccessoryCircularCapacityGaugeStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _GaugeBody(look: .circularCapacity, conf: configuration)
     }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
+    /// The automatic gauge style (SwiftUI's `.automatic`).
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+    /// The linear capacity gauge style (SwiftUI's `.linearCapacity`).
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+    /// The accessory linear gauge style (SwiftUI's `.accessoryLinear`).
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    /// The accessory linear capacity gauge style (SwiftUI's `.accessoryLinearCapacity`).
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    /// The accessory circular gauge style (SwiftUI's `.accessoryCircular`).
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+    /// The accessory circular capacity gauge style (SwiftUI's `.accessoryCircularCapacity`).
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 

@@ -9,6 +9,7 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     let label: Label?
     let content: Content
 
+    /// A box grouping `content` under `label` on a rounded secondary background (SwiftUI's `GroupBox(content:label:)`).
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
@@ -27,6 +28,7 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
 }
 
 extension GroupBox where Label == EmptyView {
+    /// A group box without a label (SwiftUI's `GroupBox(content:)`).
     public init(@ViewBuilder content: () -> Content) {
         self.label = nil
         self.content = content()
@@ -34,9 +36,11 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox where Label == Text {
+    /// A group box titled with a localized string key (SwiftUI's `init(_:content:)`).
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
+    /// A group box titled with a string (SwiftUI's `init(_:content:)`).
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
@@ -52,15 +56,19 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 
 /// The parts of a group box, for a `GroupBoxStyle`.
 public struct GroupBoxStyleConfiguration {
+    /// The control's label, type-erased, as a style receives it.
     public struct Label: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
     }
+    /// The control's content, type-erased, as a style receives it.
     public struct Content: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
     }
+    /// The control's label.
     public let label: Label
+    /// The control's content.
     public let content: Content
     let hasLabel: Bool
 }
@@ -79,8 +87,11 @@ extension GroupBoxStyle {
 struct GroupBoxStyleKey: EnvironmentKey { static let defaultValue = _StyleStack<GroupBoxStyleConfiguration>() }
 struct GroupBoxDepthKey: EnvironmentKey { static let defaultValue = 0 }
 
+/// The group box style unless one is set: a rounded box of the secondary grouped background.
 public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    /// The style (SwiftUI's `DefaultGroupBoxStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _Deferred { ctx in
             let depth = ctx.environment[GroupBoxDepthKey.self]
@@ -98,6 +109,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
 }
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    /// The automatic group box style (SwiftUI's `.automatic`).
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 

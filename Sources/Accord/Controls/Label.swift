@@ -11,6 +11,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let icon: Icon
 
+    /// A label from a title view and an icon view (SwiftUI's `init(title:icon:)`): icon leading, title trailing.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
@@ -33,15 +34,19 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 extension Label where Title == Text, Icon == Image {
+    /// A label of a localized title and an SF Symbol (SwiftUI's `init(_:systemImage:)`).
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
+    /// A label of a string and an SF Symbol (SwiftUI's `init(_:systemImage:)`).
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
+    /// A label of a localized title and a named image (SwiftUI's `init(_:image:)`).
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
+    /// A label of a string and a named image (SwiftUI's `init(_:image:)`).
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
@@ -49,18 +54,23 @@ extension Label where Title == Text, Icon == Image {
 
 /// The parts of a label, for a `LabelStyle`.
 public struct LabelStyleConfiguration {
+    /// The control's title, type-erased, as a style receives it.
     public struct Title: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
     }
+    /// The control's icon, type-erased, as a style receives it.
     public struct Icon: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
     }
+    /// The control's title.
     public let title: Title
+    /// The control's icon.
     public let icon: Icon
 }
 
+/// How a label looks (SwiftUI's `LabelStyle`): a view made of its title and icon.
 public protocol LabelStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -83,7 +93,9 @@ extension View {
 /// The title marks the list row separator's leading edge: in a `List` the separator under a
 /// label starts under its title, not its icon (iOS 16+; `HorizontalAlignment.listRowSeparatorLeading`).
 public struct DefaultLabelStyle: LabelStyle {
+    /// The style (SwiftUI's `DefaultLabelStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .center, spacing: 8) {
             configuration.icon
@@ -91,8 +103,11 @@ public struct DefaultLabelStyle: LabelStyle {
         }
     }
 }
+/// A label style showing the icon and the title (SwiftUI's `TitleAndIconLabelStyle`).
 public struct TitleAndIconLabelStyle: LabelStyle {
+    /// The style (SwiftUI's `TitleAndIconLabelStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .center, spacing: 8) {
             configuration.icon
@@ -100,24 +115,34 @@ public struct TitleAndIconLabelStyle: LabelStyle {
         }
     }
 }
+/// A label style showing only the title (SwiftUI's `TitleOnlyLabelStyle`).
 public struct TitleOnlyLabelStyle: LabelStyle {
+    /// The style (SwiftUI's `TitleOnlyLabelStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
+/// A label style showing only the icon (SwiftUI's `IconOnlyLabelStyle`).
 public struct IconOnlyLabelStyle: LabelStyle {
+    /// The style (SwiftUI's `IconOnlyLabelStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 extension LabelStyle where Self == DefaultLabelStyle {
+    /// The automatic label style (SwiftUI's `.automatic`).
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// The title and icon label style (SwiftUI's `.titleAndIcon`).
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// The title only label style (SwiftUI's `.titleOnly`).
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// The icon only label style (SwiftUI's `.iconOnly`).
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
@@ -127,8 +152,10 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 /// neu/neu (it is its label).
 public struct Link<Label: View>: View, PrimitiveView {
     let label: Label
+    /// The URL the link opens (inert in a still frame).
     public let destination: URL
 
+    /// A link showing `label` in the tint colour (SwiftUI's `Link(destination:label:)`).
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
@@ -141,9 +168,11 @@ public struct Link<Label: View>: View, PrimitiveView {
 }
 
 extension Link where Label == Text {
+    /// A link titled with a localized string key (SwiftUI's `Link(_:destination:)`).
     public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
+    /// A link titled with a string (SwiftUI's `Link(_:destination:)`).
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }

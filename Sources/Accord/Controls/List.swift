@@ -218,26 +218,32 @@ public protocol ListStyle {
 public struct _ListStyleKind: Sendable { let kind: ListKind }
 
 public struct DefaultListStyle: ListStyle {
+    /// The style (SwiftUI's `DefaultListStyle()`).
     public init() {}
     public var _listKind: _ListStyleKind { .init(kind: .insetGrouped) }
 }
 public struct PlainListStyle: ListStyle {
+    /// The style (SwiftUI's `PlainListStyle()`).
     public init() {}
     public var _listKind: _ListStyleKind { .init(kind: .plain) }
 }
 public struct GroupedListStyle: ListStyle {
+    /// The style (SwiftUI's `GroupedListStyle()`).
     public init() {}
     public var _listKind: _ListStyleKind { .init(kind: .grouped) }
 }
 public struct InsetGroupedListStyle: ListStyle {
+    /// The style (SwiftUI's `InsetGroupedListStyle()`).
     public init() {}
     public var _listKind: _ListStyleKind { .init(kind: .insetGrouped) }
 }
 public struct InsetListStyle: ListStyle {
+    /// The style (SwiftUI's `InsetListStyle()`).
     public init() {}
     public var _listKind: _ListStyleKind { .init(kind: .plain) }
 }
 public struct SidebarListStyle: ListStyle {
+    /// The style (SwiftUI's `SidebarListStyle()`).
     public init() {}
     public var _listKind: _ListStyleKind { .init(kind: .insetGrouped) }
 }

@@ -60,10 +60,12 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 
 /// The parts of a menu, for a `MenuStyle`.
 public struct MenuStyleConfiguration {
+    /// The control's label, type-erased, as a style receives it.
     public struct Label: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
     }
+    /// The control's content, type-erased, as a style receives it.
     public struct Content: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
@@ -87,33 +89,42 @@ struct MenuStyleKey: EnvironmentKey { static let defaultValue = _StyleStack<Menu
 
 /// iOS's default: the label as a button (the button style in effect applies).
 public struct DefaultMenuStyle: MenuStyle {
+    /// The style (SwiftUI's `DefaultMenuStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         Button(action: {}) { configuration.label }
     }
 }
 /// The label as a button, in the button style in effect.
 public struct ButtonMenuStyle: MenuStyle {
+    /// The style (SwiftUI's `ButtonMenuStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         Button(action: {}) { configuration.label }
     }
 }
 /// The label as a borderless button (deprecated spelling).
 public struct BorderlessButtonMenuStyle: MenuStyle {
+    /// The style (SwiftUI's `BorderlessButtonMenuStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         Button(action: {}) { configuration.label }.buttonStyle(.borderless)
     }
 }
 
 extension MenuStyle where Self == DefaultMenuStyle {
+    /// The automatic menu style (SwiftUI's `.automatic`).
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 extension MenuStyle where Self == ButtonMenuStyle {
+    /// The button menu style (SwiftUI's `.button`).
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// The borderless button menu style (SwiftUI's `.borderlessButton`).
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 

@@ -15,30 +15,37 @@ public struct _PickerStyleKind: Hashable, Sendable {
 struct PickerStyleKey: EnvironmentKey { static let defaultValue = _PickerStyleKind(kind: .automatic) }
 
 public struct DefaultPickerStyle: PickerStyle {
+    /// The style (SwiftUI's `DefaultPickerStyle()`).
     public init() {}
     public var _pickerKind: _PickerStyleKind { .init(kind: .automatic) }
 }
 public struct MenuPickerStyle: PickerStyle {
+    /// The style (SwiftUI's `MenuPickerStyle()`).
     public init() {}
     public var _pickerKind: _PickerStyleKind { .init(kind: .menu) }
 }
 public struct SegmentedPickerStyle: PickerStyle {
+    /// The style (SwiftUI's `SegmentedPickerStyle()`).
     public init() {}
     public var _pickerKind: _PickerStyleKind { .init(kind: .segmented) }
 }
 public struct WheelPickerStyle: PickerStyle {
+    /// The style (SwiftUI's `WheelPickerStyle()`).
     public init() {}
     public var _pickerKind: _PickerStyleKind { .init(kind: .wheel) }
 }
 public struct InlinePickerStyle: PickerStyle {
+    /// The style (SwiftUI's `InlinePickerStyle()`).
     public init() {}
     public var _pickerKind: _PickerStyleKind { .init(kind: .inline) }
 }
 public struct NavigationLinkPickerStyle: PickerStyle {
+    /// The style (SwiftUI's `NavigationLinkPickerStyle()`).
     public init() {}
     public var _pickerKind: _PickerStyleKind { .init(kind: .navigationLink) }
 }
 public struct PalettePickerStyle: PickerStyle {
+    /// The style (SwiftUI's `PalettePickerStyle()`).
     public init() {}
     public var _pickerKind: _PickerStyleKind { .init(kind: .palette) }
 }

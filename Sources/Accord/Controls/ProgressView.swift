@@ -102,24 +102,31 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view (a spinner) titled with a localized string key (SwiftUI's `init(_:)`).
     public init(_ titleKey: LocalizedStringKey) { self.init(fraction: nil, hasValue: false, label: Text(titleKey)) }
+    /// An indeterminate progress view (a spinner) titled with a string.
     public init<S: StringProtocol>(_ title: S) { self.init(fraction: nil, hasValue: false, label: Text(title)) }
+    /// A progress bar filled to `value` / `total` (nil `value`: indeterminate), titled (SwiftUI's `init(_:value:total:)`).
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         self.init(fraction: Self.fraction(value, total), hasValue: true, label: Text(titleKey))
     }
+    /// A progress bar filled to `value` / `total`, titled with a string.
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(fraction: Self.fraction(value, total), hasValue: true, label: Text(title))
     }
 }
 
 extension ProgressView where CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view with a label view (SwiftUI's `init(label:)`).
     public init(@ViewBuilder label: () -> Label) { self.init(fraction: nil, hasValue: false, label: label()) }
+    /// A progress bar filled to `value` / `total` with a label view (SwiftUI's `init(value:total:label:)`).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(fraction: Self.fraction(value, total), hasValue: true, label: label())
     }
 }
 
 extension ProgressView {
+    /// A progress bar with a label and a current-value label (SwiftUI's `init(value:total:label:currentValueLabel:)`).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(fraction: Self.fraction(value, total), hasValue: true, label: label())
@@ -163,6 +170,7 @@ extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// A progress bar over a time interval, drawn at the preview's "now" (SwiftUI's `init(timerInterval:countsDown:)`).
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
         self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
     }
@@ -182,7 +190,9 @@ public struct ProgressViewStyleConfiguration {
     }
     /// The completed fraction, 0…1; nil when indeterminate.
     public let fractionCompleted: Double?
+    /// The progress view's label, if any.
     public var label: Label?
+    /// The progress view's current-value label, if any.
     public var currentValueLabel: CurrentValueLabel?
     /// Whether a value was given (the automatic style then draws a bar).
     let hasValue: Bool
@@ -202,26 +212,37 @@ extension ProgressViewStyle {
 
 struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = _StyleStack<ProgressViewStyleConfiguration>() }
 
+/// The progress view style a progress view has unless one is set: a bar with a value, a spinner without.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
+    /// The style (SwiftUI's `DefaultProgressViewStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         ProgressView<EmptyView, EmptyView>.builtin(linear: configuration.hasValue, configuration)
     }
 }
+/// A horizontal bar, filled with the tint to the completed fraction (SwiftUI's `LinearProgressViewStyle`).
 public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
+    /// A bar in the environment's tint.
     public init() { tint = nil }
+    /// A bar in `tint`.
     public init(tint: Color) { self.tint = tint }
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         let tint = self.tint
         return ProgressView<EmptyView, EmptyView>.builtin(linear: true, configuration)
             .transformEnvironment { env in if let tint { env.tint = AnyShapeStyle(tint) } }
     }
 }
+/// A spinner, or a ring for a determinate value (SwiftUI's `CircularProgressViewStyle`).
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
+    /// A spinner in the environment's tint.
     public init() { tint = nil }
+    /// A spinner in `tint`.
     public init(tint: Color) { self.tint = tint }
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         let tint = self.tint
         return ProgressView<EmptyView, EmptyView>.builtin(linear: false, configuration)
@@ -230,12 +251,15 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    /// The automatic progress view style (SwiftUI's `.automatic`).
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    /// The linear progress view style (SwiftUI's `.linear`).
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    /// The circular progress view style (SwiftUI's `.circular`).
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 

@@ -61,10 +61,12 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// A slider over `bounds`, its thumb at `value` (SwiftUI's `init(value:in:onEditingChanged:)`).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: EmptyView(), min: nil, max: nil)
     }
+    /// A slider over `bounds` that moves in steps of `step` (SwiftUI's `init(value:in:step:onEditingChanged:)`).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: EmptyView(), min: nil, max: nil)
@@ -72,11 +74,13 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 }
 
 extension Slider where ValueLabel == EmptyView {
+    /// A slider with an accessibility label (not drawn, as on iOS).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label(), min: nil, max: nil)
     }
+    /// A stepped slider with an accessibility label (not drawn, as on iOS).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
@@ -85,6 +89,7 @@ extension Slider where ValueLabel == EmptyView {
 }
 
 extension Slider {
+    /// A slider with minimum and maximum value labels either side of the track (SwiftUI's `init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>,
                                         @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel,
@@ -93,6 +98,7 @@ extension Slider {
         self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label(),
                   min: minimumValueLabel(), max: maximumValueLabel())
     }
+    /// A stepped slider with minimum and maximum value labels either side of the track.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
                                         @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel,
@@ -128,6 +134,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         self.canIncrement = canIncrement
     }
 
+    /// A stepper changing `value` by `step` within `bounds` (SwiftUI's `init(value:in:step:label:onEditingChanged:)`).
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         let v = value.wrappedValue
@@ -136,12 +143,14 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         if canDecrement { decrement = { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) } }
         if canIncrement { increment = { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) } }
     }
+    /// A stepper changing `value` by `step`, unbounded (SwiftUI's `init(value:step:label:onEditingChanged:)`).
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: label(), canDecrement: true, canIncrement: true)
         decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
         increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
     }
+    /// A stepper that calls `onIncrement` and `onDecrement` (nil: that half is disabled) (SwiftUI's `init(label:onIncrement:onDecrement:onEditingChanged:)`).
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: label(), canDecrement: onDecrement != nil, canIncrement: onIncrement != nil)
@@ -178,22 +187,27 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 }
 
 extension Stepper where Label == Text {
+    /// A titled stepper within `bounds` (SwiftUI's `init(_:value:in:step:onEditingChanged:)`).
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
                                step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step) { Text(titleKey) }
     }
+    /// A stepper titled with a string, within `bounds`.
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
                                                   step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
+    /// A titled stepper, unbounded (SwiftUI's `init(_:value:step:onEditingChanged:)`).
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step) { Text(titleKey) }
     }
+    /// A stepper titled with a string, unbounded.
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step) { Text(title) }
     }
+    /// A titled stepper calling `onIncrement` and `onDecrement` (SwiftUI's `init(_:onIncrement:onDecrement:onEditingChanged:)`).
     public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)

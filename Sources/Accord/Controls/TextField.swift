@@ -28,9 +28,11 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.secure = secure
     }
 
+    /// A text field bound to `text`, showing `prompt` while empty; `label` is for accessibility (SwiftUI's `init(text:prompt:label:)`).
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(text: text.wrappedValue, prompt: prompt)
     }
+    /// A text field that grows along `axis` as its text wraps (SwiftUI's `init(text:prompt:axis:label:)`).
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.init(text: text.wrappedValue, prompt: prompt, vertical: axis == .vertical)
     }
@@ -46,24 +48,31 @@ public struct TextField<Label: View>: View, PrimitiveView {
 }
 
 extension TextField where Label == Text {
+    /// A text field whose placeholder is a localized title (SwiftUI's `init(_:text:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text.wrappedValue, prompt: Text(titleKey))
     }
+    /// A text field whose placeholder is a string (SwiftUI's `init(_:text:)`).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text.wrappedValue, prompt: Text(title))
     }
+    /// A text field with a title and a prompt, the prompt shown while empty (SwiftUI's `init(_:text:prompt:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text.wrappedValue, prompt: prompt ?? Text(titleKey))
     }
+    /// A text field with a string title and a prompt (SwiftUI's `init(_:text:prompt:)`).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text.wrappedValue, prompt: prompt ?? Text(title))
     }
+    /// A titled text field that grows along `axis` (SwiftUI's `init(_:text:axis:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.init(text: text.wrappedValue, prompt: Text(titleKey), vertical: axis == .vertical)
     }
+    /// A text field with a string title that grows along `axis`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text.wrappedValue, prompt: Text(title), vertical: axis == .vertical)
     }
+    /// A text field with editing callbacks (SwiftUI's older `init(_:text:onEditingChanged:onCommit:)`; the callbacks are inert).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
                                    onCommit: @escaping () -> Void = {}) {
         self.init(text: text.wrappedValue, prompt: Text(title))
@@ -71,9 +80,11 @@ extension TextField where Label == Text {
 }
 
 extension TextField where Label == Text {
+    /// A titled text field with a prompt that grows along `axis` (SwiftUI's `init(_:text:prompt:axis:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), vertical: axis == .vertical)
     }
+    /// A text field with a string title and a prompt that grows along `axis`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text.wrappedValue, prompt: prompt ?? Text(title), vertical: axis == .vertical)
     }
@@ -82,6 +93,7 @@ extension TextField where Label == Text {
                                          prompt: Text? = nil) where F.FormatOutput == String {
         self.init(text: PreviewLocale.adopting(format).format(value.wrappedValue), prompt: prompt ?? Text(titleKey))
     }
+    /// A text field showing `value` formatted by `format` (SwiftUI's `init(_:value:format:prompt:)`), in the preview's locale.
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                             prompt: Text? = nil) where F.FormatOutput == String {
         self.init(text: PreviewLocale.adopting(format).format(value.wrappedValue), prompt: prompt ?? Text(title))
@@ -90,12 +102,14 @@ extension TextField where Label == Text {
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
         self.init(text: PreviewLocale.string(formatter, for: value.wrappedValue) ?? "", prompt: prompt ?? Text(titleKey))
     }
+    /// A text field showing `value` formatted by a Foundation `Formatter` (SwiftUI's `init(_:value:formatter:prompt:)`).
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
         self.init(text: PreviewLocale.string(formatter, for: value.wrappedValue) ?? "", prompt: prompt ?? Text(title))
     }
 }
 
 extension TextField {
+    /// A text field showing `value` formatted by `format`, with a label view (SwiftUI's `init(value:format:prompt:label:)`).
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
         self.init(text: PreviewLocale.adopting(format).format(value.wrappedValue), prompt: prompt)
@@ -105,6 +119,7 @@ extension TextField {
 /// A text input showing bullets in place of its text. Seed 004: exp/hug; as `TextField`.
 public struct SecureField<Label: View>: View, PrimitiveView {
     let field: TextField<Label>
+    /// A secure field bound to `text` (SwiftUI's `SecureField(text:prompt:label:)`): bullets in place of the text.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         field = TextField(text: text.wrappedValue, prompt: prompt, secure: true)
     }
@@ -112,15 +127,19 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 }
 
 extension SecureField where Label == Text {
+    /// A secure field whose placeholder is a localized title (SwiftUI's `SecureField(_:text:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         field = TextField(text: text.wrappedValue, prompt: Text(titleKey), secure: true)
     }
+    /// A secure field whose placeholder is a string.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         field = TextField(text: text.wrappedValue, prompt: Text(title), secure: true)
     }
+    /// A secure field with a title and a prompt (SwiftUI's `SecureField(_:text:prompt:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), secure: true)
     }
+    /// A secure field with a string title and a prompt.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(title), secure: true)
     }
@@ -221,6 +240,7 @@ final class TextFieldBehaviour: UnaryBehaviour, @unchecked Sendable {
 /// trailing (`lineFragmentPadding`); confident for UIKit's defaults.
 public struct TextEditor: View, PrimitiveView {
     let text: String
+    /// A text editor showing `text` (SwiftUI's `TextEditor(text:)`), inset as `UITextView` insets its text.
     public init(text: Binding<String>) { self.text = text.wrappedValue }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let v = Text(verbatim: text)
@@ -253,11 +273,16 @@ struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = _StyleStack
 
 /// iOS's default: the bare field (no border), as `.plain`.
 public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// The style (SwiftUI's `DefaultTextFieldStyle()`).
     public init() {}
+    /// The view this style makes of one text field.
     public func _body(configuration: TextField<Self._Label>) -> some View { configuration }
 }
+/// A text field style with no border or background (SwiftUI's `PlainTextFieldStyle`).
 public struct PlainTextFieldStyle: TextFieldStyle {
+    /// The style (SwiftUI's `PlainTextFieldStyle()`).
     public init() {}
+    /// The view this style makes of one text field.
     public func _body(configuration: TextField<Self._Label>) -> some View { configuration }
 }
 /// The field inset 7 pt leading and trailing and 6 pt above and below, on a white rounded
@@ -270,7 +295,9 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     static let verticalInset: CGFloat = 6
     static let horizontalInset: CGFloat = 7
     static let cornerRadius: CGFloat = 5
+    /// The style (SwiftUI's `RoundedBorderTextFieldStyle()`).
     public init() {}
+    /// The view this style makes of one text field.
     public func _body(configuration: TextField<Self._Label>) -> some View {
         _Deferred { ctx in
             AnyView(configuration
@@ -283,12 +310,15 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     }
 }
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The automatic text field style (SwiftUI's `.automatic`).
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
 extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// The plain text field style (SwiftUI's `.plain`).
     public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// The rounded border text field style (SwiftUI's `.roundedBorder`).
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 

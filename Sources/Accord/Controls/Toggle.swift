@@ -16,6 +16,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
 
+    /// A toggle bound to `isOn`, showing `label` (SwiftUI's `init(isOn:label:)`): label leading, switch trailing.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
@@ -41,18 +42,22 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 }
 
 extension Toggle where Label == Text {
+    /// A toggle titled with a localized string key (SwiftUI's `init(_:isOn:)`).
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
+    /// A toggle titled with a string (SwiftUI's `init(_:isOn:)`).
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }
 
 extension Toggle where Label == Accord.Label<Text, Image> {
+    /// A toggle whose label is a title and an SF Symbol (SwiftUI's `init(_:systemImage:isOn:)`).
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Accord.Label(titleKey, systemImage: systemImage) }
     }
+    /// A toggle whose label is a string and an SF Symbol (SwiftUI's `init(_:systemImage:isOn:)`).
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Accord.Label(title, systemImage: systemImage) }
     }
@@ -60,12 +65,16 @@ extension Toggle where Label == Accord.Label<Text, Image> {
 
 /// The properties of a toggle, for a `ToggleStyle`.
 public struct ToggleStyleConfiguration {
+    /// The control's label, type-erased, as a style receives it.
     public struct Label: View, PrimitiveView {
         let base: AnyView
         func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
     }
+    /// The control's label.
     public let label: Label
+    /// Whether the toggle is on.
     @Binding public var isOn: Bool
+    /// Whether the toggle shows a mixed state (never, here: Accord has no toggles over several bindings).
     public var isMixed: Bool { false }
 
     init(label: Label, isOn: Binding<Bool>) {
@@ -74,6 +83,7 @@ public struct ToggleStyleConfiguration {
     }
 }
 
+/// How a toggle looks (SwiftUI's `ToggleStyle`): a view made of its configuration.
 public protocol ToggleStyle {
     associatedtype Body: View
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -93,24 +103,34 @@ extension View {
     }
 }
 
+/// The toggle style a toggle has unless one is set: a switch on iOS.
 public struct DefaultToggleStyle: ToggleStyle {
+    /// The style (SwiftUI's `DefaultToggleStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _SwitchToggleBody(label: configuration.label, isOn: configuration.isOn, tint: nil)
     }
 }
 
+/// A switch: label leading, a 51×31 capsule trailing (SwiftUI's `SwitchToggleStyle`).
 public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
+    /// A switch tinted with the environment's tint.
     public init() { tint = nil }
+    /// A switch tinted `tint` when on.
     public init(tint: Color) { self.tint = tint }
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _SwitchToggleBody(label: configuration.label, isOn: configuration.isOn, tint: tint)
     }
 }
 
+/// A toggle drawn as a button, highlighted when on (SwiftUI's `ButtonToggleStyle`).
 public struct ButtonToggleStyle: ToggleStyle {
+    /// The style (SwiftUI's `ButtonToggleStyle()`).
     public init() {}
+    /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
         _Deferred { ctx in
             let env = ctx.environment
@@ -127,12 +147,15 @@ public struct ButtonToggleStyle: ToggleStyle {
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The automatic toggle style (SwiftUI's `.automatic`).
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
 extension ToggleStyle where Self == SwitchToggleStyle {
+    /// The switch toggle style (SwiftUI's `.switch`).
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 extension ToggleStyle where Self == ButtonToggleStyle {
+    /// The button toggle style (SwiftUI's `.button`).
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
