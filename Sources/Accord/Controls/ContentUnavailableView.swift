@@ -14,6 +14,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     let description: Description
     let actions: Actions
 
+    /// A view for an empty state: a label, a description and actions, centred (SwiftUI's `ContentUnavailableView(label:description:actions:)`).
     public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
                 @ViewBuilder actions: () -> Actions = { EmptyView() }) {
         self.label = label()
@@ -21,6 +22,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.actions = actions()
     }
 
+    /// The label above the description and the actions, in a centred column.
     public var body: some View {
         VStack(spacing: 16) {
             VStack(spacing: 8) {
@@ -52,12 +54,15 @@ struct _UnavailableLabelStyle: LabelStyle {
 }
 
 extension ContentUnavailableView where Label == Accord.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// An empty state with a title, an SF Symbol and an optional description (SwiftUI's `init(_:systemImage:description:)`).
     public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
         self.init(label: { Accord.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
     }
+    /// An empty state with a string title, an SF Symbol and an optional description.
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { Accord.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
     }
+    /// An empty state with a title, a named image and an optional description (SwiftUI's `init(_:image:description:)`).
     public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
         self.init(label: { Accord.Label(title, image: name) }, description: { description }, actions: { EmptyView() })
     }
@@ -65,16 +70,22 @@ extension ContentUnavailableView where Label == Accord.Label<Text, Image>, Descr
 
 /// The parts of `ContentUnavailableView.search`.
 public struct SearchUnavailableContent {
+    /// The search empty state's label: a magnifying glass over "No Results".
     public struct Label: View {
         let text: String?
+        /// The symbol over the title.
         public var body: some View {
             Accord.Label(text.map { "No Results for \u{201C}\($0)\u{201D}" } ?? "No Results", systemImage: "magnifyingglass")
         }
     }
+    /// The search empty state's description.
     public struct Description: View {
+        /// The standard hint.
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
+    /// The search empty state's actions: none.
     public struct Actions: View {
+        /// Nothing.
         public var body: some View { EmptyView() }
     }
 }

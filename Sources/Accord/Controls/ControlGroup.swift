@@ -8,14 +8,17 @@ import AccordLayout
 public struct ControlGroup<Content: View>: View, PrimitiveView {
     let content: Content
 
+    /// Related controls grouped (SwiftUI's `ControlGroup(content:)`): laid out in a row.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// The label names the group in menus; a group drawn inline shows its controls only.
     public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) {
         self.content = content()
     }
+    /// A control group titled with a localized string key (the title is used by menu styles).
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
+    /// A control group titled with a string.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
@@ -42,10 +45,15 @@ struct _NodesView: View, PrimitiveView {
 
 /// Control group styles (name only: every group is drawn as above).
 public protocol ControlGroupStyle {}
+/// The control group style unless one is set (SwiftUI's `AutomaticControlGroupStyle`).
 public struct AutomaticControlGroupStyle: ControlGroupStyle { public init() {} }
+/// The navigation control group style (drawn as the automatic one).
 public struct NavigationControlGroupStyle: ControlGroupStyle { public init() {} }
+/// The menu control group style (drawn as the automatic one).
 public struct MenuControlGroupStyle: ControlGroupStyle { public init() {} }
+/// The compact menu control group style (drawn as the automatic one).
 public struct CompactMenuControlGroupStyle: ControlGroupStyle { public init() {} }
+/// The palette control group style (drawn as the automatic one).
 public struct PaletteControlGroupStyle: ControlGroupStyle { public init() {} }
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle { public static var automatic: Self { .init() } }
 extension ControlGroupStyle where Self == NavigationControlGroupStyle { public static var navigation: Self { .init() } }

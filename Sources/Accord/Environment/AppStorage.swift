@@ -18,10 +18,12 @@ public struct AppStorage<Value>: @unchecked Sendable {
         self.write = write
     }
 
+    /// The stored value, or the default when the key is unset.
     public var wrappedValue: Value {
         get { read() }
         nonmutating set { write(newValue) }
     }
+    /// A binding to the stored value.
     public var projectedValue: Binding<Value> { Binding(get: read, set: write) }
 
     /// A value of a plist type stored as itself.
@@ -33,21 +35,27 @@ public struct AppStorage<Value>: @unchecked Sendable {
 }
 
 extension AppStorage {
+    /// A Boolean in user defaults under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool {
         self = .plain(key, store, wrappedValue) { $0 as? Bool ?? ($0 as? NSNumber)?.boolValue }
     }
+    /// An integer in user defaults under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int {
         self = .plain(key, store, wrappedValue) { $0 as? Int ?? ($0 as? NSNumber)?.intValue }
     }
+    /// A double in user defaults under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double {
         self = .plain(key, store, wrappedValue) { $0 as? Double ?? ($0 as? NSNumber)?.doubleValue }
     }
+    /// A string in user defaults under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String {
         self = .plain(key, store, wrappedValue) { $0 as? String }
     }
+    /// Data in user defaults under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
         self = .plain(key, store, wrappedValue) { $0 as? Data }
     }
+    /// A date in user defaults under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
         self = .plain(key, store, wrappedValue) { $0 as? Date }
     }
@@ -77,34 +85,43 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
         return AppStorage(read: { decode(defaults) },
                           write: { v in if let v { defaults.set(v, forKey: key) } else { defaults.removeObject(forKey: key) } })
     }
+    /// An optional Boolean in user defaults under `key` (nil when unset).
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
         self = .optional(key, store) { $0.object(forKey: key) as? Bool }
     }
+    /// An optional integer in user defaults under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
         self = .optional(key, store) { $0.object(forKey: key) as? Int }
     }
+    /// An optional double in user defaults under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
         self = .optional(key, store) { $0.object(forKey: key) as? Double }
     }
+    /// An optional string in user defaults under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
         self = .optional(key, store) { $0.object(forKey: key) as? String }
     }
+    /// Optional data in user defaults under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
         self = .optional(key, store) { $0.object(forKey: key) as? Data }
     }
+    /// An optional date in user defaults under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
         self = .optional(key, store) { $0.object(forKey: key) as? Date }
     }
+    /// An optional URL in user defaults under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
         let defaults = store ?? .standard
         self.init(read: { defaults.url(forKey: key) },
                   write: { v in if let v { defaults.set(v, forKey: key) } else { defaults.removeObject(forKey: key) } })
     }
+    /// An optional string-backed enum in user defaults under `key`.
     public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
         let defaults = store ?? .standard
         self.init(read: { (defaults.object(forKey: key) as? String).flatMap(R.init(rawValue:)) },
                   write: { v in if let v { defaults.set(v.rawValue, forKey: key) } else { defaults.removeObject(forKey: key) } })
     }
+    /// An optional integer-backed enum in user defaults under `key`.
     public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
         let defaults = store ?? .standard
         self.init(read: { (defaults.object(forKey: key) as? Int).flatMap(R.init(rawValue:)) },
@@ -136,10 +153,12 @@ public struct SceneStorage<Value>: @unchecked Sendable {
 
     init(key: String, fallback: Value) { self.key = key; self.fallback = fallback }
 
+    /// The stored value, or the default when the key is unset.
     public var wrappedValue: Value {
         get { sceneStore[key] as? Value ?? fallback }
         nonmutating set { sceneStore[key] = newValue }
     }
+    /// A binding to the stored value.
     public var projectedValue: Binding<Value> {
         let k = key, f = fallback
         return Binding(get: { sceneStore[k] as? Value ?? f }, set: { sceneStore[k] = $0 })
@@ -149,25 +168,39 @@ public struct SceneStorage<Value>: @unchecked Sendable {
 private let sceneStore = SceneStorage<Int>.Store()
 
 extension SceneStorage {
+    /// A Boolean in the scene's storage under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String) where Value == Bool { self.init(key: key, fallback: wrappedValue) }
+    /// An integer in the scene's storage under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String) where Value == Int { self.init(key: key, fallback: wrappedValue) }
+    /// A double in the scene's storage under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String) where Value == Double { self.init(key: key, fallback: wrappedValue) }
+    /// A string in the scene's storage under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String) where Value == String { self.init(key: key, fallback: wrappedValue) }
+    /// A URL in the scene's storage under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String) where Value == URL { self.init(key: key, fallback: wrappedValue) }
+    /// Data in the scene's storage under `key`, `wrappedValue` when unset.
     public init(wrappedValue: Value, _ key: String) where Value == Data { self.init(key: key, fallback: wrappedValue) }
+    /// An integer-backed enum in the scene's storage under `key`.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, fallback: wrappedValue)
     }
+    /// A string-backed enum in the scene's storage under `key`.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
         self.init(key: key, fallback: wrappedValue)
     }
 }
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {
+    /// An optional Boolean in the scene's storage under `key`.
     public init(_ key: String) where Value == Bool? { self.init(key: key, fallback: nil) }
+    /// An optional integer in the scene's storage under `key`.
     public init(_ key: String) where Value == Int? { self.init(key: key, fallback: nil) }
+    /// An optional double in the scene's storage under `key`.
     public init(_ key: String) where Value == Double? { self.init(key: key, fallback: nil) }
+    /// An optional string in the scene's storage under `key`.
     public init(_ key: String) where Value == String? { self.init(key: key, fallback: nil) }
+    /// An optional URL in the scene's storage under `key`.
     public init(_ key: String) where Value == URL? { self.init(key: key, fallback: nil) }
+    /// Optional data in the scene's storage under `key`.
     public init(_ key: String) where Value == Data? { self.init(key: key, fallback: nil) }
 }

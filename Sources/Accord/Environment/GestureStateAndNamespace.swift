@@ -9,16 +9,24 @@ import AccordLayout
 @propertyWrapper
 public struct GestureState<Value>: @unchecked Sendable {
     let initial: Value
+    /// Gesture state starting at `wrappedValue` (inert: no gesture runs in a still frame, so it stays there).
     public init(wrappedValue: Value) { initial = wrappedValue }
+    /// Gesture state starting at `initialValue` (inert).
     public init(initialValue: Value) { initial = initialValue }
+    /// Gesture state with a reset transaction (inert).
     public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
+    /// Gesture state with a reset callback (inert).
     public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initial = wrappedValue }
+    /// Gesture state with a reset transaction (inert).
     public init(initialValue: Value, resetTransaction: Transaction) { initial = initialValue }
+    /// The value: always the initial one.
     public var wrappedValue: Value { initial }
+    /// The gesture state itself, for `updating(_:body:)`.
     public var projectedValue: GestureState<Value> { self }
 }
 
 extension GestureState where Value: ExpressibleByNilLiteral {
+    /// Optional gesture state starting as nil (inert).
     public init(resetTransaction: Transaction = Transaction()) { initial = nil }
 }
 
@@ -31,7 +39,9 @@ public struct Namespace: Sendable {
     }
     private static let lock = NSLock()
     nonisolated(unsafe) private static var next = 0
+    /// The namespace's identity, for `matchedGeometryEffect(id:in:)`.
     public let wrappedValue: ID
+    /// A new namespace (SwiftUI's `@Namespace var ns`).
     public init() {
         Namespace.lock.lock()
         Namespace.next += 1

@@ -15,12 +15,15 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: @unchecked Sendable {
     let base: Value
     let textStyle: Font.TextStyle
 
+    /// A value that scales with Dynamic Type as `textStyle`'s font does (SwiftUI's `init(wrappedValue:relativeTo:)`).
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
         base = wrappedValue
         self.textStyle = textStyle
     }
+    /// A value that scales with Dynamic Type as `.body` does.
     public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, relativeTo: .body) }
 
+    /// The value scaled for the environment's Dynamic Type size.
     public var wrappedValue: Value { scaled(for: EnvironmentValues.current.dynamicTypeSize) }
 
     /// The value at a Dynamic Type size.

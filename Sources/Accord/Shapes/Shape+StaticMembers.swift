@@ -14,6 +14,7 @@ extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
+    /// A rounded rectangle with elliptical corners of `cornerSize` (SwiftUI's `.rect(cornerSize:style:)`).
     public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
@@ -24,6 +25,7 @@ extension Shape where Self == UnevenRoundedRectangle {
     public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
+    /// A rectangle with a radius for each corner (SwiftUI's `.rect(topLeadingRadius:…:style:)`).
     public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                             topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
@@ -32,14 +34,18 @@ extension Shape where Self == UnevenRoundedRectangle {
 }
 
 extension Shape where Self == Circle {
+    /// A circle (SwiftUI's `.circle`).
     public static var circle: Circle { Circle() }
 }
 
 extension Shape where Self == Capsule {
+    /// A capsule (SwiftUI's `.capsule`).
     public static var capsule: Capsule { Capsule() }
+    /// A capsule with circular or continuous ends (SwiftUI's `.capsule(style:)`).
     public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 extension Shape where Self == Ellipse {
+    /// An ellipse (SwiftUI's `.ellipse`).
     public static var ellipse: Ellipse { Ellipse() }
 }

@@ -3,10 +3,15 @@ import AccordLayout
 
 /// The radii of a rectangle's four corners (leading/trailing as laid out left to right).
 public struct RectangleCornerRadii: Hashable, Sendable {
+    /// The radius of the top-leading corner.
     public var topLeading: CGFloat
+    /// The radius of the bottom-leading corner.
     public var bottomLeading: CGFloat
+    /// The radius of the bottom-trailing corner.
     public var bottomTrailing: CGFloat
+    /// The radius of the top-trailing corner.
     public var topTrailing: CGFloat
+    /// Corner radii, zero where not given (SwiftUI's `RectangleCornerRadii(topLeading:bottomLeading:bottomTrailing:topTrailing:)`).
     public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
         self.topLeading = topLeading
         self.bottomLeading = bottomLeading
@@ -19,13 +24,17 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 /// radius is clamped to half the shorter side; `.continuous` corners use the same smooth-corner
 /// curve as `RoundedRectangle`.
 public struct UnevenRoundedRectangle: Shape, Sendable {
+    /// The four corners' radii.
     public var cornerRadii: RectangleCornerRadii
+    /// Circular or continuous (squircle-like) corners.
     public var style: RoundedCornerStyle
 
+    /// A rectangle whose corners have the given radii (SwiftUI's `init(cornerRadii:style:)`).
     public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
         self.cornerRadii = cornerRadii
         self.style = style
     }
+    /// A rectangle with a radius for each corner, zero where not given (SwiftUI's `init(topLeadingRadius:…:style:)`).
     public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                 topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
         self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
@@ -33,6 +42,7 @@ public struct UnevenRoundedRectangle: Shape, Sendable {
                   style: style)
     }
 
+    /// The outline in `rect`, each radius clamped to half the shorter side.
     public func path(in rect: CGRect) -> Path {
         let r = rect.standardized
         let limit = min(r.width, r.height) / 2

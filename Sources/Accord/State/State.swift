@@ -29,12 +29,16 @@ final class StateLocation<Value>: @unchecked Sendable {
 @propertyWrapper
 public struct State<Value>: @unchecked Sendable, GraphStoredProperty {
     let location: StateLocation<Value>
+    /// State with an initial value (`@State var count = 0`), kept per view identity across updates.
     public init(wrappedValue: Value) { location = StateLocation(wrappedValue) }
+    /// State with an initial value (SwiftUI's older `init(initialValue:)`).
     public init(initialValue: Value) { location = StateLocation(initialValue) }
+    /// The current value; setting it updates the view (in a live preview).
     public var wrappedValue: Value {
         get { location.value }
         nonmutating set { location.value = newValue }
     }
+    /// A binding to the value, for a child view (`$count`).
     public var projectedValue: Binding<Value> {
         let l = location
         return Binding(get: { l.value }, set: { l.value = $0 })
@@ -47,5 +51,6 @@ public struct State<Value>: @unchecked Sendable, GraphStoredProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// Optional state that starts as nil (`@State var selection: Item?`).
     public init() { self.init(wrappedValue: nil) }
 }
