@@ -18,7 +18,7 @@ public enum AccordDefaults {
 /// A view laid out: the node tree, its frames, diagnostics, and what it draws.
 public struct HostedLayout: @unchecked Sendable {
     /// The layout pass: the node tree placed (an Accord addition for tools and tests).
-    public let pass: LayoutPass
+    package let pass: LayoutPass
     /// Problems met while building and laying out (bad sizes, duplicate ids…).
     public internal(set) var diagnostics: [String]
     let environment: EnvironmentValues
@@ -79,7 +79,7 @@ public struct HostedLayout: @unchecked Sendable {
     }
 
     /// The root node of the laid-out tree.
-    public var root: LayoutNode { pass.root }
+    package var root: LayoutNode { pass.root }
     /// The window's background behind the content: white, or black in dark mode (the scheme
     /// the presentation was laid out in, `.preferredColorScheme` included).
     public var canvasBackground: RGBA { environment.colorScheme == .dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1) }

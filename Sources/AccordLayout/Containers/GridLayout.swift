@@ -5,25 +5,25 @@ import Foundation
 /// Which `GridRow` a cell belongs to (set by `GridRow` on each of its views), and the row's
 /// vertical alignment. A view without it, directly in a grid, is a row of its own spanning every
 /// column.
-public struct GridRowMembership: Sendable, Equatable {
-    public let id: Int
-    public let alignment: VerticalAlignment?
-    public init(id: Int, alignment: VerticalAlignment?) {
+package struct GridRowMembership: Sendable, Equatable {
+    package let id: Int
+    package let alignment: VerticalAlignment?
+    package init(id: Int, alignment: VerticalAlignment?) {
         self.id = id
         self.alignment = alignment
     }
 }
 
 /// `GridRow` membership of a cell (nil: not in a row).
-public enum _GridRowKey: LayoutValueKey { public static let defaultValue: GridRowMembership? = nil }
+package enum _GridRowKey: LayoutValueKey { package static let defaultValue: GridRowMembership? = nil }
 /// `.gridCellColumns(n)`: how many columns the cell spans (values below 1 count as 1).
-public enum _GridCellColumnsKey: LayoutValueKey { public static let defaultValue = 1 }
+package enum _GridCellColumnsKey: LayoutValueKey { package static let defaultValue = 1 }
 /// `.gridCellAnchor(p)`: where the cell's view sits in its cell, overriding the alignments.
-public enum _GridCellAnchorKey: LayoutValueKey { public static let defaultValue: UnitPoint? = nil }
+package enum _GridCellAnchorKey: LayoutValueKey { package static let defaultValue: UnitPoint? = nil }
 /// `.gridCellUnsizedAxes(axes)`: axes on which the cell does not size its column / row.
-public enum _GridCellUnsizedAxesKey: LayoutValueKey { public static let defaultValue: Axis.Set = [] }
+package enum _GridCellUnsizedAxesKey: LayoutValueKey { package static let defaultValue: Axis.Set = [] }
 /// `.gridColumnAlignment(g)`: the horizontal alignment of every cell in the cell's column.
-public enum _GridColumnAlignmentKey: LayoutValueKey { public static let defaultValue: HorizontalAlignment? = nil }
+package enum _GridColumnAlignmentKey: LayoutValueKey { package static let defaultValue: HorizontalAlignment? = nil }
 
 // MARK: - GridLayout
 

@@ -2,17 +2,17 @@ import Foundation
 
 /// The children of a lazy container, built on demand (a `ForEach` builds one element's views
 /// only when asked for them).
-public protocol LazyNodeSource: AnyObject {
+package protocol LazyNodeSource: AnyObject {
     var count: Int { get }
     /// The node of child `index`, built the first time it is asked for.
     func node(at index: Int) -> LayoutNode
 }
 
 /// A node that is nothing: size zero (a lazy child whose element built no view).
-public final class ZeroSizeBehaviour: LayoutBehaviour, @unchecked Sendable {
-    public init() {}
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize { .zero }
-    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing { .zero }
+package final class ZeroSizeBehaviour: LayoutBehaviour, @unchecked Sendable {
+    package init() {}
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize { .zero }
+    package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing { .zero }
 }
 
 /// `LazyVStack` / `LazyHStack` / `LazyVGrid` / `LazyHGrid`: children in *lines* along `axis`
@@ -36,32 +36,32 @@ public final class ZeroSizeBehaviour: LayoutBehaviour, @unchecked Sendable {
 ///    those views. A child is aligned
 ///    in its cell (track × line) by its `GridItem` alignment or the container's alignment.
 /// Pinned by `lazyvstack-*`, `lazyhstack-*`, `lazyvgrid-*` fixtures and LazyLayoutTests (counts).
-public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable {
-    public enum Kind: Sendable {
+package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable {
+    package enum Kind: Sendable {
         /// A lazy stack with the cross-axis alignment guide.
         case stack(alignment: AlignmentKey)
         /// A lazy grid with its tracks and the alignment of content in a cell when its item has none.
         case grid(items: [GridItem], alignment: Alignment)
     }
 
-    public let axis: Axis
-    public let kind: Kind
-    public let spacing: CGFloat?
-    public let source: LazyNodeSource
+    package let axis: Axis
+    package let kind: Kind
+    package let spacing: CGFloat?
+    package let source: LazyNodeSource
     /// Points measured and built beyond the viewport's edges.
-    public static let lazyMargin: CGFloat = 100
+    package static let lazyMargin: CGFloat = 100
 
     private var crossKeys: [(CGFloat?, LayoutInputsBox)] = []
     private var crossValues: [Layout1D] = []
 
-    public init(axis: Axis, kind: Kind, spacing: CGFloat?, source: LazyNodeSource) {
+    package init(axis: Axis, kind: Kind, spacing: CGFloat?, source: LazyNodeSource) {
         self.axis = axis
         self.kind = kind
         self.spacing = spacing.flatMap { $0.isFinite ? $0 : nil }
         self.source = source
     }
 
-    public func invalidateCache() {
+    package func invalidateCache() {
         crossKeys = []
         crossValues = []
     }
@@ -183,7 +183,7 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
         return max(0, total)
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let l = resolveCrossLength(p[axis.other], context)
         return CGSize(axis, major: estimateLength(l, context), minor: l.cross)
     }
@@ -192,7 +192,7 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
 
     private var planned: [Placement] = []
 
-    public func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
+    package func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
         let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
         let l = resolveCrossLength(proposal[axis.other], context)
         var lo = -CGFloat.infinity, hi = CGFloat.infinity
@@ -249,7 +249,7 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
         }
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let dx = bounds.minX - node.frame.minX, dy = bounds.minY - node.frame.minY
         return planned.map { p in
@@ -260,6 +260,6 @@ public final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable 
         }
     }
 
-    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? { nil }
 }

@@ -21,10 +21,10 @@ public struct GridItem: Sendable, Hashable {
 
 /// One resolved track of a lazy grid: where it starts across the grid, its length, how cells
 /// align in it.
-public struct LazyGridTrack: Sendable, Equatable {
-    public var offset: CGFloat
-    public var length: CGFloat
-    public var alignment: Alignment?
+package struct LazyGridTrack: Sendable, Equatable {
+    package var offset: CGFloat
+    package var length: CGFloat
+    package var alignment: Alignment?
 }
 
 /// SwiftUI's lazy-grid column resolution (objc.io "SwiftUI's Grid Views", 2020; mo4tech
@@ -46,8 +46,8 @@ public struct LazyGridTrack: Sendable, Equatable {
 /// Bad input: negative sizes count as 0, an adaptive minimum below 1 as 1, maximum < minimum as
 /// minimum; at most 10,000 adaptive items per column.
 /// Pinned by `lazyvgrid-objcio-fixed-adaptive`, `lazyvgrid-mo4tech-*`.
-public enum LazyGridColumns {
-    public static func resolve(_ items: [GridItem], length: CGFloat?) -> (tracks: [LazyGridTrack], total: CGFloat) {
+package enum LazyGridColumns {
+    package static func resolve(_ items: [GridItem], length: CGFloat?) -> (tracks: [LazyGridTrack], total: CGFloat) {
         let first = resolveColumns(items, length)
         let total = first.reduce(0, +) + spacingTotal(items)
         let second = resolveColumns(items, total)

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Shapes and colours: take the proposal, 10 for an unspecified dimension.
-public final class ShapeBehaviour: LayoutBehaviour, @unchecked Sendable {
+package final class ShapeBehaviour: LayoutBehaviour, @unchecked Sendable {
     /// `Circle` answers the largest square that fits (iOS 16+ shapes size themselves).
     let square: Bool
-    public init(square: Bool = false) { self.square = square }
+    package init(square: Bool = false) { self.square = square }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let s = p.replacingUnspecifiedDimensions()
         guard square else { return s }
         let side: CGFloat
@@ -23,14 +23,14 @@ public final class ShapeBehaviour: LayoutBehaviour, @unchecked Sendable {
 /// `Spacer(minLength:)`: along its stack's axis, the proposal but at least `minLength`
 /// (8 by default); across it, zero; outside a stack, both axes like that.
 /// Sized last in a stack (priority −∞); nothing is inserted next to it.
-public final class SpacerBehaviour: LayoutBehaviour, @unchecked Sendable {
+package final class SpacerBehaviour: LayoutBehaviour, @unchecked Sendable {
     let minLength: CGFloat?
-    public init(minLength: CGFloat?) {
+    package init(minLength: CGFloat?) {
         self.minLength = minLength.flatMap { $0.isFinite ? max(0, $0) : nil }
     }
-    public var isSpacer: Bool { true }
+    package var isSpacer: Bool { true }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let l = minLength ?? ViewSpacing.defaultValue
         func along(_ v: CGFloat?) -> CGFloat { max(v ?? -.infinity, l) }
         switch node.stackAxis {
@@ -40,26 +40,26 @@ public final class SpacerBehaviour: LayoutBehaviour, @unchecked Sendable {
         }
     }
 
-    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         .spacer(axis: node.stackAxis)
     }
 }
 
 /// A view with an intrinsic (ideal) size that, per axis, either hugs it or expands to the
 /// proposal: images, controls (seed 004's taxonomy).
-public final class IntrinsicBehaviour: LayoutBehaviour, @unchecked Sendable {
-    public enum Sizing: Sendable { case hug, expand }
+package final class IntrinsicBehaviour: LayoutBehaviour, @unchecked Sendable {
+    package enum Sizing: Sendable { case hug, expand }
     let ideal: CGSize
     let horizontal: Sizing
     let vertical: Sizing
 
-    public init(ideal: CGSize, horizontal: Sizing, vertical: Sizing) {
+    package init(ideal: CGSize, horizontal: Sizing, vertical: Sizing) {
         self.ideal = ideal
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         CGSize(width: horizontal == .hug ? ideal.width : (p.width ?? ideal.width),
                height: vertical == .hug ? ideal.height : (p.height ?? ideal.height))
     }
@@ -67,30 +67,30 @@ public final class IntrinsicBehaviour: LayoutBehaviour, @unchecked Sendable {
 
 /// `GeometryReader`: takes the whole proposal (0 for an unspecified dimension); its content is
 /// built once its frame is known, each view proposed the reader's size at its top-leading corner.
-public final class GeometryReaderBehaviour: LayoutBehaviour, @unchecked Sendable {
+package final class GeometryReaderBehaviour: LayoutBehaviour, @unchecked Sendable {
     /// Builds the content from the reader's size, its frame in the root's space, and the reader's
     /// node (to find named coordinate spaces among its ancestors, already placed).
     let build: (CGSize, CGRect, LayoutNode) -> [LayoutNode]
     private var builtFor: CGRect?
 
-    public init(build: @escaping (CGSize, CGRect, LayoutNode) -> [LayoutNode]) { self.build = build }
+    package init(build: @escaping (CGSize, CGRect, LayoutNode) -> [LayoutNode]) { self.build = build }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         p.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    public func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
+    package func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
         if builtFor == frame { return }
         builtFor = frame
         node.setChildren(build(frame.size, frame, node))
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let p = ProposedViewSize(bounds.size)
         return node.children.map { Placement(origin: bounds.origin, proposal: p, size: $0.sizeThatFits(p, context: context)) }
     }
 
-    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? { nil }
 }

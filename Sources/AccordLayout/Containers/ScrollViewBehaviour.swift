@@ -14,10 +14,10 @@ import Foundation
 /// The content is sized and placed with the ScrollView's viewport (its axes and proposal) among
 /// its inputs (`childContext`): what `containerRelativeFrame` and lazy stacks inside read.
 /// Pinned by `scrollview-*` fixtures.
-public final class ScrollViewBehaviour: LayoutBehaviour, @unchecked Sendable {
-    public let axes: Axis.Set
+package final class ScrollViewBehaviour: LayoutBehaviour, @unchecked Sendable {
+    package let axes: Axis.Set
 
-    public init(axes: Axis.Set) { self.axes = axes }
+    package init(axes: Axis.Set) { self.axes = axes }
 
     private func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
 
@@ -28,13 +28,13 @@ public final class ScrollViewBehaviour: LayoutBehaviour, @unchecked Sendable {
 
     /// The content's inputs: this ScrollView as its viewport; while placing, its frame is what
     /// is visible.
-    public func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
+    package func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
                                       frame: CGRect?) -> LayoutContext {
         let inner = context.with { $0.viewport = ScrollViewport(axes: axes, proposal: proposal) }
         return frame.map { inner.with(visibleRect: $0) } ?? inner
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         var size = CGSize.zero
         var content: CGSize?
         for a in Axis.allCases {
@@ -50,13 +50,13 @@ public final class ScrollViewBehaviour: LayoutBehaviour, @unchecked Sendable {
         return size
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let q = contentProposal(proposal)
         let inner = childContext(context, node: node, proposal: proposal, frame: nil)
         return node.children.map { Placement(origin: bounds.origin, proposal: q, size: $0.sizeThatFits(q, context: inner)) }
     }
 
-    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? { nil }
 }

@@ -27,7 +27,7 @@ import Foundation
 ///
 /// Pinned by fixtures: `seed003-hstack-*` (alignment), `seed000-ratio` (flexible shares),
 /// `priority-*`, `spacer-*`, `spacing-*` in Tests/AccordTests/Fixtures.
-public struct StackAlgorithm: Sendable {
+package struct StackAlgorithm: Sendable {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat?
@@ -176,7 +176,8 @@ public struct StackAlgorithm: Sendable {
     }
 }
 
-/// A stack's cache: spacing between neighbours and the last few solutions by proposal.
+/// A stack's cache: spacing between neighbours and the last few solutions by proposal (opaque
+/// outside the package: `HStackLayout.Cache`).
 public final class StackCache: @unchecked Sendable {
     var gaps: [CGFloat]?
     var internalSpacing: CGFloat = 0
@@ -188,32 +189,17 @@ public final class StackCache: @unchecked Sendable {
     func store(_ s: StackAlgorithm.Solution, for p: ProposedViewSize, _ i: LayoutInputsBox) { memo.store(s, for: p, i) }
 }
 
-/// What `HStackLayout` and `VStackLayout` share: the stack algorithm along their axis.
-public protocol _StackLayout: Layout where Cache == StackCache {
+/// What `HStackLayout` and `VStackLayout` share: the stack algorithm along their axis (each
+/// forwards `Layout`'s requirements to it; a package protocol cannot supply public witnesses).
+package protocol _StackLayout: Layout where Cache == StackCache {
     var _algorithm: StackAlgorithm { get }
 }
 
 extension _StackLayout {
-    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        _algorithm.solve(proposal, subviews, cache).size
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        _algorithm.place(in: bounds, proposal, subviews, cache)
-    }
-
-    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing {
-        _algorithm.spacing(subviews)
-    }
-
-    public static var _mayExportFrameGuides: Bool { false }
-
     /// Every child placed exactly once: the engine takes the placements directly.
-    public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                            cache: inout StackCache) -> [Placement]? {
-        _algorithm.placements(in: bounds, proposal, subviews, cache)
+    package func _stackPlacements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                                  cache: inout StackCache) -> _SubviewPlacements? {
+        _SubviewPlacements(_algorithm.placements(in: bounds, proposal, subviews, cache))
     }
 }
 
@@ -233,7 +219,21 @@ public struct HStackLayout: _StackLayout, Sendable {
         return p
     }
 
-    public var _algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+    package var _algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        _algorithm.solve(proposal, subviews, cache).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        _algorithm.place(in: bounds, proposal, subviews, cache)
+    }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { _algorithm.spacing(subviews) }
+    public static var _mayExportFrameGuides: Bool { false }
+    public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                            cache: inout StackCache) -> _SubviewPlacements? {
+        _stackPlacements(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
 }
 
 /// A vertical stack as a `Layout` (what `VStack` uses).
@@ -252,7 +252,21 @@ public struct VStackLayout: _StackLayout, Sendable {
         return p
     }
 
-    public var _algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+    package var _algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        _algorithm.solve(proposal, subviews, cache).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        _algorithm.place(in: bounds, proposal, subviews, cache)
+    }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { _algorithm.spacing(subviews) }
+    public static var _mayExportFrameGuides: Bool { false }
+    public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                            cache: inout StackCache) -> _SubviewPlacements? {
+        _stackPlacements(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
 }
 
 /// An overlaying stack as a `Layout` (what `ZStack` uses).

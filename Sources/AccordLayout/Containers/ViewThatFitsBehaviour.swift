@@ -12,11 +12,11 @@ import Foundation
 ///    placed (the node's children become just it), at the container's origin.
 /// 3. No options: size zero.
 /// Pinned by `viewthatfits-*` fixtures.
-public final class ViewThatFitsBehaviour: LayoutBehaviour, @unchecked Sendable {
-    public let axes: Axis.Set
-    public let options: [LayoutNode]
+package final class ViewThatFitsBehaviour: LayoutBehaviour, @unchecked Sendable {
+    package let axes: Axis.Set
+    package let options: [LayoutNode]
 
-    public init(axes: Axis.Set, options: [LayoutNode]) {
+    package init(axes: Axis.Set, options: [LayoutNode]) {
         self.axes = axes
         self.options = options
     }
@@ -33,26 +33,26 @@ public final class ViewThatFitsBehaviour: LayoutBehaviour, @unchecked Sendable {
         return last
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         chooseOption(p, context)?.sizeThatFits(p, context: context) ?? .zero
     }
 
-    public func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
+    package func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
         let p = node.placedProposal ?? ProposedViewSize(frame.size)
         node.setChildren(chooseOption(p, context).map { [$0] } ?? [])
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         node.children.map { Placement(origin: bounds.origin, proposal: proposal, size: $0.sizeThatFits(proposal, context: context)) }
     }
 
-    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? {
         chooseOption(proposal, context)?.explicitGuide(key, axis, proposal: proposal, context: context)
     }
 
-    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         options.first?.spacing(context: context) ?? .zero
     }
 }

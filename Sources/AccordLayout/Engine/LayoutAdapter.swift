@@ -4,19 +4,19 @@ import Foundation
 /// layout's cache for the node, hands it `LayoutSubviews` over the node's children, and turns its
 /// `place(at:)` calls into placements. It knows no layout by type: what differs between layouts
 /// is asked of the layout (`_stackOrientation`, `_mayExportFrameGuides`, `_placements`).
-public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendable {
-    public let layout: L
+package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendable {
+    package let layout: L
     private var cache: L.Cache?
 
-    public init(_ layout: L) { self.layout = layout }
+    package init(_ layout: L) { self.layout = layout }
 
-    public var stackOrientation: Axis? { layout._stackOrientation }
+    package var stackOrientation: Axis? { layout._stackOrientation }
 
-    public func invalidateCache() { cache = nil }
+    package func invalidateCache() { cache = nil }
 
     /// Built-in stacks never export edge or centre guides; a custom layout might (its
     /// `explicitAlignment` is its own).
-    public func mayExportFrameGuides(node: LayoutNode) -> Bool { L._mayExportFrameGuides }
+    package func mayExportFrameGuides(node: LayoutNode) -> Bool { L._mayExportFrameGuides }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var c = cache ?? layout.makeCache(subviews: subviews)
@@ -25,7 +25,7 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
         return r
     }
 
-    public func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
         let size = withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
         // An infinite answer is legitimate for an infinite proposal only.
@@ -36,12 +36,12 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
         return size
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         // A layout that can say where its subviews go (the built-in stacks) skips the recorder.
         let direct = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
-        if let placements = withCache(direct, { layout._placements(in: bounds, proposal: proposal, subviews: direct, cache: &$0) }) {
-            return placements
+        if let known = withCache(direct, { layout._placements(in: bounds, proposal: proposal, subviews: direct, cache: &$0) }) {
+            return known.placements
         }
         let rec = PlacementRecorder(count: node.children.count)
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: rec)
@@ -65,7 +65,7 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
         return result
     }
 
-    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? {
         guard size.width.isFinite, size.height.isFinite else { return nil }
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
@@ -77,7 +77,7 @@ public final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendabl
         }
     }
 
-    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
         if subviews.isEmpty { return .zero }
         return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }

@@ -2,11 +2,11 @@ import Foundation
 
 /// Where a container puts one child: the origin of the child's frame (in the space of the
 /// container's `bounds`), the proposal it is placed with, and the size it answered.
-public struct Placement: Sendable {
-    public var origin: CGPoint
-    public var proposal: ProposedViewSize
-    public var size: CGSize
-    public init(origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
+package struct Placement: Sendable {
+    package var origin: CGPoint
+    package var proposal: ProposedViewSize
+    package var size: CGSize
+    package init(origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
         self.origin = origin
         self.proposal = proposal
         self.size = size
@@ -26,7 +26,7 @@ public struct Placement: Sendable {
 /// with the context it was given, or the one `childContext` derives, never with state written
 /// while sizing. The engine caches sizes per (node, proposal, inputs) and records frames when it
 /// walks the placements.
-public protocol LayoutBehaviour: AnyObject, Sendable {
+package protocol LayoutBehaviour: AnyObject, Sendable {
     /// Set by stacks: a Spacer among the children takes space along this axis only.
     var stackOrientation: Axis? { get }
     /// Unary modifiers keep their content in the enclosing stack (a framed Spacer still knows it
@@ -77,30 +77,30 @@ public protocol LayoutBehaviour: AnyObject, Sendable {
 }
 
 extension LayoutBehaviour {
-    public var stackOrientation: Axis? { nil }
-    public var passesStackAxisThrough: Bool { false }
-    public var isSpacer: Bool { false }
-    public var forwardsPriority: Bool { true }
-    public var renderOffset: CGSize { .zero }
+    package var stackOrientation: Axis? { nil }
+    package var passesStackAxisThrough: Bool { false }
+    package var isSpacer: Bool { false }
+    package var forwardsPriority: Bool { true }
+    package var renderOffset: CGSize { .zero }
 
     /// Leaves: the proposal, 10 for an unspecified dimension (SwiftUI's default layout).
-    public func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                            context: LayoutContext) -> [Placement] {
         []
     }
 
-    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                               size: CGSize, context: LayoutContext) -> CGFloat? {
         mergedChildGuide(key, axis, node: node, proposal: proposal, size: size, context: context)
     }
 
     /// The children's explicit values for a guide where they are placed, merged by the guide's
     /// rule (the default `explicitGuide`).
-    public func mergedChildGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    package func mergedChildGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                  size: CGSize, context: LayoutContext) -> CGFloat? {
         if node.children.isEmpty || key.isFrameAlignment { return nil }
         let bounds = CGRect(origin: .zero, size: size)
@@ -116,56 +116,56 @@ extension LayoutBehaviour {
         return result
     }
 
-    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         .standard
     }
 
-    public func mayExportFrameGuides(node: LayoutNode) -> Bool { false }
+    package func mayExportFrameGuides(node: LayoutNode) -> Bool { false }
 
-    public func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
+    package func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
                              frame: CGRect?) -> LayoutContext {
         context
     }
 
     /// The children's context while sizing (no frame yet).
-    public func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize) -> LayoutContext {
+    package func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize) -> LayoutContext {
         childContext(context, node: node, proposal: proposal, frame: nil)
     }
 
-    public func invalidateCache() {}
+    package func invalidateCache() {}
 
-    public func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {}
+    package func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {}
 }
 
 /// A modifier with one child (`node.children[0]`): the content. Its defaults are a pass-through
 /// (what a modifier that changes drawing, identity or guides but not layout needs): the content's
 /// size for the same proposal, the content at the modifier's origin, its guides and spacing.
 /// A layout modifier implements `sizeThatFits` and `placements` (padding, frames…).
-public protocol UnaryBehaviour: LayoutBehaviour {}
+package protocol UnaryBehaviour: LayoutBehaviour {}
 
 extension UnaryBehaviour {
-    public var passesStackAxisThrough: Bool { true }
+    package var passesStackAxisThrough: Bool { true }
 
     /// Pass-through: the content's answer.
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         childSize(node, p, context)
     }
 
     /// Pass-through: the content at the origin, proposed the same.
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                            context: LayoutContext) -> [Placement] {
         guard let child = node.children.first else { return [] }
         return [Placement(origin: bounds.origin, proposal: proposal, size: child.sizeThatFits(proposal, context: context))]
     }
 
-    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                               size: CGSize, context: LayoutContext) -> CGFloat? {
         contentGuide(key, axis, node: node, proposal: proposal, size: size, context: context)
     }
 
     /// The content's explicit guides, shifted by where the content sits (for every guide: a
     /// padded Text keeps its baseline, moved down by the padding).
-    public func contentGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    package func contentGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                              size: CGSize, context: LayoutContext) -> CGFloat? {
         guard let child = node.children.first else { return nil }
         let ps = node.childPlacements(in: CGRect(origin: .zero, size: size), proposal: proposal, context: context)
@@ -173,31 +173,31 @@ extension UnaryBehaviour {
         return v + p.origin[axis]
     }
 
-    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         contentSpacing(node: node, context: context)
     }
 
     /// The content's spacing preferences.
-    public func contentSpacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    package func contentSpacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         node.children.first?.spacing(context: context) ?? .standard
     }
 
-    public func mayExportFrameGuides(node: LayoutNode) -> Bool {
+    package func mayExportFrameGuides(node: LayoutNode) -> Bool {
         contentMayExportFrameGuides(node: node)
     }
 
     /// Whether the content may export an edge or centre guide.
-    public func contentMayExportFrameGuides(node: LayoutNode) -> Bool {
+    package func contentMayExportFrameGuides(node: LayoutNode) -> Bool {
         node.children.first?.mayExportFrameGuides ?? false
     }
 
     /// Sizes the content for `proposal`.
-    public func childSize(_ node: LayoutNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+    package func childSize(_ node: LayoutNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
         guard let child = node.children.first else { return .zero }
         return child.sizeThatFits(proposal, context: context)
     }
 
-    public func childDimensions(_ node: LayoutNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> ViewDimensions {
+    package func childDimensions(_ node: LayoutNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> ViewDimensions {
         guard let child = node.children.first else { return ViewDimensions(size: .zero) }
         return child.dimensions(proposal, context: context)
     }

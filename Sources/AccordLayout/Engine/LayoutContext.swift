@@ -7,22 +7,22 @@ import Foundation
 ///
 /// A container changes them for its subtree only through `LayoutBehaviour.childContext`
 /// (`ScrollViewBehaviour` adds its viewport) or a node's declared `layoutDirection`.
-public struct LayoutInputs: Hashable, Sendable {
+package struct LayoutInputs: Hashable, Sendable {
     /// The direction the node lays its children out in; right-to-left mirrors their placement.
     /// Set at the root (the host's environment) and changed for a subtree by a node that
     /// declares one (`LayoutNode.layoutDirection`: where `.environment(\.layoutDirection, …)` is).
-    public var layoutDirection: LayoutDirection
+    package var layoutDirection: LayoutDirection
     /// The nearest enclosing `ScrollView`: its axes and the proposal it was given (the container
     /// of `containerRelativeFrame`, the viewport lazy stacks estimate and fill).
-    public var viewport: ScrollViewport?
+    package var viewport: ScrollViewport?
     /// The safe-area insets this node's region is inset by. Zero for now: the seam the safe-area
     /// model builds on (a host sets the root's; containers pass each child the part of their
     /// own that the child reaches, in `childContext`; `.ignoresSafeArea` reads them to expand
     /// its proposal). Part of the cache key like every input, so a node asked under other
     /// insets answers again.
-    public var safeAreaInsets: EdgeInsets
+    package var safeAreaInsets: EdgeInsets
 
-    public init(layoutDirection: LayoutDirection = .leftToRight, viewport: ScrollViewport? = nil,
+    package init(layoutDirection: LayoutDirection = .leftToRight, viewport: ScrollViewport? = nil,
                 safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.layoutDirection = layoutDirection
         self.viewport = viewport
@@ -32,12 +32,12 @@ public struct LayoutInputs: Hashable, Sendable {
 
 /// The nearest enclosing ScrollView, as its descendants see it: its scroll axes and the
 /// proposal it was sized (and placed) for.
-public struct ScrollViewport: Hashable, Sendable {
-    public let axes: Axis.Set
+package struct ScrollViewport: Hashable, Sendable {
+    package let axes: Axis.Set
     /// The proposal the ScrollView was given.
-    public let proposal: ProposedViewSize
+    package let proposal: ProposedViewSize
 
-    public init(axes: Axis.Set, proposal: ProposedViewSize) {
+    package init(axes: Axis.Set, proposal: ProposedViewSize) {
         self.axes = axes
         self.proposal = proposal
     }
@@ -85,7 +85,7 @@ package final class LayoutPassState: @unchecked Sendable {
 /// What every size and placement question carries: the node's `LayoutInputs` (immutable,
 /// flowing down) and the pass's shared services. A pass starts from the root's context; a node
 /// passes its own down, or a derived one (`with`). Not shared between threads.
-public struct LayoutContext: @unchecked Sendable {
+package struct LayoutContext: @unchecked Sendable {
     package let state: LayoutPassState
     package let inputsBox: LayoutInputsBox
     /// The part of the root's space the nearest ScrollView shows (its placed frame), while
@@ -93,12 +93,12 @@ public struct LayoutContext: @unchecked Sendable {
     /// input to any answer.
     package var visibleRect: CGRect?
 
-    public init(textMeasurer: any TextMeasurer = FixedMetricTextMeasurer(), scale: CGFloat = 3,
+    package init(textMeasurer: any TextMeasurer = FixedMetricTextMeasurer(), scale: CGFloat = 3,
                 layoutDirection: LayoutDirection = .leftToRight) {
         self.init(textMeasurer: textMeasurer, scale: scale, inputs: LayoutInputs(layoutDirection: layoutDirection))
     }
 
-    public init(textMeasurer: any TextMeasurer = FixedMetricTextMeasurer(), scale: CGFloat = 3, inputs: LayoutInputs) {
+    package init(textMeasurer: any TextMeasurer = FixedMetricTextMeasurer(), scale: CGFloat = 3, inputs: LayoutInputs) {
         state = LayoutPassState(textMeasurer: textMeasurer, scale: scale.isFinite && scale > 0 ? scale : 3)
         inputsBox = LayoutInputsBox(inputs)
     }
@@ -110,16 +110,16 @@ public struct LayoutContext: @unchecked Sendable {
     }
 
     /// The inputs of the node this context is passed to.
-    public var inputs: LayoutInputs { inputsBox.value }
-    public var layoutDirection: LayoutDirection { inputsBox.value.layoutDirection }
+    package var inputs: LayoutInputs { inputsBox.value }
+    package var layoutDirection: LayoutDirection { inputsBox.value.layoutDirection }
 
     /// The same pass with other inputs (for a subtree).
-    public func with(inputs: LayoutInputs) -> LayoutContext {
+    package func with(inputs: LayoutInputs) -> LayoutContext {
         inputs == inputsBox.value ? self : LayoutContext(state: state, inputsBox: LayoutInputsBox(inputs), visibleRect: visibleRect)
     }
 
     /// The same pass with inputs changed by `change`.
-    public func with(_ change: (inout LayoutInputs) -> Void) -> LayoutContext {
+    package func with(_ change: (inout LayoutInputs) -> Void) -> LayoutContext {
         var i = inputsBox.value
         change(&i)
         return with(inputs: i)
@@ -148,23 +148,23 @@ public struct LayoutContext: @unchecked Sendable {
 
     // MARK: The pass's services
 
-    public var textMeasurer: any TextMeasurer { state.textMeasurer }
+    package var textMeasurer: any TextMeasurer { state.textMeasurer }
     /// Points per pixel: frames are rounded to 1/scale points.
-    public var scale: CGFloat {
+    package var scale: CGFloat {
         get { state.scale }
         nonmutating set { state.scale = newValue }
     }
     /// How many sizes were computed (cache misses) during this pass's life.
-    public var measurementCount: Int { state.measurementCount }
+    package var measurementCount: Int { state.measurementCount }
     /// Human-readable problems met while laying out (bad sizes, unplaced subviews...).
-    public var diagnostics: [String] { state.diagnostics }
+    package var diagnostics: [String] { state.diagnostics }
     /// When set, every node records each proposal it receives and what it answered.
-    public var isTracing: Bool {
+    package var isTracing: Bool {
         get { state.isTracing }
         nonmutating set { state.isTracing = newValue }
     }
     /// Deepest recursion allowed before a subtree is given up on (reported, sized zero).
-    public var maximumDepth: Int {
+    package var maximumDepth: Int {
         get { state.maximumDepth }
         nonmutating set { state.maximumDepth = newValue }
     }
@@ -173,11 +173,11 @@ public struct LayoutContext: @unchecked Sendable {
         nonmutating set { state.depth = newValue }
     }
 
-    public func diagnose(_ message: String) {
+    package func diagnose(_ message: String) {
         if state.seenDiagnostics.insert(message).inserted { state.diagnostics.append(message) }
     }
 
-    public func resetCounters() {
+    package func resetCounters() {
         state.measurementCount = 0
     }
 

@@ -7,34 +7,34 @@ import Foundation
 /// `invalidate()` clears it and its ancestors when it does), so a container can probe a child at
 /// zero, infinity and a share without repeating work below, and the answer to a question never
 /// depends on which questions came before it.
-public final class LayoutNode: @unchecked Sendable {
-    public let behaviour: LayoutBehaviour
-    public private(set) var children: [LayoutNode]
-    public private(set) weak var parent: LayoutNode?
+package final class LayoutNode: @unchecked Sendable {
+    package let behaviour: LayoutBehaviour
+    package private(set) var children: [LayoutNode]
+    package private(set) weak var parent: LayoutNode?
     /// Priority and `LayoutValueKey` values, seen by the parent container.
-    public var traits = LayoutTraits()
+    package var traits = LayoutTraits()
     /// `.accessibilityIdentifier`, used by frame dumps.
-    public var identifier: String?
+    package var identifier: String?
     /// What the node is, for dumps and traces: `HStack`, `Text("Hi")`, `.padding(16)`.
-    public var label: String
+    package var label: String
     /// A layout direction this node declares for itself and its subtree (where the environment's
     /// changes); nil: the direction its context brings (the root's is the host's). Right-to-left
     /// mirrors the placement of the node's children.
-    public var layoutDirection: LayoutDirection?
+    package var layoutDirection: LayoutDirection?
     /// The direction the node lays its children out in: the one it declares, else the one its
     /// context brought when it was placed (left-to-right before it is placed). For readers after
     /// layout (drawing, safe-area regions); a behaviour reads `context.layoutDirection`.
-    public var resolvedLayoutDirection: LayoutDirection {
+    package var resolvedLayoutDirection: LayoutDirection {
         layoutDirection ?? placedInputsBox?.value.layoutDirection ?? .leftToRight
     }
     /// The axis of the stack this node sits in directly (through modifiers), if any.
-    public var stackAxis: Axis?
+    package var stackAxis: Axis?
     /// The name given by `.coordinateSpace(name:)`, if any.
-    public var coordinateSpaceName: AnyHashable?
+    package var coordinateSpaceName: AnyHashable?
     /// Safe-area edges this node extends into (`.ignoresSafeArea`); used by hosts for the root.
-    public var ignoredSafeAreaEdges: Edge.Set = []
+    package var ignoredSafeAreaEdges: Edge.Set = []
     /// What this node draws and how it affects its subtree's drawing; opaque to the engine.
-    public var drawing: NodeDrawing?
+    package var drawing: NodeDrawing?
 
     /// One answered question: the proposal, the inputs it came with, the answer.
     private struct Answer {
@@ -55,27 +55,27 @@ public final class LayoutNode: @unchecked Sendable {
     private var frameGuidesKnown: Bool?
 
     /// See `LayoutBehaviour.mayExportFrameGuides(node:)`; computed once.
-    public var mayExportFrameGuides: Bool {
+    package var mayExportFrameGuides: Bool {
         if let k = frameGuidesKnown { return k }
         let k = behaviour.mayExportFrameGuides(node: self)
         frameGuidesKnown = k
         return k
     }
     /// Every proposal received and the answer, when the context traces.
-    public private(set) var trace: [(ProposedViewSize, CGSize)] = []
+    package private(set) var trace: [(ProposedViewSize, CGSize)] = []
 
     /// The frame the node was placed at in the root's coordinate space (not pixel-rounded).
-    public internal(set) var frame: CGRect = .zero
+    package internal(set) var frame: CGRect = .zero
     /// The proposal the node was placed with, once placed.
-    public internal(set) var placedProposal: ProposedViewSize?
+    package internal(set) var placedProposal: ProposedViewSize?
     /// The inputs the node was placed with (its context's), once placed.
     var placedInputsBox: LayoutInputsBox?
-    public var placedInputs: LayoutInputs? { placedInputsBox?.value }
-    public internal(set) var isPlaced = false
+    package var placedInputs: LayoutInputs? { placedInputsBox?.value }
+    package internal(set) var isPlaced = false
     /// False once `invalidate()` touched this node since it was placed.
     var placementIsCurrent = false
 
-    public init(_ behaviour: LayoutBehaviour, children: [LayoutNode] = [], label: String) {
+    package init(_ behaviour: LayoutBehaviour, children: [LayoutNode] = [], label: String) {
         self.behaviour = behaviour
         self.children = children
         self.label = label
@@ -86,7 +86,7 @@ public final class LayoutNode: @unchecked Sendable {
     }
 
     /// Replaces the children (GeometryReader builds its content when placed).
-    public func setChildren(_ nodes: [LayoutNode]) {
+    package func setChildren(_ nodes: [LayoutNode]) {
         children = nodes
         for c in nodes { c.parent = self }
     }
@@ -100,7 +100,7 @@ public final class LayoutNode: @unchecked Sendable {
     }
 
     /// Forgets cached answers here and in every ancestor (after this node's inputs changed).
-    public func invalidate() {
+    package func invalidate() {
         var n: LayoutNode? = self
         while let node = n {
             node.cache0 = nil; node.cache1 = nil; node.cache2 = nil; node.cache3 = nil
@@ -124,7 +124,7 @@ public final class LayoutNode: @unchecked Sendable {
 
     /// The size this node wants for `proposal` under the context's inputs; computed once per
     /// distinct question.
-    public func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         let inputs = context.inputsBox
         if let c = cache0, c.answers(proposal, inputs) { return c.size }
         if let c = cache1, c.answers(proposal, inputs) { return c.size }
@@ -165,7 +165,7 @@ public final class LayoutNode: @unchecked Sendable {
         return s
     }
 
-    public func dimensions(_ proposal: ProposedViewSize, context: LayoutContext) -> ViewDimensions {
+    package func dimensions(_ proposal: ProposedViewSize, context: LayoutContext) -> ViewDimensions {
         let size = sizeThatFits(proposal, context: context)
         return ViewDimensions(size: size, source: GuideSource(node: self, proposal: proposal, context: context))
     }
@@ -183,7 +183,7 @@ public final class LayoutNode: @unchecked Sendable {
     private var cachedSpacing: ViewSpacing?
 
     /// The node's spacing preferences (computed once; text's depend on its placed size).
-    public func spacing(context: LayoutContext) -> ViewSpacing {
+    package func spacing(context: LayoutContext) -> ViewSpacing {
         if let s = cachedSpacing { return s }
         let s = behaviour.spacing(node: self, context: ownContext(context))
         cachedSpacing = s

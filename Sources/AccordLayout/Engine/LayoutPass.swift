@@ -2,17 +2,17 @@ import Foundation
 
 /// One layout of a tree: the root is proposed a size, centred in a canvas, and every node
 /// placed. Frames read from it are pixel-aligned at the context's scale.
-public struct LayoutPass: @unchecked Sendable {
-    public let root: LayoutNode
-    public let canvas: CGSize
-    public let context: LayoutContext
+package struct LayoutPass: @unchecked Sendable {
+    package let root: LayoutNode
+    package let canvas: CGSize
+    package let context: LayoutContext
     /// The part of the canvas the root was laid out in (the whole canvas when no safe area).
-    public let safeArea: CGRect
+    package let safeArea: CGRect
 
     /// Lays `root` out: proposes `proposal`, centres the answer in `canvas` (the proposal's size
     /// when nil), places everything. Runs on a thread with a large stack so deep trees cannot
     /// overflow the caller's.
-    public init(root: LayoutNode, proposal: ProposedViewSize, canvas: CGSize? = nil, safeArea: CGRect? = nil,
+    package init(root: LayoutNode, proposal: ProposedViewSize, canvas: CGSize? = nil, safeArea: CGRect? = nil,
                 context: LayoutContext) {
         let p = proposal.sanitized()
         self.root = root
@@ -36,19 +36,19 @@ public struct LayoutPass: @unchecked Sendable {
 
     /// A node's frame snapped to the pixel grid: each edge rounded to the nearest pixel, halves
     /// upward (SwiftUI's rounding).
-    public func pixelFrame(_ node: LayoutNode) -> CGRect {
+    package func pixelFrame(_ node: LayoutNode) -> CGRect {
         context.pixelAligned(node.frame)
     }
 
     /// The context `node` was placed in (the pass's, with the inputs the node received), to ask
     /// it a question again as its parent did.
-    public func context(of node: LayoutNode) -> LayoutContext {
+    package func context(of node: LayoutNode) -> LayoutContext {
         guard let box = node.placedInputsBox else { return context }
         return context.with(inputsBox: box)
     }
 
     /// Every placed node, depth first.
-    public func allNodes() -> [LayoutNode] {
+    package func allNodes() -> [LayoutNode] {
         var out: [LayoutNode] = []
         func walk(_ n: LayoutNode) {
             guard n.isPlaced else { return }
@@ -60,18 +60,18 @@ public struct LayoutPass: @unchecked Sendable {
     }
 
     /// Nodes marked with `.accessibilityIdentifier`, depth first.
-    public func identifiedFrames() -> [(id: String, frame: CGRect)] {
+    package func identifiedFrames() -> [(id: String, frame: CGRect)] {
         allNodes().compactMap { n in n.identifier.map { ($0, pixelFrame(n)) } }
     }
 
     /// Seed 003's measurement format: `id x:minX–maxX y:minY–maxY (w×h)`.
-    public static func formatFrame(_ id: String, _ f: CGRect) -> String {
+    package static func formatFrame(_ id: String, _ f: CGRect) -> String {
         "\(id) x:\(formatPoints(f.minX))–\(formatPoints(f.maxX)) y:\(formatPoints(f.minY))–\(formatPoints(f.maxY)) (\(formatPoints(f.width))×\(formatPoints(f.height)))"
     }
 
     /// The whole tree as indented text: each node's label and pixel frame (stable; for
     /// snapshots and `accord frames --all`).
-    public func dump(trace: Bool = false) -> String {
+    package func dump(trace: Bool = false) -> String {
         var lines: [String] = []
         func walk(_ n: LayoutNode, _ depth: Int) {
             guard n.isPlaced else { return }
@@ -94,7 +94,7 @@ public struct LayoutPass: @unchecked Sendable {
 
 extension LayoutContext {
     /// Snaps both edges of a rectangle to the pixel grid (halves round up).
-    public func pixelAligned(_ r: CGRect) -> CGRect {
+    package func pixelAligned(_ r: CGRect) -> CGRect {
         guard r.origin.x.isFinite, r.origin.y.isFinite, r.size.width.isFinite, r.size.height.isFinite else { return r }
         let m = 1 / scale
         func snap(_ v: CGFloat) -> CGFloat { ((v + m / 2) / m).rounded(.down) * m }
@@ -106,7 +106,7 @@ extension LayoutContext {
 /// Runs `body` on a thread with a 512 MB stack (virtual; pages are committed only when used)
 /// and waits for it, so that layout recursion over very deep trees cannot overflow. Nested calls
 /// run inline.
-public func withLargeStack(_ body: () -> Void) {
+package func withLargeStack(_ body: () -> Void) {
     if LargeStack.isActive {
         body()
         return

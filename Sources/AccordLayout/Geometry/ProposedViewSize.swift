@@ -79,7 +79,7 @@ extension ProposedViewSize {
 }
 
 /// Formats a point value the way frame dumps print it: at least one decimal, at most two.
-public func formatPoints(_ v: CGFloat) -> String {
+package func formatPoints(_ v: CGFloat) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "∞" : "-∞" }
     let r = (v * 100).rounded() / 100

@@ -37,7 +37,7 @@ public protocol Layout {
     static var _mayExportFrameGuides: Bool { get }
     /// Where `placeSubviews` would put each subview, when the layout can say so directly
     /// (the built-in stacks: placing each subview exactly once); nil: run `placeSubviews`.
-    func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> [Placement]?
+    func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> _SubviewPlacements?
     /// The stack axis a Spacer among the subviews takes space along, when it depends on the
     /// layout's value (`AnyLayout`); nil: `layoutProperties.stackOrientation`.
     var _stackOrientation: Axis? { get }
@@ -47,7 +47,7 @@ extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     public static var _mayExportFrameGuides: Bool { true }
     public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                            cache: inout Cache) -> [Placement]? { nil }
+                            cache: inout Cache) -> _SubviewPlacements? { nil }
     public var _stackOrientation: Axis? { Self.layoutProperties.stackOrientation }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
@@ -88,6 +88,13 @@ extension Layout {
         }
         return subviews.merge(key, axis, placements: placements, bounds: bounds)
     }
+}
+
+/// Where a layout puts each of its subviews, for the engine's `_placements` hook (not SwiftUI
+/// API; opaque outside the package).
+public struct _SubviewPlacements: Sendable {
+    package let placements: [Placement]
+    package init(_ placements: [Placement]) { self.placements = placements }
 }
 
 extension Layout where Cache == Void {

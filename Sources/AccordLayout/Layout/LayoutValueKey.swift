@@ -10,13 +10,13 @@ public protocol LayoutValueKey {
 /// The values a view carries up to its container: its layout priority and `LayoutValueKey`
 /// values. Modifiers keep their content's traits, so `.layoutPriority(1).padding()` still has
 /// priority 1 in the stack.
-public struct LayoutTraits: @unchecked Sendable {
-    public var priority: Double = 0
+package struct LayoutTraits: @unchecked Sendable {
+    package var priority: Double = 0
     var values: [ObjectIdentifier: Any] = [:]
 
-    public init() {}
+    package init() {}
 
-    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    package subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
     }

@@ -14,14 +14,14 @@ import Foundation
 /// 3. Sizing and placing are then `FrameBehaviour`'s: the content is proposed those lengths and
 ///    aligned in the frame by `alignment`.
 /// Pinned by `containerrelative-*` fixtures.
-public final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public var forwardsPriority: Bool { false }
+package final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
+    package var forwardsPriority: Bool { false }
     let axes: Axis.Set
     let alignment: Alignment
     let rootSize: CGSize?
     let length: (CGFloat, Axis) -> CGFloat
 
-    public init(axes: Axis.Set, alignment: Alignment, rootSize: CGSize?,
+    package init(axes: Axis.Set, alignment: Alignment, rootSize: CGSize?,
                 length: @escaping (CGFloat, Axis) -> CGFloat) {
         self.axes = axes
         self.alignment = alignment
@@ -45,17 +45,17 @@ public final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked S
         return FrameBehaviour(width: value(.horizontal, .horizontal), height: value(.vertical, .vertical), alignment: alignment)
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         frame(p, context).sizeThatFits(p, node: node, context: context)
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         frame(proposal, context).placements(node: node, in: bounds, proposal: proposal, context: context)
     }
 
     /// SwiftUI's grid form: the length of `span` cells of `count` equal cells separated by `spacing`.
-    public static func gridLength(_ L: CGFloat, count: Int, span: Int, spacing: CGFloat) -> CGFloat {
+    package static func gridLength(_ L: CGFloat, count: Int, span: Int, spacing: CGFloat) -> CGFloat {
         let c = CGFloat(max(1, count)), s = CGFloat(max(1, span))
         return (L - spacing * (c - 1)) / c * s + spacing * (s - 1)
     }

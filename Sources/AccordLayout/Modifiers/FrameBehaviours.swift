@@ -9,13 +9,13 @@ import Foundation
 /// 3. Placing: the content (proposed as in 2) is put so that its alignment guides meet the
 ///    frame's.
 /// Pinned by `frame-alignment-leading`, `seed003-*` fixtures.
-public final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public var forwardsPriority: Bool { false }
+package final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
+    package var forwardsPriority: Bool { false }
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
 
-    public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    package init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         self.width = width
         self.height = height
         self.alignment = alignment
@@ -25,13 +25,13 @@ public final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let s = childSize(node, childProposal(p), context)
         return CGSize(width: width ?? s.width, height: height ?? s.height)
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let cp = childProposal(proposal)
         let d = childDimensions(node, cp, context)
@@ -39,7 +39,7 @@ public final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
         return [Placement(origin: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: cp, size: d.size)]
     }
 
-    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         var edges: Edge.Set = []
         if width != nil { edges.formUnion(.horizontal) }
         if height != nil { edges.formUnion(.vertical) }
@@ -62,8 +62,8 @@ public final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
 ///    no proposal and a size strictly between min and max, where it is asked for its ideal —
 ///    and aligned by guides.
 /// Pinned by `flexframe-*`, `seed000-ratio`, `seed000-spacers-share` fixtures.
-public final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public var forwardsPriority: Bool { false }
+package final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
+    package var forwardsPriority: Bool { false }
     struct Axis1D {
         var min: CGFloat?
         var ideal: CGFloat?
@@ -105,14 +105,14 @@ public final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
     let v: Axis1D
     let alignment: Alignment
 
-    public init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+    package init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
                 minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
         h = Axis1D(min: minWidth, ideal: idealWidth, max: maxWidth)
         v = Axis1D(min: minHeight, ideal: idealHeight, max: maxHeight)
         self.alignment = alignment
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let w = h.settled(p.width), hh = v.settled(p.height)
         if let w, let hh { return CGSize(width: w, height: hh) }
         let cp = ProposedViewSize(width: h.childProposal(p.width), height: v.childProposal(p.height))
@@ -121,7 +121,7 @@ public final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
                       height: hh ?? v.size(s.height, childProposal: cp.height))
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         func axisProposal(_ a: Axis1D, _ p: CGFloat?, _ s: CGFloat) -> CGFloat? {
             if a.ideal == nil, p == nil, (a.min ?? -.infinity) < s, s < (a.max ?? .infinity) { return nil }
@@ -134,7 +134,7 @@ public final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
         return [Placement(origin: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: cp, size: d.size)]
     }
 
-    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         var edges: Edge.Set = []
         if h.isConstrained { edges.formUnion(.horizontal) }
         if v.isConstrained { edges.formUnion(.vertical) }

@@ -3,30 +3,30 @@ import Foundation
 /// `.padding` — SwiftUI's `_PaddingLayout`: the proposal shrinks by the insets (never below
 /// zero), the size grows by them (never below zero), the content sits at (leading, top).
 /// Padded edges lose the content's text spacing preferences. Pinned by `padding-*` fixtures.
-public final class PaddingBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public var forwardsPriority: Bool { false }
+package final class PaddingBehaviour: UnaryBehaviour, @unchecked Sendable {
+    package var forwardsPriority: Bool { false }
     let insets: EdgeInsets
 
-    public init(_ insets: EdgeInsets) { self.insets = insets }
+    package init(_ insets: EdgeInsets) { self.insets = insets }
 
     private func inset(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
                          height: p.height.map { max(0, $0 - insets.vertical) })
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let s = childSize(node, inset(p), context)
         return CGSize(width: max(0, s.width + insets.horizontal), height: max(0, s.height + insets.vertical))
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let cp = inset(proposal)
         return [Placement(origin: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
                           proposal: cp, size: childSize(node, cp, context))]
     }
 
-    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         var edges: Edge.Set = []
         if insets.top != 0 { edges.insert(.top) }
         if insets.leading != 0 { edges.insert(.leading) }
@@ -38,11 +38,11 @@ public final class PaddingBehaviour: UnaryBehaviour, @unchecked Sendable {
 
 /// `.fixedSize(horizontal:vertical:)`: proposes nothing (the ideal) on the fixed axes; the
 /// content is centred in whatever the parent gives. Pinned by `fixedsize-*` fixtures.
-public final class FixedSizeBehaviour: UnaryBehaviour, @unchecked Sendable {
+package final class FixedSizeBehaviour: UnaryBehaviour, @unchecked Sendable {
     let horizontal: Bool
     let vertical: Bool
 
-    public init(horizontal: Bool, vertical: Bool) {
+    package init(horizontal: Bool, vertical: Bool) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
@@ -51,11 +51,11 @@ public final class FixedSizeBehaviour: UnaryBehaviour, @unchecked Sendable {
         ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         childSize(node, fixed(p), context)
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let cp = fixed(proposal)
         let s = childSize(node, cp, context)
@@ -75,12 +75,12 @@ public final class FixedSizeBehaviour: UnaryBehaviour, @unchecked Sendable {
 ///    100 × 100/ratio, not infinity). When no dimension imposes anything, the proposal passes.
 /// 3. The modifier is the content's answer (the ratio is offered, not enforced); placing centres
 ///    the content. Pinned by `aspectratio-*` fixtures.
-public final class AspectRatioBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public var forwardsPriority: Bool { false }
+package final class AspectRatioBehaviour: UnaryBehaviour, @unchecked Sendable {
+    package var forwardsPriority: Bool { false }
     let ratio: CGFloat?
     let fill: Bool
 
-    public init(ratio: CGFloat?, fill: Bool) {
+    package init(ratio: CGFloat?, fill: Bool) {
         self.ratio = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.fill = fill
     }
@@ -98,11 +98,11 @@ public final class AspectRatioBehaviour: UnaryBehaviour, @unchecked Sendable {
         return ProposedViewSize(width: r.width * s, height: r.height * s)
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         childSize(node, offered(p, node, context), context)
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let cp = offered(proposal, node, context)
         let s = childSize(node, cp, context)
@@ -112,32 +112,32 @@ public final class AspectRatioBehaviour: UnaryBehaviour, @unchecked Sendable {
 
 /// `.offset(x:y:)`: moves the view and its content when drawn — and as a GeometryReader or a
 /// frame dump sees it — without changing its size or how the parent aligns it.
-public final class OffsetBehaviour: UnaryBehaviour, @unchecked Sendable {
+package final class OffsetBehaviour: UnaryBehaviour, @unchecked Sendable {
     let offset: CGSize
 
-    public init(_ offset: CGSize) {
+    package init(_ offset: CGSize) {
         self.offset = CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0)
     }
 
-    public var renderOffset: CGSize { offset }
+    package var renderOffset: CGSize { offset }
 }
 
 /// `.position(x:y:)`: takes the whole proposal and centres the content on the point.
-public final class PositionBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public var forwardsPriority: Bool { false }
+package final class PositionBehaviour: UnaryBehaviour, @unchecked Sendable {
+    package var forwardsPriority: Bool { false }
     let position: CGPoint
 
-    public init(_ position: CGPoint) {
+    package init(_ position: CGPoint) {
         self.position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         if let w = p.width, let h = p.height { return CGSize(width: w, height: h) }
         let s = childSize(node, p, context)
         return CGSize(width: p.width ?? s.width, height: p.height ?? s.height)
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let cp = ProposedViewSize(bounds.size)
         let s = childSize(node, cp, context)
@@ -145,27 +145,27 @@ public final class PositionBehaviour: UnaryBehaviour, @unchecked Sendable {
                           proposal: cp, size: s)]
     }
 
-    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing { .standard }
+    package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing { .standard }
 }
 
 /// `.alignmentGuide(_:computeValue:)`: gives the content an explicit value for one guide.
-public final class AlignmentGuideBehaviour: UnaryBehaviour, @unchecked Sendable {
+package final class AlignmentGuideBehaviour: UnaryBehaviour, @unchecked Sendable {
     let key: AlignmentKey
     let axis: Axis
     let compute: (ViewDimensions) -> CGFloat
 
-    public init(_ guide: HorizontalAlignment, _ compute: @escaping (ViewDimensions) -> CGFloat) {
+    package init(_ guide: HorizontalAlignment, _ compute: @escaping (ViewDimensions) -> CGFloat) {
         key = guide.key; axis = .horizontal; self.compute = compute
     }
 
-    public func mayExportFrameGuides(node: LayoutNode) -> Bool {
+    package func mayExportFrameGuides(node: LayoutNode) -> Bool {
         key.isFrameAlignment || contentMayExportFrameGuides(node: node)
     }
-    public init(_ guide: VerticalAlignment, _ compute: @escaping (ViewDimensions) -> CGFloat) {
+    package init(_ guide: VerticalAlignment, _ compute: @escaping (ViewDimensions) -> CGFloat) {
         key = guide.key; axis = .vertical; self.compute = compute
     }
 
-    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? {
         if key == self.key && axis == self.axis {
             let v = compute(childDimensions(node, proposal, context))
@@ -181,23 +181,23 @@ public final class AlignmentGuideBehaviour: UnaryBehaviour, @unchecked Sendable 
 
 /// Modifiers that change drawing or identity but not layout (`.opacity`, `.clipped`, `.id`,
 /// `.layoutPriority`, environment writers that need a node…): the content, as is.
-public final class TransparentBehaviour: UnaryBehaviour, @unchecked Sendable {
-    public init() {}
+package final class TransparentBehaviour: UnaryBehaviour, @unchecked Sendable {
+    package init() {}
 }
 
 /// `.overlay` / `.background`: `children[0]` is the content, which alone decides the size,
 /// spacing and guides; `children[1]` (the secondary layer) is proposed the content's size and
 /// aligned on it by guides. Pinned by `seed003-overlay-*` fixtures.
-public final class SecondaryLayerBehaviour: UnaryBehaviour, @unchecked Sendable {
+package final class SecondaryLayerBehaviour: UnaryBehaviour, @unchecked Sendable {
     let alignment: Alignment
-    public let isBackground: Bool
+    package let isBackground: Bool
 
-    public init(alignment: Alignment, isBackground: Bool) {
+    package init(alignment: Alignment, isBackground: Bool) {
         self.alignment = alignment
         self.isBackground = isBackground
     }
 
-    public func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let primary = node.children[0].dimensions(proposal, context: context)
         var result = [Placement(origin: bounds.origin, proposal: proposal, size: primary.size)]

@@ -4,17 +4,17 @@ import Foundation
 /// `content` draws the node itself in its final frame; `effect` wraps what the node and its
 /// subtree drew (opacity, clipping, transforms, shadows); background layers are drawn before the
 /// content by the builder.
-public final class NodeDrawing: @unchecked Sendable {
-    public var content: ((_ node: LayoutNode, _ frame: CGRect, _ context: LayoutContext) -> [DisplayItem])?
-    public var effect: ((_ node: LayoutNode, _ frame: CGRect, _ items: [DisplayItem]) -> [DisplayItem])?
+package final class NodeDrawing: @unchecked Sendable {
+    package var content: ((_ node: LayoutNode, _ frame: CGRect, _ context: LayoutContext) -> [DisplayItem])?
+    package var effect: ((_ node: LayoutNode, _ frame: CGRect, _ items: [DisplayItem]) -> [DisplayItem])?
     /// Backgrounds that reach the safe area's edge continue to the canvas's edge when drawn
     /// (`.background(_:ignoresSafeAreaEdges:)`, list and form backgrounds), as on iOS.
-    public var extendsIntoSafeArea = false
+    package var extendsIntoSafeArea = false
     /// On a secondary-layer node (`.mask`): the layer is not drawn but masks the content (the
     /// content's alpha is multiplied by the layer's).
-    public var secondaryLayerIsMask = false
+    package var secondaryLayerIsMask = false
 
-    public init(content: ((LayoutNode, CGRect, LayoutContext) -> [DisplayItem])? = nil,
+    package init(content: ((LayoutNode, CGRect, LayoutContext) -> [DisplayItem])? = nil,
                 effect: ((LayoutNode, CGRect, [DisplayItem]) -> [DisplayItem])? = nil) {
         self.content = content
         self.effect = effect

@@ -11,22 +11,22 @@ import Foundation
 /// 4. The size is rounded up to the pixel grid; baselines are explicit guides
 ///    (`firstTextBaseline`, `lastTextBaseline`).
 /// Pinned by `text-*` fixtures (fixed-metric measurer).
-public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
-    public let template: TextLayoutRequest
-    public let lineLimit: Int?
-    public let reservesSpace: Bool
+package final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
+    package let template: TextLayoutRequest
+    package let lineLimit: Int?
+    package let reservesSpace: Bool
     private var results = ProposalMemo<(TextLayoutRequest, TextLayoutResult)>()
 
-    public init(_ template: TextLayoutRequest, lineLimit: Int?, reservesSpace: Bool = false) {
+    package init(_ template: TextLayoutRequest, lineLimit: Int?, reservesSpace: Bool = false) {
         self.template = template
         self.lineLimit = lineLimit.map { max(1, $0) }
         self.reservesSpace = reservesSpace
     }
 
-    public func invalidateCache() { results = ProposalMemo() }
+    package func invalidateCache() { results = ProposalMemo() }
 
     /// The request and measurement for a proposal (what was measured is what is drawn).
-    public func layout(for p: ProposedViewSize, context: LayoutContext) -> (TextLayoutRequest, TextLayoutResult) {
+    package func layout(for p: ProposedViewSize, context: LayoutContext) -> (TextLayoutRequest, TextLayoutResult) {
         if let hit = results.value(for: p) { return hit }
         var req = template
         req.width = p.width.flatMap { $0.isFinite ? max(0, $0) : nil }
@@ -48,7 +48,7 @@ public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
         ((v * scale) - 1e-9).rounded(.up) / scale
     }
 
-    public func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let (req, res) = layout(for: p, context: context)
         var h = res.size.height
         if reservesSpace, let n = lineLimit, res.lineCount < n {
@@ -57,7 +57,7 @@ public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
         return CGSize(width: ceilToPixel(res.size.width, context.scale), height: ceilToPixel(h, context.scale))
     }
 
-    public func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
+    package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? {
         guard axis == .vertical else { return nil }
         let (_, res) = layout(for: proposal, context: context)
@@ -67,7 +67,7 @@ public final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
         return nil
     }
 
-    public func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+    package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         let font = template.runs.first?.font ?? ResolvedFont()
         var m = context.textMeasurer.metrics(for: font)
         for run in template.runs.dropFirst() {
