@@ -19,9 +19,13 @@ import AccordLayout
 /// - `.resizable()` takes the proposal on both axes (the natural size where a dimension is
 ///   unspecified).
 public struct Image: View, PrimitiveView, Hashable, Sendable {
+    /// Whether an image is drawn in its own colours (`.original`) or as a mask filled with the foreground style (`.template`).
     public enum TemplateRenderingMode: Hashable, Sendable { case original, template }
+    /// How a scaled bitmap is resampled (`.none`: nearest neighbour).
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// How a resizable image fills extra space: stretched, or tiled.
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+    /// The size of symbol images relative to the font: small, medium (default) or large.
     public enum Scale: Hashable, Sendable { case small, medium, large }
 
     enum Source: Hashable, Sendable { case named(String), system(String) }
@@ -56,12 +60,17 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         return bundle.bundlePath
     }
 
+    /// Lets the image take the size it is offered instead of its natural size (SwiftUI's `resizable(capInsets:resizingMode:)`); cap insets and tiling are not applied.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var i = self; i.isResizable = true; return i
     }
+    /// Draws the image as is (`.original`) or as a template filled with the foreground style (SwiftUI's `renderingMode(_:)`).
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = mode; return i }
+    /// How the bitmap is resampled when scaled (SwiftUI's `interpolation(_:)`).
     public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolationQuality = interpolation; return i }
+    /// Whether edges are antialiased: accepted and inert.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// How a symbol's layers are coloured (SwiftUI's `symbolRenderingMode(_:)`).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.symbolMode = mode; return i }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
@@ -128,9 +137,13 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
 /// enclosure of `.circle`/`.square` symbols; multicolor draws as monochrome).
 public struct SymbolRenderingMode: Hashable, Sendable {
     let raw: Int
+    /// All layers in the foreground style.
     public static let monochrome = SymbolRenderingMode(raw: 0)
+    /// The symbol's own colours (drawn as monochrome here).
     public static let multicolor = SymbolRenderingMode(raw: 1)
+    /// Layers in levels of the foreground style (primary, secondary…).
     public static let hierarchical = SymbolRenderingMode(raw: 2)
+    /// Layers in the styles given to `foregroundStyle(_:_:)`.
     public static let palette = SymbolRenderingMode(raw: 3)
 }
 
@@ -138,10 +151,12 @@ struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.med
 struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
 
 extension EnvironmentValues {
+    /// The scale of symbol images inside, set by `imageScale(_:)`.
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
         set { self[ImageScaleKey.self] = newValue }
     }
+    /// How symbols inside colour their layers, set by `symbolRenderingMode(_:)`.
     public var symbolRenderingMode: SymbolRenderingMode? {
         get { self[SymbolRenderingModeKey.self] }
         set { self[SymbolRenderingModeKey.self] = newValue }

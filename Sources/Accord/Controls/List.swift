@@ -35,9 +35,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         forcedKind = kind
     }
 
+    /// A list whose rows can be selected, one at a time (SwiftUI's `List(selection:content:)`); the selected row is highlighted.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.init(content: content(), kind: nil)
     }
+    /// A list whose rows can be selected, several at a time (SwiftUI's `List(selection:content:)` with a set).
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.init(content: content(), kind: nil)
     }
@@ -86,19 +88,23 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 }
 
 extension List where SelectionValue == Never {
+    /// A list of the rows and sections in `content` (SwiftUI's `List(content:)`): inset grouped on iOS.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content(), kind: nil)
     }
+    /// A list with a row for each element of `data`, identified by `id` (SwiftUI's `List(_:id:rowContent:)`).
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
         self.init(content: ForEach(data, id: id, content: rowContent), kind: nil)
     }
+    /// A list with a row for each `Identifiable` element (SwiftUI's `List(_:rowContent:)`).
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(content: ForEach(data, content: rowContent), kind: nil)
     }
+    /// A list with a row for each number of a constant range (SwiftUI's `List(_:rowContent:)` over `Range<Int>`).
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
         where Content == ForEach<Range<Int>, Int, RowContent> {
         self.init(content: ForEach(data, content: rowContent), kind: nil)
@@ -108,6 +114,7 @@ extension List where SelectionValue == Never {
 /// A form: controls in an inset-grouped list (see `List`).
 public struct Form<Content: View>: View, PrimitiveView {
     let content: Content
+    /// A form: its sections drawn as an inset grouped list (SwiftUI's `Form(content:)`).
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         List<Never, Content>(content: content, kind: .insetGrouped).makeNodes(ctx)
@@ -121,11 +128,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let content: Content
     let footer: Footer
 
+    /// A section with a header and a footer (SwiftUI's `Section(content:header:footer:)`).
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.content = content()
         self.header = header()
         self.footer = footer()
     }
+    /// A section with header and footer views (SwiftUI's older `Section(header:footer:content:)`).
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
         self.header = header
         self.footer = footer
@@ -173,30 +182,37 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
+    /// A section without header or footer.
     public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
     }
 }
 extension Section where Footer == EmptyView {
+    /// A section with a header (SwiftUI's `Section(content:header:)`).
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
     }
+    /// A section with a header view (SwiftUI's older `Section(header:content:)`).
     public init(header: Parent, @ViewBuilder content: () -> Content) {
         self.init(header: header, footer: EmptyView(), content: content)
     }
 }
 extension Section where Parent == EmptyView {
+    /// A section with a footer (SwiftUI's `Section(content:footer:)`).
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
     }
+    /// A section with a footer view (SwiftUI's older `Section(footer:content:)`).
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(header: EmptyView(), footer: footer, content: content)
     }
 }
 extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled with a localized string key (SwiftUI's `Section(_:content:)`).
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(header: Text(titleKey), footer: EmptyView(), content: content)
     }
+    /// A section titled with a string (SwiftUI's `Section(_:content:)`).
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), footer: EmptyView(), content: content)
     }
@@ -212,39 +228,53 @@ struct InListKey: EnvironmentKey { static let defaultValue: ListKind? = nil }
 /// chevron, a menu `Picker` its in-form look.
 struct InListRowKey: EnvironmentKey { static let defaultValue = false }
 
+/// How a list looks (SwiftUI's `ListStyle`): plain, grouped, inset grouped…
 public protocol ListStyle {
     var _listKind: _ListStyleKind { get }
 }
+/// Accord's hook (not SwiftUI API): the list look this style selects.
 public struct _ListStyleKind: Sendable { let kind: ListKind }
 
+/// The list style unless one is set: inset grouped on iOS.
 public struct DefaultListStyle: ListStyle {
     /// The style (SwiftUI's `DefaultListStyle()`).
     public init() {}
+    /// Accord's hook (not SwiftUI API): the list look this style selects.
     public var _listKind: _ListStyleKind { .init(kind: .insetGrouped) }
 }
+/// Rows edge to edge with separators, no section backgrounds (SwiftUI's `PlainListStyle`).
 public struct PlainListStyle: ListStyle {
     /// The style (SwiftUI's `PlainListStyle()`).
     public init() {}
+    /// Accord's hook (not SwiftUI API): the list look this style selects.
     public var _listKind: _ListStyleKind { .init(kind: .plain) }
 }
+/// Sections edge to edge on the grouped background (SwiftUI's `GroupedListStyle`).
 public struct GroupedListStyle: ListStyle {
     /// The style (SwiftUI's `GroupedListStyle()`).
     public init() {}
+    /// Accord's hook (not SwiftUI API): the list look this style selects.
     public var _listKind: _ListStyleKind { .init(kind: .grouped) }
 }
+/// Sections as rounded cards inset from the edges (SwiftUI's `InsetGroupedListStyle`).
 public struct InsetGroupedListStyle: ListStyle {
     /// The style (SwiftUI's `InsetGroupedListStyle()`).
     public init() {}
+    /// Accord's hook (not SwiftUI API): the list look this style selects.
     public var _listKind: _ListStyleKind { .init(kind: .insetGrouped) }
 }
+/// Inset rows (SwiftUI's `InsetListStyle`; drawn as plain).
 public struct InsetListStyle: ListStyle {
     /// The style (SwiftUI's `InsetListStyle()`).
     public init() {}
+    /// Accord's hook (not SwiftUI API): the list look this style selects.
     public var _listKind: _ListStyleKind { .init(kind: .plain) }
 }
+/// A sidebar (SwiftUI's `SidebarListStyle`; drawn as inset grouped on iPhone).
 public struct SidebarListStyle: ListStyle {
     /// The style (SwiftUI's `SidebarListStyle()`).
     public init() {}
+    /// Accord's hook (not SwiftUI API): the list look this style selects.
     public var _listKind: _ListStyleKind { .init(kind: .insetGrouped) }
 }
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
@@ -255,6 +285,7 @@ extension ListStyle where Self == InsetListStyle { public static var inset: Inse
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { .init() } }
 
 extension View {
+    /// How lists inside look (SwiftUI's `listStyle(_:)`).
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         let kind = style._listKind.kind
         return transformEnvironment { $0[ListStyleKey.self] = kind }
@@ -527,11 +558,17 @@ struct ListRowBackground: @unchecked Sendable {
 extension VerticalEdge {
     /// A set of vertical edges.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The option set's bits.
         public let rawValue: Int8
+        /// Edges from raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The top edge.
         public static let top = Set(rawValue: 1)
+        /// The bottom edge.
         public static let bottom = Set(rawValue: 2)
+        /// Both edges.
         public static let all: Set = [.top, .bottom]
+        /// The set holding one edge.
         public init(_ e: VerticalEdge) { self = e == .top ? .top : .bottom }
     }
 }
@@ -546,6 +583,7 @@ public struct ListSectionSpacing: Sendable {
     public static let `default` = ListSectionSpacing(value: nil)
     /// iOS's compact spacing: not measured, so Accord keeps the default (approximate).
     public static let compact = ListSectionSpacing(value: nil)
+    /// Sections `spacing` points apart.
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(value: spacing) }
 }
 
@@ -606,6 +644,7 @@ extension View {
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
         transformEnvironment { $0[ListSectionSpacingKey.self] = spacing.value }
     }
+    /// Sections of lists inside are `spacing` points apart (SwiftUI's `listSectionSpacing(_:)`).
     public func listSectionSpacing(_ spacing: CGFloat) -> some View {
         transformEnvironment { $0[ListSectionSpacingKey.self] = spacing.isFinite && spacing >= 0 ? spacing : nil }
     }
@@ -619,21 +658,33 @@ extension View {
     }
 
     // Interaction-only row features: inert in a still frame.
+    /// Actions revealed by swiping the row: accepted and inert (no swipe in a still frame).
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> Self { self }
+    /// Deleting rows by swiping: accepted and inert.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// Moving rows in edit mode: accepted and inert.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+    /// Inserting dropped items: accepted and inert.
     public func onInsert(of supportedContentTypes: [String], perform action: @escaping (Int, [Any]) -> Void) -> Self { self }
+    /// Prevents moving the row: accepted and inert.
     public func moveDisabled(_ isDisabled: Bool) -> Self { self }
+    /// Prevents deleting the row: accepted and inert.
     public func deleteDisabled(_ isDisabled: Bool) -> Self { self }
+    /// Prevents selecting the row: accepted and inert.
     public func selectionDisabled(_ isDisabled: Bool = true) -> Self { self }
+    /// Pull to refresh: accepted and inert (the action is never called).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
+    /// The tint of the row's items in a sidebar: accepted and inert.
     public func listItemTint(_ tint: Color?) -> Self { self }
     /// A badge: on a list row, the count (none for 0) at the row's trailing edge in the body
     /// font and `.secondary` colour, as iOS draws it; tab items' badges are not drawn (no tab bar).
     public func badge(_ count: Int) -> some View { rowBadge(count == 0 ? nil : Text("\(count)")) }
+    /// A badge at the trailing edge of a list row, in the secondary style (SwiftUI's `badge(_:)`); nil shows none.
     public func badge(_ label: Text?) -> some View { rowBadge(label) }
+    /// A badge of a localized string at the trailing edge of a list row.
     public func badge(_ key: LocalizedStringKey?) -> some View { rowBadge(key.map { Text($0) }) }
+    /// A badge of a string at the trailing edge of a list row.
     @_disfavoredOverload public func badge<S: StringProtocol>(_ label: S?) -> some View { rowBadge(label.map { Text($0) }) }
 
     func rowBadge(_ text: Text?) -> some View {
@@ -650,14 +701,18 @@ extension View {
             }
         }
     }
+    /// How prominent badges inside are: accepted and inert (drawn at the standard prominence).
     public func badgeProminence(_ prominence: BadgeProminence) -> Self { self }
 }
 
 /// How prominent a badge is.
 public struct BadgeProminence: Hashable, Sendable {
     let v: Int
+    /// The standard badge prominence.
     public static let standard = BadgeProminence(v: 0)
+    /// An increased badge prominence (a red capsule on iOS; drawn as standard here).
     public static let increased = BadgeProminence(v: 1)
+    /// A decreased badge prominence (drawn as standard here).
     public static let decreased = BadgeProminence(v: 2)
 }
 

@@ -18,10 +18,12 @@ public struct Anchor<Value> {
 }
 
 extension Anchor: Equatable where Value: Equatable {
+    /// Anchors are equal when they hold the same point or rectangle in window space.
     public static func == (a: Anchor, b: Anchor) -> Bool { a.global == b.global }
 }
 
 extension Anchor: Hashable where Value: Hashable {
+    /// Hashes the anchored value.
     public func hash(into hasher: inout Hasher) { hasher.combine(global) }
 }
 
@@ -57,14 +59,23 @@ extension Anchor.Source where Value == CGPoint {
     private static func point(_ g: CGPoint) -> Anchor<CGPoint> {
         Anchor<CGPoint>(global: g) { reader in CGPoint(x: g.x - reader.minX, y: g.y - reader.minY) }
     }
+    /// The top-leading corner of the view's bounds.
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
+    /// The middle of the top edge.
     public static var top: Anchor<CGPoint>.Source { unitPoint(.top) }
+    /// The top-trailing corner.
     public static var topTrailing: Anchor<CGPoint>.Source { unitPoint(.topTrailing) }
+    /// The middle of the leading edge.
     public static var leading: Anchor<CGPoint>.Source { unitPoint(.leading) }
+    /// The centre.
     public static var center: Anchor<CGPoint>.Source { unitPoint(.center) }
+    /// The middle of the trailing edge.
     public static var trailing: Anchor<CGPoint>.Source { unitPoint(.trailing) }
+    /// The bottom-leading corner.
     public static var bottomLeading: Anchor<CGPoint>.Source { unitPoint(.bottomLeading) }
+    /// The middle of the bottom edge.
     public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
+    /// The bottom-trailing corner.
     public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
 

@@ -11,14 +11,23 @@ public struct Font: Hashable, Sendable {
     /// A font weight, ultraLight (100) to black (900) (SwiftUI's `Font.Weight`).
     public struct Weight: Hashable, Sendable {
         let value: Int
+        /// The thinnest weight (100).
         public static let ultraLight = Weight(value: 100)
+        /// Thin (200).
         public static let thin = Weight(value: 200)
+        /// Light (300).
         public static let light = Weight(value: 300)
+        /// Regular (400), the default.
         public static let regular = Weight(value: 400)
+        /// Medium (500).
         public static let medium = Weight(value: 500)
+        /// Semibold (600): `.headline`'s weight.
         public static let semibold = Weight(value: 600)
+        /// Bold (700).
         public static let bold = Weight(value: 700)
+        /// Heavy (800).
         public static let heavy = Weight(value: 800)
+        /// Black (900), the heaviest.
         public static let black = Weight(value: 900)
     }
     /// The system font's design (SwiftUI's `Font.Design`): serif is DejaVu Serif, monospaced DejaVu Sans Mono.
@@ -161,14 +170,21 @@ struct BoldKey: EnvironmentKey { static let defaultValue = false }
 struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
+    /// The default font of text inside (nil: `.body`), set by `font(_:)`.
     public var font: Font? { get { self[FontKey.self] } set { self[FontKey.self] = newValue } }
+    /// The most lines text inside may take (nil: no limit), set by `lineLimit(_:)`.
     public var lineLimit: Int? { get { self[LineLimitKey.self] } set { self[LineLimitKey.self] = newValue } }
+    /// Where text that does not fit is cut (`.tail` by default), set by `truncationMode(_:)`.
     public var truncationMode: Text.TruncationMode { get { self[TruncationModeKey.self] } set { self[TruncationModeKey.self] = newValue } }
+    /// How the lines of multi-line text align (`.leading` by default), set by `multilineTextAlignment(_:)`.
     public var multilineTextAlignment: AccordLayout.TextAlignment {
         get { self[MultilineTextAlignmentKey.self] } set { self[MultilineTextAlignmentKey.self] = newValue }
     }
+    /// Extra points between lines of text, set by `lineSpacing(_:)`.
     public var lineSpacing: CGFloat { get { self[LineSpacingKey.self] } set { self[LineSpacingKey.self] = newValue } }
+    /// How far text may shrink to fit (1: not at all), set by `minimumScaleFactor(_:)`.
     public var minimumScaleFactor: CGFloat { get { self[MinimumScaleFactorKey.self] } set { self[MinimumScaleFactorKey.self] = newValue } }
+    /// Whether text may tighten its letter spacing to fit before truncating, set by `allowsTightening(_:)`.
     public var allowsTightening: Bool { get { self[AllowsTighteningKey.self] } set { self[AllowsTighteningKey.self] = newValue } }
 }
 

@@ -5,18 +5,27 @@ import AccordLayout
 /// (`**bold**`, `*italic*`, backquoted `code`).
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     let string: String
+    /// A key made from a string; Accord shows the key itself (SwiftUI would look it up in the app's string tables).
     public init(_ value: String) { string = value }
+    /// A key from a string literal: `Text("Hello")` passes one.
     public init(stringLiteral value: String) { string = value }
+    /// A key from an interpolated literal: `Text("\(count) items")`.
     public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
 
+    /// Builds a localized key from an interpolated string literal, formatting numbers as SwiftUI does.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        /// Starts an interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) { output += literal }
+        /// Appends a value as its description.
         public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
+        /// Appends a floating-point value formatted by a `printf` specifier (`"%.1f"`).
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
             output += String(format: specifier, Double(value))
         }
+        /// Appends an integer formatted by a `printf` specifier (`"%02d"`).
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
             output += String(format: specifier, Int(value))
         }
