@@ -14,6 +14,7 @@ public protocol Gesture<Value> {
 }
 
 extension Never: Gesture {
+    /// The value the gesture reports (it never reports one here).
     public typealias Value = Never
 }
 
@@ -25,67 +26,106 @@ extension _PrimitiveGesture {
 
 /// Which gestures of a view and its subviews are enabled.
 public struct GestureMask: OptionSet, Sendable {
+    /// The `rawValue` of the GestureMask (as SwiftUI's; inert).
     public let rawValue: UInt32
+    /// Creates the GestureMask as SwiftUI's initialiser does; it is carried, not acted on.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// `.none` (SwiftUI's `GestureMask.none`); carried, not acted on.
     public static let none: GestureMask = []
+    /// `.gesture` (SwiftUI's `GestureMask.gesture`); carried, not acted on.
     public static let gesture = GestureMask(rawValue: 1)
+    /// `.subviews` (SwiftUI's `GestureMask.subviews`); carried, not acted on.
     public static let subviews = GestureMask(rawValue: 2)
+    /// `.all` (SwiftUI's `GestureMask.all`); carried, not acted on.
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
 /// Modifier keys held during a gesture.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
+    /// The `rawValue` of the EventModifiers (as SwiftUI's; inert).
     public let rawValue: Int
+    /// Creates the EventModifiers as SwiftUI's initialiser does; it is carried, not acted on.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `.capsLock` (SwiftUI's `EventModifiers.capsLock`); carried, not acted on.
     public static let capsLock = EventModifiers(rawValue: 1)
+    /// `.shift` (SwiftUI's `EventModifiers.shift`); carried, not acted on.
     public static let shift = EventModifiers(rawValue: 2)
+    /// `.control` (SwiftUI's `EventModifiers.control`); carried, not acted on.
     public static let control = EventModifiers(rawValue: 4)
+    /// `.option` (SwiftUI's `EventModifiers.option`); carried, not acted on.
     public static let option = EventModifiers(rawValue: 8)
+    /// `.command` (SwiftUI's `EventModifiers.command`); carried, not acted on.
     public static let command = EventModifiers(rawValue: 16)
+    /// `.numericPad` (SwiftUI's `EventModifiers.numericPad`); carried, not acted on.
     public static let numericPad = EventModifiers(rawValue: 32)
+    /// `.all` (SwiftUI's `EventModifiers.all`); carried, not acted on.
     public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
 }
 
 // MARK: - Built-in gestures
 
+/// SwiftUI's `TapGesture`: accepted and inert (no touches reach a still frame).
 public struct TapGesture: _PrimitiveGesture, Sendable {
+    /// The value the gesture reports (it never reports one here).
     public typealias Value = Void
+    /// The `count` of the TapGesture (as SwiftUI's; inert).
     public var count: Int
+    /// Creates the TapGesture as SwiftUI's initialiser does; it is carried, not acted on.
     public init(count: Int = 1) { self.count = count }
 }
 
+/// SwiftUI's `SpatialTapGesture`: accepted and inert (no touches reach a still frame).
 public struct SpatialTapGesture: _PrimitiveGesture, Sendable {
+    /// SwiftUI's `Value`: accepted and inert (no touches reach a still frame).
     public struct Value: Equatable, Sendable {
+        /// The `location` of the Value (as SwiftUI's; inert).
         public var location: CGPoint
     }
+    /// The `count` of the Value (as SwiftUI's; inert).
     public var count: Int
+    /// The `coordinateSpace` of the Value (as SwiftUI's; inert).
     public var coordinateSpace: CoordinateSpace
+    /// Creates the Value as SwiftUI's initialiser does; it is carried, not acted on.
     public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
         self.count = count
         self.coordinateSpace = coordinateSpace
     }
 }
 
+/// SwiftUI's `LongPressGesture`: accepted and inert (no touches reach a still frame).
 public struct LongPressGesture: _PrimitiveGesture, Sendable {
+    /// The value the gesture reports (it never reports one here).
     public typealias Value = Bool
+    /// The `minimumDuration` of the LongPressGesture (as SwiftUI's; inert).
     public var minimumDuration: Double
+    /// The `maximumDistance` of the LongPressGesture (as SwiftUI's; inert).
     public var maximumDistance: CGFloat
+    /// Creates the LongPressGesture as SwiftUI's initialiser does; it is carried, not acted on.
     public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
     }
 }
 
+/// SwiftUI's `DragGesture`: accepted and inert (no touches reach a still frame).
 public struct DragGesture: _PrimitiveGesture, Sendable {
     /// A drag's state: where it started and is, how far it moved, how fast, where it would end.
     public struct Value: Equatable, Sendable {
+        /// The `time` of the Value (as SwiftUI's; inert).
         public var time: Date
+        /// The `location` of the Value (as SwiftUI's; inert).
         public var location: CGPoint
+        /// The `startLocation` of the Value (as SwiftUI's; inert).
         public var startLocation: CGPoint
+        /// The `translation` of the Value (as SwiftUI's; inert).
         public var translation: CGSize
+        /// The `velocity` of the Value (as SwiftUI's; inert).
         public var velocity: CGSize
+        /// The `predictedEndLocation` of the Value (as SwiftUI's; inert).
         public var predictedEndLocation: CGPoint
+        /// The `predictedEndTranslation` of the Value (as SwiftUI's; inert).
         public var predictedEndTranslation: CGSize
+        /// Creates the Value as SwiftUI's initialiser does; it is carried, not acted on.
         public init(time: Date = Date(timeIntervalSinceReferenceDate: 0), location: CGPoint = .zero,
                     startLocation: CGPoint = .zero, translation: CGSize = .zero, velocity: CGSize = .zero,
                     predictedEndLocation: CGPoint = .zero, predictedEndTranslation: CGSize = .zero) {
@@ -98,110 +138,167 @@ public struct DragGesture: _PrimitiveGesture, Sendable {
             self.predictedEndTranslation = predictedEndTranslation
         }
     }
+    /// The `minimumDistance` of the Value (as SwiftUI's; inert).
     public var minimumDistance: CGFloat
+    /// The `coordinateSpace` of the Value (as SwiftUI's; inert).
     public var coordinateSpace: CoordinateSpace
+    /// Creates the Value as SwiftUI's initialiser does; it is carried, not acted on.
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
 }
 
+/// SwiftUI's `MagnificationGesture`: accepted and inert (no touches reach a still frame).
 public struct MagnificationGesture: _PrimitiveGesture, Sendable {
+    /// The value the gesture reports (it never reports one here).
     public typealias Value = CGFloat
+    /// The `minimumScaleDelta` of the MagnificationGesture (as SwiftUI's; inert).
     public var minimumScaleDelta: CGFloat
+    /// Creates the MagnificationGesture as SwiftUI's initialiser does; it is carried, not acted on.
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
+/// SwiftUI's `MagnifyGesture`: accepted and inert (no touches reach a still frame).
 public struct MagnifyGesture: _PrimitiveGesture, Sendable {
+    /// SwiftUI's `Value`: accepted and inert (no touches reach a still frame).
     public struct Value: Equatable, Sendable {
+        /// The `time` of the Value (as SwiftUI's; inert).
         public var time: Date
+        /// The `magnification` of the Value (as SwiftUI's; inert).
         public var magnification: CGFloat
+        /// The `velocity` of the Value (as SwiftUI's; inert).
         public var velocity: CGFloat
+        /// The `startAnchor` of the Value (as SwiftUI's; inert).
         public var startAnchor: UnitPoint
+        /// The `startLocation` of the Value (as SwiftUI's; inert).
         public var startLocation: CGPoint
     }
+    /// The `minimumScaleDelta` of the Value (as SwiftUI's; inert).
     public var minimumScaleDelta: CGFloat
+    /// Creates the Value as SwiftUI's initialiser does; it is carried, not acted on.
     public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
 }
 
+/// SwiftUI's `RotationGesture`: accepted and inert (no touches reach a still frame).
 public struct RotationGesture: _PrimitiveGesture, Sendable {
+    /// The value the gesture reports (it never reports one here).
     public typealias Value = Angle
+    /// The `minimumAngleDelta` of the RotationGesture (as SwiftUI's; inert).
     public var minimumAngleDelta: Angle
+    /// Creates the RotationGesture as SwiftUI's initialiser does; it is carried, not acted on.
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
+/// SwiftUI's `RotateGesture`: accepted and inert (no touches reach a still frame).
 public struct RotateGesture: _PrimitiveGesture, Sendable {
+    /// SwiftUI's `Value`: accepted and inert (no touches reach a still frame).
     public struct Value: Equatable, Sendable {
+        /// The `time` of the Value (as SwiftUI's; inert).
         public var time: Date
+        /// The `rotation` of the Value (as SwiftUI's; inert).
         public var rotation: Angle
+        /// The `velocity` of the Value (as SwiftUI's; inert).
         public var velocity: Angle
+        /// The `startAnchor` of the Value (as SwiftUI's; inert).
         public var startAnchor: UnitPoint
+        /// The `startLocation` of the Value (as SwiftUI's; inert).
         public var startLocation: CGPoint
     }
+    /// The `minimumAngleDelta` of the Value (as SwiftUI's; inert).
     public var minimumAngleDelta: Angle
+    /// Creates the Value as SwiftUI's initialiser does; it is carried, not acted on.
     public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
 }
 
 /// A type-erased gesture.
 public struct AnyGesture<Value>: _PrimitiveGesture {
+    /// Creates the AnyGesture as SwiftUI's initialiser does; it is carried, not acted on.
     public init<T: Gesture>(_ gesture: T) where T.Value == Value {}
 }
 
 // MARK: - Gesture modifiers (callbacks kept, never called: no touch happens)
 
+/// SwiftUI's `_ChangedGesture`: accepted and inert (no touches reach a still frame).
 public struct _ChangedGesture<Content: Gesture>: _PrimitiveGesture {
+    /// The value the gesture reports (it never reports one here).
     public typealias Value = Content.Value
     let content: Content
 }
+/// SwiftUI's `_EndedGesture`: accepted and inert (no touches reach a still frame).
 public struct _EndedGesture<Content: Gesture>: _PrimitiveGesture {
+    /// The value the gesture reports (it never reports one here).
     public typealias Value = Content.Value
     let content: Content
 }
+/// SwiftUI's `_MapGesture`: accepted and inert (no touches reach a still frame).
 public struct _MapGesture<Content: Gesture, Value>: _PrimitiveGesture {
     let content: Content
 }
+/// SwiftUI's `_ModifiersGesture`: accepted and inert (no touches reach a still frame).
 public struct _ModifiersGesture<Content: Gesture>: _PrimitiveGesture {
+    /// The value the gesture reports (it never reports one here).
     public typealias Value = Content.Value
     let content: Content
 }
+/// SwiftUI's `GestureStateGesture`: accepted and inert (no touches reach a still frame).
 public struct GestureStateGesture<Base: Gesture, State>: _PrimitiveGesture {
+    /// The value the gesture reports (it never reports one here).
     public typealias Value = Base.Value
+    /// The `base` of the GestureStateGesture (as SwiftUI's; inert).
     public var base: Base
 }
 
+/// SwiftUI's `SequenceGesture`: accepted and inert (no touches reach a still frame).
 public struct SequenceGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+    /// SwiftUI's `Value`: accepted and inert (no touches reach a still frame).
     public enum Value {
         case first(First.Value)
         case second(First.Value, Second.Value?)
     }
+    /// The `first` of the Value (as SwiftUI's; inert).
     public var first: First
+    /// The `second` of the Value (as SwiftUI's; inert).
     public var second: Second
+    /// Creates the Value as SwiftUI's initialiser does; it is carried, not acted on.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 }
 
+/// SwiftUI's `SimultaneousGesture`: accepted and inert (no touches reach a still frame).
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+    /// SwiftUI's `Value`: accepted and inert (no touches reach a still frame).
     public struct Value {
+        /// The `first` of the Value (as SwiftUI's; inert).
         public var first: First.Value?
+        /// The `second` of the Value (as SwiftUI's; inert).
         public var second: Second.Value?
     }
+    /// The `first` of the Value (as SwiftUI's; inert).
     public var first: First
+    /// The `second` of the Value (as SwiftUI's; inert).
     public var second: Second
+    /// Creates the Value as SwiftUI's initialiser does; it is carried, not acted on.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 }
 
+/// SwiftUI's `ExclusiveGesture`: accepted and inert (no touches reach a still frame).
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: _PrimitiveGesture {
+    /// SwiftUI's `Value`: accepted and inert (no touches reach a still frame).
     public enum Value {
         case first(First.Value)
         case second(Second.Value)
     }
+    /// The `first` of the Value (as SwiftUI's; inert).
     public var first: First
+    /// The `second` of the Value (as SwiftUI's; inert).
     public var second: Second
+    /// Creates the Value as SwiftUI's initialiser does; it is carried, not acted on.
     public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
@@ -222,10 +319,15 @@ extension Gesture {
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self)
     }
+    /// SwiftUI's `map`: transforms the gesture's value. The gesture is carried, never recognised (no touches reach a still frame).
     public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(content: self) }
+    /// SwiftUI's `modifiers`: requires modifier keys for the gesture. The gesture is carried, never recognised (no touches reach a still frame).
     public func modifiers(_ modifiers: EventModifiers) -> _ModifiersGesture<Self> { _ModifiersGesture(content: self) }
+    /// SwiftUI's `sequenced`: a gesture that must follow this one. The gesture is carried, never recognised (no touches reach a still frame).
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    /// SwiftUI's `simultaneously`: a gesture recognised with this one. The gesture is carried, never recognised (no touches reach a still frame).
     public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    /// SwiftUI's `exclusively`: a gesture tried when this one fails. The gesture is carried, never recognised (no touches reach a still frame).
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
 }
 
@@ -234,9 +336,13 @@ extension View {
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> Self { self }
     /// Inert (iOS 18 form).
     public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> Self { self }
+    /// SwiftUI's `simultaneousGesture`: a gesture recognised with the view's own. Accepted and inert (no touches reach a still frame).
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> Self { self }
+    /// SwiftUI's `simultaneousGesture`: a gesture recognised with the view's own. Accepted and inert (no touches reach a still frame).
     public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> Self { self }
+    /// SwiftUI's `highPriorityGesture`: a gesture recognised before the view's own. Accepted and inert (no touches reach a still frame).
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> Self { self }
+    /// SwiftUI's `highPriorityGesture`: a gesture recognised before the view's own. Accepted and inert (no touches reach a still frame).
     public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> Self { self }
     /// Runs in the live preview (`accord preview`) when the view is tapped `count` times.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
@@ -250,6 +356,7 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> Self { self }
+    /// SwiftUI's `onLongPressGesture`: an action on long press. Accepted and inert (no touches reach a still frame).
     @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> Self { self }
@@ -282,19 +389,30 @@ public enum HoverPhase: Equatable, Sendable {
 
 /// How a view responds to a pointer hovering over it (iPadOS). Inert.
 public struct HoverEffect: Sendable {
+    /// `.automatic` (SwiftUI's `HoverEffect.automatic`); carried, not acted on.
     public static let automatic = HoverEffect()
+    /// `.highlight` (SwiftUI's `HoverEffect.highlight`); carried, not acted on.
     public static let highlight = HoverEffect()
+    /// `.lift` (SwiftUI's `HoverEffect.lift`); carried, not acted on.
     public static let lift = HoverEffect()
 }
 
 /// What a content shape is used for.
 public struct ContentShapeKinds: OptionSet, Sendable {
+    /// The `rawValue` of the ContentShapeKinds (as SwiftUI's; inert).
     public let rawValue: Int
+    /// Creates the ContentShapeKinds as SwiftUI's initialiser does; it is carried, not acted on.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `.interaction` (SwiftUI's `ContentShapeKinds.interaction`); carried, not acted on.
     public static let interaction = ContentShapeKinds(rawValue: 1)
+    /// `.dragPreview` (SwiftUI's `ContentShapeKinds.dragPreview`); carried, not acted on.
     public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    /// `.contextMenuPreview` (SwiftUI's `ContentShapeKinds.contextMenuPreview`); carried, not acted on.
     public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    /// `.hoverEffect` (SwiftUI's `ContentShapeKinds.hoverEffect`); carried, not acted on.
     public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    /// `.focusEffect` (SwiftUI's `ContentShapeKinds.focusEffect`); carried, not acted on.
     public static let focusEffect = ContentShapeKinds(rawValue: 16)
+    /// `.accessibility` (SwiftUI's `ContentShapeKinds.accessibility`); carried, not acted on.
     public static let accessibility = ContentShapeKinds(rawValue: 32)
 }
