@@ -179,7 +179,15 @@ enum LivePage {
             for (const c of ['hl', 'hover']) { const d = document.createElement('div'); d.className = c; screen.appendChild(d); }
             screen.onmousemove = e => { if (k !== current) return; const [x, y] = pointIn(screen, e); const hit = deepest(item.trace.root, x, y, '0'); hover(hit && hit[0]); };
             screen.onmouseleave = () => hover(null);
+            screen.onmousedown = e => {
+              if (e.button !== 0) return;
+              canvasActive = true;
+              e.preventDefault();
+              const [x, y] = pointIn(screen, e);
+              drag = { k: k, x0: x, y0: y, moved: false, screen: screen };
+            };
             screen.onclick = e => {
+              if (suppressClick) { suppressClick = false; return; }
               const [x, y] = pointIn(screen, e);
               if (k !== current) { current = k; show(last); }
               const hit = deepest(item.trace.root, x, y, '0');
@@ -202,7 +210,7 @@ enum LivePage {
             const ms = tapSent === null ? null : Math.round(performance.now() - tapSent);
             tapSent = null;
             if (ms !== null) canvas.dataset.tapMs = String(ms);
-            note = (r.tapped === null ? 'nothing there responds to a tap' : 'tapped ' + r.tapped) + (ms !== null ? ' — updated in ' + ms + ' ms' : '') + (note ? '\\n' + note : '');
+            note = (r.tapped === null ? 'nothing there responds' : r.tapped) + (ms !== null ? ' — updated in ' + ms + ' ms' : '') + (note ? '\\n' + note : '');
           }
           $('notice').textContent = note;
         }
@@ -223,6 +231,48 @@ enum LivePage {
             if (s.reset) $('notice').textContent = 'ℹ ' + s.message;
           }
         }
+        // Drags: past 4 px the press is a drag (began at the press point), moves are sent at most
+        // one at a time (the latest while one is on its way), the release ends it; no click follows.
+        let drag = null, suppressClick = false, canvasActive = false, moveBusy = false, moveNext = null;
+        function sendMove(m) {
+          if (moveBusy) { moveNext = m; return; }
+          moveBusy = true;
+          post({ drag: m }).finally(() => setTimeout(() => { moveBusy = false; const n = moveNext; moveNext = null; if (n) sendMove(n); }, 30));
+        }
+        document.addEventListener('mousemove', e => {
+          if (!drag || !(e.buttons & 1)) return;
+          const r = drag.screen.getBoundingClientRect(), x = (e.clientX - r.left) / zoom, y = (e.clientY - r.top) / zoom;
+          if (!drag.moved) {
+            if (Math.hypot(x - drag.x0, y - drag.y0) < 4) return;
+            drag.moved = true;
+            tapSent = performance.now();
+            post({ drag: { item: drag.k, phase: 'began', x: drag.x0, y: drag.y0 } });
+          }
+          sendMove({ item: drag.k, phase: 'changed', x: x, y: y });
+        });
+        document.addEventListener('mouseup', e => {
+          if (!drag) return;
+          const d = drag; drag = null;
+          if (!d.moved) return;
+          suppressClick = true;
+          setTimeout(() => { suppressClick = false; }, 400);
+          const r = d.screen.getBoundingClientRect();
+          const end = { item: d.k, phase: 'ended', x: (e.clientX - r.left) / zoom, y: (e.clientY - r.top) / zoom };
+          const finish = () => { if (moveBusy || moveNext) setTimeout(finish, 20); else { tapSent = performance.now(); post({ drag: end }); } };
+          finish();
+        });
+        // Typing: keys go to the preview's focused field while the canvas was the last thing clicked.
+        document.addEventListener('mousedown', e => { if (!e.target.closest || !e.target.closest('.screen')) canvasActive = false; }, true);
+        document.addEventListener('keydown', e => {
+          if (!canvasActive || e.ctrlKey || e.metaKey || e.altKey) return;
+          let key = null;
+          if (e.key.length === 1) key = { text: e.key };
+          else if (['Backspace', 'Enter', 'Escape'].includes(e.key)) key = { name: e.key };
+          if (!key) return;
+          e.preventDefault();
+          tapSent = performance.now();
+          post({ key: key });
+        });
         const events = new EventSource('/events?token=' + encodeURIComponent(token));
         events.addEventListener('render', e => show(JSON.parse(e.data)));
         events.addEventListener('status', e => status(JSON.parse(e.data)));

@@ -146,7 +146,8 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
-/// A link to a URL: its label in the tint colour (nothing opens).
+/// A link to a URL: its label in the tint colour (nothing opens; in the live preview a tap calls
+/// `openURL` and the page names the URL).
 ///
 /// Seed 004: `Link(_ title:destination:)` hug/hug (it is its text); `Link(destination:label:)`
 /// neu/neu (it is its label).
@@ -163,7 +164,11 @@ public struct Link<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let style = ctx.environment.foregroundStyle ?? tintStyle(ctx.environment)
-        return Accord.makeNodes(label.foregroundStyle(style), ctx)
+        // The live preview: a tap calls the environment's `openURL` with the destination (the
+        // default action opens nothing: the page names the URL).
+        let open = ctx.environment.openURL, url = destination
+        return Accord.makeNodes(_TapResponding(content: label.foregroundStyle(style), responder: TapResponder(
+            kind: .action { _ in open(url) }, name: "Link → \(url.absoluteString)")), ctx)
     }
 }
 

@@ -17,6 +17,9 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    /// Sets the value at a fraction of the track (a drag in the live preview), rounded to the step.
+    var set: ((Double) -> Void)?
+    var editingChanged: ((Bool) -> Void)?
 
     static var height: CGFloat { 31 }
     static var thumb: CGFloat { 28 }
@@ -27,6 +30,14 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         self.label = label
         minimumValueLabel = min
         maximumValueLabel = max
+    }
+
+    static func setter<V: BinaryFloatingPoint>(_ value: Binding<V>, _ bounds: ClosedRange<V>, _ step: V?) -> (Double) -> Void {
+        { f in
+            var v = bounds.lowerBound + V(Swift.min(1, Swift.max(0, f))) * (bounds.upperBound - bounds.lowerBound)
+            if let step, step > 0 { v = Swift.min(bounds.upperBound, bounds.lowerBound + ((v - bounds.lowerBound) / step).rounded() * step) }
+            value.wrappedValue = v
+        }
     }
 
     static func fraction<V: BinaryFloatingPoint>(_ v: V, _ bounds: ClosedRange<V>) -> Double {
@@ -50,11 +61,22 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
                     fillItem(Capsule().path(in: filled), resolvedColor(tintStyle(env), env)),
                     shadowed([fillItem(Path(ellipseIn: knob), RGBA(1, 1, 1))], radius: 3, y: 2, alpha: 0.18)]
         })
+        // The live preview: a drag on the track puts the thumb's centre under the pointer
+        // (UISlider tracks a touch that begins on its thumb; here one beginning anywhere on it).
+        let set = self.set, editing = self.editingChanged
+        let thumb = Self.thumb
+        var started = false
+        let draggable = _TapResponding(content: track, responder: TapResponder(kind: .none, name: "Slider", wholeFrame: true, drag: set.map { set in
+            DragHandler(minimumDistance: 0, changed: { v, size in
+                if !started { started = true; editing?(true) }
+                set(Double((v.location.x - thumb / 2) / max(1, size.width - thumb)))
+            }, ended: { _ in started = false; editing?(false) })
+        }))
         let view: AnyView
         if minimumValueLabel != nil || maximumValueLabel != nil {
-            view = AnyView(HStack { minimumValueLabel; track; maximumValueLabel })
+            view = AnyView(HStack { minimumValueLabel; draggable; maximumValueLabel })
         } else {
-            view = AnyView(track)
+            view = AnyView(draggable)
         }
         return Accord.makeNodes(view, ctx)
     }
@@ -65,11 +87,15 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: EmptyView(), min: nil, max: nil)
+        set = Self.setter(value, bounds, nil)
+        editingChanged = onEditingChanged
     }
     /// A slider over `bounds` that moves in steps of `step` (SwiftUI's `init(value:in:step:onEditingChanged:)`).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: EmptyView(), min: nil, max: nil)
+        set = Self.setter(value, bounds, V(step))
+        editingChanged = onEditingChanged
     }
 }
 
@@ -79,12 +105,16 @@ extension Slider where ValueLabel == EmptyView {
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label(), min: nil, max: nil)
+        set = Self.setter(value, bounds, nil)
+        editingChanged = onEditingChanged
     }
     /// A stepped slider with an accessibility label (not drawn, as on iOS).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label(), min: nil, max: nil)
+        set = Self.setter(value, bounds, V(step))
+        editingChanged = onEditingChanged
     }
 }
 
@@ -97,6 +127,8 @@ extension Slider {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label(),
                   min: minimumValueLabel(), max: maximumValueLabel())
+        set = Self.setter(value, bounds, nil)
+        editingChanged = onEditingChanged
     }
     /// A stepped slider with minimum and maximum value labels either side of the track.
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
@@ -106,6 +138,8 @@ extension Slider {
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(fraction: Self.fraction(value.wrappedValue, bounds), label: label(),
                   min: minimumValueLabel(), max: maximumValueLabel())
+        set = Self.setter(value, bounds, V(step))
+        editingChanged = onEditingChanged
     }
 }
 

@@ -20,9 +20,14 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let secure: Bool
     /// The configuration handed to a `TextFieldStyle`: the bare field, not styled again.
     var raw = false
+    /// What typing edits in the live preview (PreviewServer+Input.swift); nil for formatted values.
+    var binding: Binding<String>?
+    /// Focused in the live preview: a caret after the text.
+    var caret = false
 
-    init(text: String, prompt: Text?, vertical: Bool = false, secure: Bool = false) {
+    init(text: String, binding: Binding<String>? = nil, prompt: Text?, vertical: Bool = false, secure: Bool = false) {
         self.text = text
+        self.binding = binding
         self.prompt = prompt
         self.vertical = vertical
         self.secure = secure
@@ -30,63 +35,68 @@ public struct TextField<Label: View>: View, PrimitiveView {
 
     /// A text field bound to `text`, showing `prompt` while empty; `label` is for accessibility (SwiftUI's `init(text:prompt:label:)`).
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        self.init(text: text.wrappedValue, prompt: prompt)
+        self.init(text: text.wrappedValue, binding: text, prompt: prompt)
     }
     /// A text field that grows along `axis` as its text wraps (SwiftUI's `init(text:prompt:axis:label:)`).
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
-        self.init(text: text.wrappedValue, prompt: prompt, vertical: axis == .vertical)
+        self.init(text: text.wrappedValue, binding: text, prompt: prompt, vertical: axis == .vertical)
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         if raw {
-            return Accord.makeNodes(_TextFieldContent(text: text, prompt: prompt, vertical: vertical, secure: secure), ctx)
+            return Accord.makeNodes(_TextFieldContent(text: text, prompt: prompt, vertical: vertical, secure: secure, caret: caret), ctx)
         }
         var bare = TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, vertical: vertical, secure: secure)
         bare.raw = true
-        return buildStyled(TextFieldStyleKey.self, bare, fallback: DefaultTextFieldStyle().box, ctx)
+        // The live preview: a tap focuses the field, the focused one shows a caret and takes keys.
+        let editing = binding.flatMap { LiveTextEditing(ctx, text: $0, name: secure ? "SecureField" : "TextField", multiline: vertical) }
+        bare.caret = editing?.focused ?? false
+        let nodes = buildStyled(TextFieldStyleKey.self, bare, fallback: DefaultTextFieldStyle().box, ctx)
+        editing?.register(nodes, ctx)
+        return nodes
     }
 }
 
 extension TextField where Label == Text {
     /// A text field whose placeholder is a localized title (SwiftUI's `init(_:text:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        self.init(text: text.wrappedValue, prompt: Text(titleKey))
+        self.init(text: text.wrappedValue, binding: text, prompt: Text(titleKey))
     }
     /// A text field whose placeholder is a string (SwiftUI's `init(_:text:)`).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        self.init(text: text.wrappedValue, prompt: Text(title))
+        self.init(text: text.wrappedValue, binding: text, prompt: Text(title))
     }
     /// A text field with a title and a prompt, the prompt shown while empty (SwiftUI's `init(_:text:prompt:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        self.init(text: text.wrappedValue, prompt: prompt ?? Text(titleKey))
+        self.init(text: text.wrappedValue, binding: text, prompt: prompt ?? Text(titleKey))
     }
     /// A text field with a string title and a prompt (SwiftUI's `init(_:text:prompt:)`).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(text: text.wrappedValue, prompt: prompt ?? Text(title))
+        self.init(text: text.wrappedValue, binding: text, prompt: prompt ?? Text(title))
     }
     /// A titled text field that grows along `axis` (SwiftUI's `init(_:text:axis:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
-        self.init(text: text.wrappedValue, prompt: Text(titleKey), vertical: axis == .vertical)
+        self.init(text: text.wrappedValue, binding: text, prompt: Text(titleKey), vertical: axis == .vertical)
     }
     /// A text field with a string title that grows along `axis`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
-        self.init(text: text.wrappedValue, prompt: Text(title), vertical: axis == .vertical)
+        self.init(text: text.wrappedValue, binding: text, prompt: Text(title), vertical: axis == .vertical)
     }
     /// A text field with editing callbacks (SwiftUI's older `init(_:text:onEditingChanged:onCommit:)`; the callbacks are inert).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
                                    onCommit: @escaping () -> Void = {}) {
-        self.init(text: text.wrappedValue, prompt: Text(title))
+        self.init(text: text.wrappedValue, binding: text, prompt: Text(title))
     }
 }
 
 extension TextField where Label == Text {
     /// A titled text field with a prompt that grows along `axis` (SwiftUI's `init(_:text:prompt:axis:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), vertical: axis == .vertical)
+        self.init(text: text.wrappedValue, binding: text, prompt: prompt ?? Text(titleKey), vertical: axis == .vertical)
     }
     /// A text field with a string title and a prompt that grows along `axis`.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
-        self.init(text: text.wrappedValue, prompt: prompt ?? Text(title), vertical: axis == .vertical)
+        self.init(text: text.wrappedValue, binding: text, prompt: prompt ?? Text(title), vertical: axis == .vertical)
     }
     /// A field editing a value through a format style: it shows the value formatted (en_US).
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
@@ -121,7 +131,7 @@ public struct SecureField<Label: View>: View, PrimitiveView {
     let field: TextField<Label>
     /// A secure field bound to `text` (SwiftUI's `SecureField(text:prompt:label:)`): bullets in place of the text.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        field = TextField(text: text.wrappedValue, prompt: prompt, secure: true)
+        field = TextField(text: text.wrappedValue, binding: text, prompt: prompt, secure: true)
     }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { field.makeNodes(ctx) }
 }
@@ -129,19 +139,19 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 extension SecureField where Label == Text {
     /// A secure field whose placeholder is a localized title (SwiftUI's `SecureField(_:text:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-        field = TextField(text: text.wrappedValue, prompt: Text(titleKey), secure: true)
+        field = TextField(text: text.wrappedValue, binding: text, prompt: Text(titleKey), secure: true)
     }
     /// A secure field whose placeholder is a string.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-        field = TextField(text: text.wrappedValue, prompt: Text(title), secure: true)
+        field = TextField(text: text.wrappedValue, binding: text, prompt: Text(title), secure: true)
     }
     /// A secure field with a title and a prompt (SwiftUI's `SecureField(_:text:prompt:)`).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
-        field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(titleKey), secure: true)
+        field = TextField(text: text.wrappedValue, binding: text, prompt: prompt ?? Text(titleKey), secure: true)
     }
     /// A secure field with a string title and a prompt.
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        field = TextField(text: text.wrappedValue, prompt: prompt ?? Text(title), secure: true)
+        field = TextField(text: text.wrappedValue, binding: text, prompt: prompt ?? Text(title), secure: true)
     }
 }
 
@@ -151,6 +161,7 @@ struct _TextFieldContent: View, PrimitiveView {
     let prompt: Text?
     let vertical: Bool
     let secure: Bool
+    var caret = false
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let shown: Text
@@ -161,7 +172,15 @@ struct _TextFieldContent: View, PrimitiveView {
         }
         let minLines = min(ctx.environment[MinimumLinesKey.self], 1_000)
         let content: AnyView
-        if !vertical {
+        if caret {
+            // iOS's caret: a 2-point bar in the tint, as tall as the line, after the text (before
+            // the prompt of an empty field).
+            let bar = Rectangle().foregroundStyle(.tint).frame(width: 2)
+            let line = vertical ? AnyView(shown) : AnyView(shown.lineLimit(1))
+            content = AnyView(line.overlay(alignment: text.isEmpty ? .topLeading : (vertical ? .bottomTrailing : .trailing)) {
+                bar.offset(x: text.isEmpty ? -1 : 1)
+            })
+        } else if !vertical {
             content = AnyView(shown.lineLimit(1))
         } else if minLines > 1 {
             // At least `minLines` lines tall: an invisible text of that many lines, in the same font.
@@ -240,13 +259,25 @@ final class TextFieldBehaviour: UnaryBehaviour, @unchecked Sendable {
 /// trailing (`lineFragmentPadding`); confident for UIKit's defaults.
 public struct TextEditor: View, PrimitiveView {
     let text: String
-    /// A text editor showing `text` (SwiftUI's `TextEditor(text:)`), inset as `UITextView` insets its text.
-    public init(text: Binding<String>) { self.text = text.wrappedValue }
+    let binding: Binding<String>
+    /// A text editor showing `text` (SwiftUI's `TextEditor(text:)`), inset as `UITextView` insets its text;
+    /// in the live preview a tap focuses it and typing edits `text`.
+    public init(text: Binding<String>) {
+        self.text = text.wrappedValue
+        binding = text
+    }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let v = Text(verbatim: text)
+        let editing = LiveTextEditing(ctx, text: binding, name: "TextEditor", multiline: true)
+        let shown = Text(verbatim: text)
+        let line: AnyView = editing?.focused == true
+            ? AnyView(shown.overlay(alignment: .bottomTrailing) { Rectangle().foregroundStyle(.tint).frame(width: 2).offset(x: 1) })
+            : AnyView(shown)
+        let v = line
             .padding(EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5))
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        return Accord.makeNodes(v, ctx)
+        let nodes = Accord.makeNodes(v, ctx)
+        editing?.register(nodes, ctx)
+        return nodes
     }
 }
 

@@ -1,10 +1,10 @@
 import Foundation
 import AccordLayout
 
-// Gestures, for source compatibility. A still frame has no touches: gestures never begin, so
-// their callbacks never run and a `@GestureState` keeps its initial value (what SwiftUI shows
-// before any touch). Every gesture and gesture modifier is accepted and is inert; listed in
-// Docs/support/modifiers.md.
+// Gestures. A still frame has no touches: gestures never begin, so their callbacks never run and
+// a `@GestureState` keeps its initial value (what SwiftUI shows before any touch). The live
+// preview (`accord preview`) delivers taps and drags to tap, spatial-tap and drag gestures and
+// their modifiers (Gestures+Live.swift); the others stay inert (Docs/support/live-preview.md).
 
 /// An input a view recognises (tap, drag, pinch…). Inert in still frames.
 public protocol Gesture<Value> {
@@ -14,7 +14,7 @@ public protocol Gesture<Value> {
 }
 
 extension Never: Gesture {
-    /// The value the gesture reports (it never reports one here).
+    /// The value the gesture reports (only in the live preview, for the gestures it delivers).
     public typealias Value = Never
 }
 
@@ -66,7 +66,7 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 
 /// SwiftUI's `TapGesture`: accepted and inert (no touches reach a still frame).
 public struct TapGesture: _PrimitiveGesture, Sendable {
-    /// The value the gesture reports (it never reports one here).
+    /// The value the gesture reports (only in the live preview, for the gestures it delivers).
     public typealias Value = Void
     /// The `count` of the TapGesture (as SwiftUI's; inert).
     public var count: Int
@@ -94,7 +94,7 @@ public struct SpatialTapGesture: _PrimitiveGesture, Sendable {
 
 /// SwiftUI's `LongPressGesture`: accepted and inert (no touches reach a still frame).
 public struct LongPressGesture: _PrimitiveGesture, Sendable {
-    /// The value the gesture reports (it never reports one here).
+    /// The value the gesture reports (only in the live preview, for the gestures it delivers).
     public typealias Value = Bool
     /// The `minimumDuration` of the LongPressGesture (as SwiftUI's; inert).
     public var minimumDuration: Double
@@ -151,7 +151,7 @@ public struct DragGesture: _PrimitiveGesture, Sendable {
 
 /// SwiftUI's `MagnificationGesture`: accepted and inert (no touches reach a still frame).
 public struct MagnificationGesture: _PrimitiveGesture, Sendable {
-    /// The value the gesture reports (it never reports one here).
+    /// The value the gesture reports (only in the live preview, for the gestures it delivers).
     public typealias Value = CGFloat
     /// The `minimumScaleDelta` of the MagnificationGesture (as SwiftUI's; inert).
     public var minimumScaleDelta: CGFloat
@@ -182,7 +182,7 @@ public struct MagnifyGesture: _PrimitiveGesture, Sendable {
 
 /// SwiftUI's `RotationGesture`: accepted and inert (no touches reach a still frame).
 public struct RotationGesture: _PrimitiveGesture, Sendable {
-    /// The value the gesture reports (it never reports one here).
+    /// The value the gesture reports (only in the live preview, for the gestures it delivers).
     public typealias Value = Angle
     /// The `minimumAngleDelta` of the RotationGesture (as SwiftUI's; inert).
     public var minimumAngleDelta: Angle
@@ -213,40 +213,46 @@ public struct RotateGesture: _PrimitiveGesture, Sendable {
 
 /// A type-erased gesture.
 public struct AnyGesture<Value>: _PrimitiveGesture {
-    /// Creates the AnyGesture as SwiftUI's initialiser does; it is carried, not acted on.
-    public init<T: Gesture>(_ gesture: T) where T.Value == Value {}
+    let live: LiveGesture?
+    /// Creates the AnyGesture as SwiftUI's initialiser does (the live preview delivers it as the wrapped gesture).
+    public init<T: Gesture>(_ gesture: T) where T.Value == Value { live = LiveGesture.of(gesture) }
 }
 
-// MARK: - Gesture modifiers (callbacks kept, never called: no touch happens)
+// MARK: - Gesture modifiers (callbacks kept: the live preview calls them, still frames never do)
 
-/// SwiftUI's `_ChangedGesture`: accepted and inert (no touches reach a still frame).
+/// SwiftUI's `_ChangedGesture`: carried; the live preview calls its callback, a still frame never does.
 public struct _ChangedGesture<Content: Gesture>: _PrimitiveGesture {
-    /// The value the gesture reports (it never reports one here).
+    /// The value the gesture reports (only in the live preview, for the gestures it delivers).
     public typealias Value = Content.Value
     let content: Content
+    var action: ((Value) -> Void)?
 }
-/// SwiftUI's `_EndedGesture`: accepted and inert (no touches reach a still frame).
+/// SwiftUI's `_EndedGesture`: carried; the live preview calls its callback, a still frame never does.
 public struct _EndedGesture<Content: Gesture>: _PrimitiveGesture {
-    /// The value the gesture reports (it never reports one here).
+    /// The value the gesture reports (only in the live preview, for the gestures it delivers).
     public typealias Value = Content.Value
     let content: Content
+    var action: ((Value) -> Void)?
 }
-/// SwiftUI's `_MapGesture`: accepted and inert (no touches reach a still frame).
+/// SwiftUI's `_MapGesture`: carried; the live preview calls its callback, a still frame never does.
 public struct _MapGesture<Content: Gesture, Value>: _PrimitiveGesture {
     let content: Content
+    var transform: ((Content.Value) -> Value)?
 }
-/// SwiftUI's `_ModifiersGesture`: accepted and inert (no touches reach a still frame).
+/// SwiftUI's `_ModifiersGesture`: carried; the live preview calls its callback, a still frame never does.
 public struct _ModifiersGesture<Content: Gesture>: _PrimitiveGesture {
-    /// The value the gesture reports (it never reports one here).
+    /// The value the gesture reports (only in the live preview, for the gestures it delivers).
     public typealias Value = Content.Value
     let content: Content
 }
-/// SwiftUI's `GestureStateGesture`: accepted and inert (no touches reach a still frame).
+/// SwiftUI's `GestureStateGesture`: carried; the live preview calls its callback, a still frame never does.
 public struct GestureStateGesture<Base: Gesture, State>: _PrimitiveGesture {
-    /// The value the gesture reports (it never reports one here).
+    /// The value the gesture reports (only in the live preview, for the gestures it delivers).
     public typealias Value = Base.Value
     /// The `base` of the GestureStateGesture (as SwiftUI's; inert).
     public var base: Base
+    var state: GestureState<State>?
+    var update: ((Value, inout State, inout Transaction) -> Void)?
 }
 
 /// SwiftUI's `SequenceGesture`: accepted and inert (no touches reach a still frame).
@@ -310,18 +316,19 @@ extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Sec
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 extension Gesture {
-    /// Inert: no touch changes the gesture.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture(content: self) }
-    /// Inert: no touch ends the gesture.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(content: self) }
-    /// Inert: the gesture state keeps its initial value.
+    /// Called as the gesture changes (the live preview's drags; never in a still frame).
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture(content: self, action: action) }
+    /// Called when the gesture ends (the live preview's taps and drags; never in a still frame).
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(content: self, action: action) }
+    /// Sets `state` while the gesture is active (the live preview); it returns to its initial
+    /// value when the gesture ends. A still frame shows the initial value.
     public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
-        GestureStateGesture(base: self)
+        GestureStateGesture(base: self, state: state, update: body)
     }
-    /// SwiftUI's `map`: transforms the gesture's value. The gesture is carried, never recognised (no touches reach a still frame).
-    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(content: self) }
-    /// SwiftUI's `modifiers`: requires modifier keys for the gesture. The gesture is carried, never recognised (no touches reach a still frame).
+    /// SwiftUI's `map`: transforms the gesture's value (for the live preview's callbacks; a still frame recognises nothing).
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(content: self, transform: body) }
+    /// SwiftUI's `modifiers`: requires modifier keys for the gesture (not checked).
     public func modifiers(_ modifiers: EventModifiers) -> _ModifiersGesture<Self> { _ModifiersGesture(content: self) }
     /// SwiftUI's `sequenced`: a gesture that must follow this one. The gesture is carried, never recognised (no touches reach a still frame).
     public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
@@ -332,18 +339,28 @@ extension Gesture {
 }
 
 extension View {
-    /// Inert: no touch happens in a still frame.
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> Self { self }
-    /// Inert (iOS 18 form).
-    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> Self { self }
-    /// SwiftUI's `simultaneousGesture`: a gesture recognised with the view's own. Accepted and inert (no touches reach a still frame).
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> Self { self }
-    /// SwiftUI's `simultaneousGesture`: a gesture recognised with the view's own. Accepted and inert (no touches reach a still frame).
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> Self { self }
-    /// SwiftUI's `highPriorityGesture`: a gesture recognised before the view's own. Accepted and inert (no touches reach a still frame).
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> Self { self }
-    /// SwiftUI's `highPriorityGesture`: a gesture recognised before the view's own. Accepted and inert (no touches reach a still frame).
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> Self { self }
+    /// Attaches a gesture. A still frame has no touches; in the live preview taps
+    /// (`TapGesture`, `SpatialTapGesture`) and drags (`DragGesture`) on the view are delivered to
+    /// it (Gestures+Live.swift); other gestures stay inert.
+    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        _GestureResponding(content: self, gesture: mask.contains(.gesture) ? LiveGesture.of(gesture) : nil)
+    }
+    /// iOS 18 form of `gesture(_:including:)`.
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        _GestureResponding(content: self, gesture: isEnabled ? LiveGesture.of(gesture) : nil)
+    }
+    /// SwiftUI's `simultaneousGesture`: a gesture recognised with the view's own (the live preview delivers it as `gesture`).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        self.gesture(gesture, including: mask)
+    }
+    /// SwiftUI's `simultaneousGesture` (iOS 18 form).
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self.gesture(gesture, isEnabled: isEnabled) }
+    /// SwiftUI's `highPriorityGesture`: a gesture recognised before the view's own (the live preview delivers it as `gesture`).
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+        self.gesture(gesture, including: mask)
+    }
+    /// SwiftUI's `highPriorityGesture` (iOS 18 form).
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View { self.gesture(gesture, isEnabled: isEnabled) }
     /// Runs in the live preview (`accord preview`) when the view is tapped `count` times.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         _TapResponding(content: self, responder: TapResponder(kind: .action { _ in action() }, name: "onTapGesture", count: count))

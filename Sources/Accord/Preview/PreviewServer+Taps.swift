@@ -23,6 +23,8 @@ struct TapResponder {
         case halves(leading: (() -> Void)?, trailing: (() -> Void)?)
         /// Hit, but does nothing (a disabled control).
         case swallow
+        /// No tap: the view responds to drags only (`drag`).
+        case none
     }
     var kind: Kind
     /// What the page is told was tapped ("Button", "Toggle"…).
@@ -31,6 +33,26 @@ struct TapResponder {
     var wholeFrame = false
     /// The number of taps it waits for (`onTapGesture(count:)`).
     var count = 1
+    /// What a drag that begins on the view does (a Slider's thumb, a `DragGesture`).
+    var drag: DragHandler?
+
+    /// Whether a tap of `count` clicks is for this responder.
+    func takesTap(count: Int) -> Bool {
+        switch kind {
+        case .none: return false
+        case .action: return self.count == count
+        default: return true
+        }
+    }
+}
+
+/// A drag delivered to a view (PreviewServer+Input.swift): points in the view's own space.
+struct DragHandler {
+    /// How far the pointer moves before the drag begins (`DragGesture(minimumDistance:)`).
+    var minimumDistance: CGFloat = 0
+    /// The drag's value and the view's size.
+    var changed: (DragGesture.Value, CGSize) -> Void
+    var ended: (DragGesture.Value) -> Void = { _ in }
 }
 
 /// The responders, content shapes and hit-test blockers recorded during one serve build.
@@ -38,9 +60,12 @@ final class TapRecorder: @unchecked Sendable {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var active: TapRecorder?
 
-    private var responders: [ObjectIdentifier: (LayoutNode, TapResponder)] = [:]
+    /// Responders by node, innermost first.
+    private var responders: [ObjectIdentifier: (LayoutNode, [TapResponder])] = [:]
     private var shapes: [ObjectIdentifier: (LayoutNode, (CGRect) -> Path)] = [:]
     private var blocked: [ObjectIdentifier: LayoutNode] = [:]
+    /// The focused text field built in this build (PreviewServer+Input.swift).
+    var keyTarget: KeyTarget?
 
     /// The recorder of the build under way (nil outside the serve loop).
     static var current: TapRecorder? {
@@ -48,14 +73,14 @@ final class TapRecorder: @unchecked Sendable {
         set { lock.lock(); active = newValue; lock.unlock() }
     }
 
-    /// Records `responder` on `nodes` (the innermost one recorded on a node stays). In a
-    /// disabled environment the nodes swallow taps instead.
+    /// Records `responder` on `nodes` (after those recorded before: the innermost is asked
+    /// first). In a disabled environment the nodes swallow taps and drags instead.
     static func register(_ nodes: [LayoutNode], _ responder: TapResponder, _ env: EnvironmentValues) {
         guard let r = current else { return }
         var responder = responder
-        if !env.isEnabled { responder.kind = .swallow }
+        if !env.isEnabled { responder.kind = .swallow; responder.drag = nil }
         lock.lock(); defer { lock.unlock() }
-        for n in nodes where r.responders[ObjectIdentifier(n)] == nil { r.responders[ObjectIdentifier(n)] = (n, responder) }
+        for n in nodes { r.responders[ObjectIdentifier(n), default: (n, [])].1.append(responder) }
     }
 
     /// Records `responder` on the first node labelled `label` in `nodes`' subtrees (a toggle's
@@ -92,9 +117,23 @@ final class TapRecorder: @unchecked Sendable {
     /// What a tap at `point` (canvas space) on the laid-out `root` reaches: the responder and
     /// the node it was recorded on, or nil when nothing that responds is there.
     func hitTest(_ root: LayoutNode, pass: LayoutPass, at point: CGPoint, count: Int) -> (TapResponder, LayoutNode, CGRect)? {
+        hitTest(root, pass: pass, at: point) { $0.takesTap(count: count) || { if case .swallow = $0.kind { true } else { false } }($0) }
+    }
+
+    /// What a drag beginning at `point` reaches: the nearest view at or above the one hit that
+    /// takes drags (or a disabled control, which swallows it).
+    func dragTarget(_ root: LayoutNode, pass: LayoutPass, at point: CGPoint) -> (TapResponder, LayoutNode, CGRect)? {
+        hitTest(root, pass: pass, at: point) { r in
+            if case .swallow = r.kind { return true }
+            return r.drag != nil
+        }
+    }
+
+    /// The hit-test: the first responder `accepts` at or above the frontmost view hit at `point`.
+    func hitTest(_ root: LayoutNode, pass: LayoutPass, at point: CGPoint,
+                 accepts: (TapResponder) -> Bool) -> (TapResponder, LayoutNode, CGRect)? {
         func own(_ n: LayoutNode) -> (TapResponder, LayoutNode, CGRect)? {
-            guard let (_, r) = responders[ObjectIdentifier(n)] else { return nil }
-            if case .action = r.kind, r.count != count { return nil }
+            guard let (_, rs) = responders[ObjectIdentifier(n)], let r = rs.first(where: accepts) else { return nil }
             return (r, n, pass.pixelFrame(n))
         }
         // Depth first with an explicit stack would lose the "nearest responder above" rule's
@@ -109,7 +148,7 @@ final class TapRecorder: @unchecked Sendable {
             let isHit: Bool
             if let (_, shape) = shapes[ObjectIdentifier(n)] {
                 isHit = shape(frame).boundingRect.contains(point)
-            } else if let (_, r) = responders[ObjectIdentifier(n)], r.wholeFrame {
+            } else if let (_, rs) = responders[ObjectIdentifier(n)], rs.contains(where: \.wholeFrame) {
                 isHit = frame.contains(point)
             } else {
                 isHit = n.drawing?.content != nil && frame.contains(point)
@@ -144,6 +183,8 @@ final class TapRecorder: @unchecked Sendable {
             return r.name + (trailing == nil ? " (+ at its limit)" : " +")
         case .swallow:
             return r.name + " (disabled)"
+        case .none:
+            return r.name
         }
     }
 }

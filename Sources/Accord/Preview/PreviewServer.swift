@@ -10,7 +10,10 @@ internal import AccordCairo
 /// A request: `{"preview": 0, "device": "iPhone 15", "dark": false, "rtl": false,
 /// "dynamicType": "large", "variants": "none" | "scheme" | "dynamicType"}` (every key optional;
 /// a missing key keeps the last value), or a tap, `{"tap": {"item": k, "x": …, "y": …, "count": 1}}`
-/// at a point of the k-th rendering last answered (PreviewServer+Taps.swift). Unknown values
+/// at a point of the k-th rendering last answered (PreviewServer+Taps.swift), a drag's phase,
+/// `{"drag": {"item": k, "phase": "began" | "changed" | "ended", "x": …, "y": …}}`, or a key for
+/// the focused field, `{"key": {"text": "a"}}` / `{"key": {"name": "Backspace" | "Enter" | "Escape"}}`
+/// (PreviewServer+Input.swift). Unknown values
 /// are answered with an `error` line and change nothing.
 ///
 /// State: each preview's view is made once and its state kept in one `ViewGraph`
@@ -55,7 +58,21 @@ enum PreviewServer {
                     answerError(seq, "a tap needs item, x and y")
                     continue
                 }
-                tapped = .some(kept.tap(item: k, at: CGPoint(x: x, y: y), count: (t["count"] as? Int) ?? 1))
+                tapped = .some(kept.tap(item: k, at: CGPoint(x: x, y: y), count: (t["count"] as? Int) ?? 1).map { "tapped " + $0 })
+            } else if let drag = request["drag"] {
+                guard let d = drag as? [String: Any], let k = d["item"] as? Int, let x = (d["x"] as? NSNumber)?.doubleValue,
+                      let y = (d["y"] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite,
+                      let phase = d["phase"] as? String, ["began", "changed", "ended"].contains(phase) else {
+                    answerError(seq, "a drag needs item, phase (began, changed or ended), x and y")
+                    continue
+                }
+                tapped = .some(kept.drag(item: k, phase: phase, at: CGPoint(x: x, y: y)).map { "dragged " + $0 })
+            } else if let key = request["key"] {
+                guard let d = key as? [String: Any], d["text"] is String || d["name"] is String else {
+                    answerError(seq, "a key needs text or name")
+                    continue
+                }
+                tapped = .some(kept.key(text: d["text"] as? String, name: d["name"] as? String).map { "key to " + $0 })
             } else if let why = apply(request, to: &settings, previews: previews) {
                 answerError(seq, why)
                 continue
@@ -98,6 +115,8 @@ enum PreviewServer {
         var graphs: [Int: ViewGraph] = [:]
         var shown: [AccordPreviewRunner.Laid] = []
         var recorder = TapRecorder()
+        /// The drag under way (PreviewServer+Input.swift).
+        var activeDrag: ActiveDrag?
 
         /// Delivers a tap; what was tapped, or nil when nothing there responds.
         func tap(item k: Int, at point: CGPoint, count: Int) -> String? {
@@ -158,6 +177,7 @@ enum PreviewServer {
                 for d in l.hosted.diagnostics where !warnings.contains("\(l.name): \(d)") { warnings.append("\(l.name): \(d)") }
             }
         }
+        LiveInput.shown = recorder.keyTarget
         let names = previews.map { JSONWriter.string($0.name ?? "Preview (line \($0.line))") }
         let ms = Date().timeIntervalSince(started) * 1000
         return "{\"type\":\"render\",\"seq\":\(seq),\"previews\":[\(names.joined(separator: ","))],\"preview\":\(s.preview),"

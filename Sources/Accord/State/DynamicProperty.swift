@@ -14,3 +14,6 @@ extension DynamicProperty {
 
 extension State: DynamicProperty {}
 extension StateObject: DynamicProperty {}
+extension FocusState: DynamicProperty {}
+extension GestureState: DynamicProperty {}
+extension Namespace: DynamicProperty {}
