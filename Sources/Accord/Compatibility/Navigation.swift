@@ -34,14 +34,35 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         let roots: [LayoutNode]
         // Level 0 (the root) keeps the identity it has when nothing is pushed: its state survives.
         func level(_ n: Int) -> BuildContext { n == 0 ? inner : inner.child(.part(1000 + n)) }
-        if let top = pushes.stack.last {
-            let depth = pushes.stack.count
-            // The screen below's title names the back button (iOS; "Back" when it has none).
-            let belowRoots = TapRecorder.withoutRecording {
-                depth > 1 ? Accord.makeNodes(pushes.stack[depth - 2], level(depth - 1)) : Accord.makeNodes(content, level(0))
+        func title(_ nodes: [LayoutNode]) -> String? { nodes.first.flatMap { firstValue(NavigationTitleKey.self, in: $0) { $0 != nil } ?? nil } }
+        // The pushed screens: a destination view, or a value resolved by a
+        // `navigationDestination(for:)` registered on a screen below it (SwiftUI pushes nothing
+        // for a value no destination takes: such entries are dropped).
+        var screens: [AnyView] = []
+        var belowTitle: String?
+        if !pushes.stack.isEmpty {
+            var registry: [NavigationDestinationEntry] = []
+            var below = TapRecorder.withoutRecording { Accord.makeNodes(content, level(0)) }
+            for entry in pushes.stack {
+                registry += below.flatMap { allValues(NavigationDestinationsKey.self, in: $0).flatMap { $0 } }
+                let view: AnyView?
+                switch entry {
+                case .view(let v): view = v
+                case .value(let value): view = registry.lazy.compactMap { $0.resolve(value) }.first
+                }
+                guard let v = view else { break }
+                belowTitle = title(below)
+                screens.append(v)
+                if screens.count < pushes.stack.count {
+                    below = TapRecorder.withoutRecording { Accord.makeNodes(v, level(screens.count)) }
+                }
             }
-            backTitle = belowRoots.first.flatMap { firstValue(NavigationTitleKey.self, in: $0) { $0 != nil } ?? nil } ?? "Back"
-            roots = Accord.makeNodes(top, level(depth))
+            pushes.keep(screens.count)
+        }
+        if let top = screens.last {
+            // The screen below's title names the back button (iOS; "Back" when it has none).
+            backTitle = belowTitle ?? "Back"
+            roots = Accord.makeNodes(top, level(screens.count))
         } else {
             let rootNodes = Accord.makeNodes(content, inner)
             if let shown = destinationsShown(rootNodes, level) {
@@ -206,11 +227,13 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 }
 
 /// A link: its label, as a still frame shows it. In the live preview (`accord preview`) a tap on
-/// it pushes its destination onto the enclosing navigation stack (value-based links, which need
-/// `navigationDestination(for:)`, push nothing yet).
+/// it pushes its destination onto the enclosing navigation stack; a value-based link pushes its
+/// value, shown by the `navigationDestination(for:)` of its type registered below the stack.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     var destination: (() -> AnyView)?
+    /// A value-based link's value (`NavigationLink(value:)`), pushed for the stack to resolve.
+    var value: AnyHashable?
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = { AnyView(destination) }
@@ -229,7 +252,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         // In a list row: the label, then the disclosure chevron at the trailing edge (List+Rows.swift).
         let content = EnvironmentValues.current[InListRowKey.self] ? AnyView(ListDisclosureRow(label: label)) : AnyView(label)
         return _TapResponding(content: content, responder: TapResponder(kind: .action { _ in
-            if let stack, let destination { stack.push(destination()) }
+            if let stack, let destination { stack.push(destination()) } else if let stack, let value { stack.push(value: value) }
         }, name: "NavigationLink", wholeFrame: true))
     }
 }
@@ -246,9 +269,15 @@ extension NavigationLink {
     }
 }
 extension NavigationLink where Label == Text, Destination == EmptyView {
-    public init<V: Hashable>(_ titleKey: LocalizedStringKey, value: V?) { self.init(label: Text(titleKey), destination: nil) }
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, value: V?) {
+        self.init(label: Text(titleKey), destination: nil)
+        self.value = value.map { AnyHashable($0) }
+    }
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Hashable>(_ title: S, value: V?) { self.init(label: Text(title), destination: nil) }
+    public init<S: StringProtocol, V: Hashable>(_ title: S, value: V?) {
+        self.init(label: Text(title), destination: nil)
+        self.value = value.map { AnyHashable($0) }
+    }
 }
 extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: Destination) { self.init(destination: destination) { Text(titleKey) } }
@@ -270,15 +299,23 @@ extension NavigationLink where Label == Text {
     }
 }
 extension NavigationLink where Destination == EmptyView {
-    public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) { self.init(label: label(), destination: nil) }
+    public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), destination: nil)
+        self.value = value.map { AnyHashable($0) }
+    }
 }
 
 /// The destinations pushed onto a navigation stack by taps on its links (the live preview):
 /// kept in the view graph at the stack's identity, so it lasts across renderings.
 final class NavigationPushes: @unchecked Sendable {
-    private(set) var stack: [AnyView] = []
-    func push(_ v: AnyView) { stack.append(v) }
+    /// A pushed destination view, or a value a `navigationDestination(for:)` shows.
+    enum Entry { case view(AnyView), value(AnyHashable) }
+    private(set) var stack: [Entry] = []
+    func push(_ v: AnyView) { stack.append(.view(v)) }
+    func push(value: AnyHashable) { stack.append(.value(value)) }
     func pop() { if !stack.isEmpty { stack.removeLast() } }
+    /// Drops the entries above the first `n` (values no destination takes).
+    func keep(_ n: Int) { if stack.count > n { stack.removeLast(stack.count - n) } }
 }
 struct NavigationPushesKey: EnvironmentKey { static let defaultValue: NavigationPushes? = nil }
 

@@ -6,22 +6,39 @@ import AccordLayout
 // so they return their content unchanged: inert, listed in Docs/support/modifiers.md.
 
 extension View {
-    // Lifecycle: no callback runs (the frame is taken without a run loop).
-    /// SwiftUI's `onAppear`: an action when the view appears. Accepted and inert (a still frame has no events, keyboard or scrolling).
-    public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
-    /// SwiftUI's `onDisappear`: an action when the view disappears. Accepted and inert (a still frame has no events, keyboard or scrolling).
-    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
-    /// SwiftUI's `task`: an async task while the view is shown. Accepted and inert (a still frame has no events, keyboard or scrolling).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { self }
-    /// SwiftUI's `task`: an async task while the view is shown. Accepted and inert (a still frame has no events, keyboard or scrolling).
+    // Lifecycle: no callback runs in a still frame (it is taken without a run loop); the live
+    // preview runs them at SwiftUI's moments (State/ViewGraph+Lifecycle.swift).
+    /// Runs when the view appears (the live preview).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        _LifecycleEvent(content: self, kind: "onAppear", event: action.map { LifecycleEvent(appear: $0) })
+    }
+    /// Runs when the view disappears (the live preview).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        _LifecycleEvent(content: self, kind: "onDisappear", event: action.map { LifecycleEvent(disappear: $0) })
+    }
+    /// Starts when the view appears, cancelled when it disappears (the live preview waits for it
+    /// up to 0.2 s before drawing).
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        _LifecycleEvent(content: self, kind: "task", event: LifecycleEvent.task(priority, action))
+    }
+    /// As `task`, started again (the old one cancelled) when `value` changes.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> Self { self }
-    /// iOS 14's form.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> Self { self }
-    /// iOS 17's forms (old and new value; or none).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Self { self }
-    /// SwiftUI's `onChange`: an action when a value changes. Accepted and inert (a still frame has no events, keyboard or scrolling).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self { self }
+                                   _ action: @escaping @Sendable () async -> Void) -> some View {
+        _LifecycleEvent(content: self, kind: "task",
+                        event: LifecycleEvent.task(priority, action, id: (value, { ($0 as? T).map { $0 == value } ?? false })))
+    }
+    /// iOS 14's form: runs with the new value when `value` changes (the live preview).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+        _LifecycleEvent(content: self, kind: "onChange", event: LifecycleEvent(change: value, initial: false) { _, new in action(new) })
+    }
+    /// iOS 17's forms (old and new value; or none): run when `value` changes, and when the view
+    /// appears if `initial` (the live preview).
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+        _LifecycleEvent(content: self, kind: "onChange", event: LifecycleEvent(change: value, initial: initial, action))
+    }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        _LifecycleEvent(content: self, kind: "onChange", event: LifecycleEvent(change: value, initial: initial) { _, _ in action() })
+    }
     /// SwiftUI's `onReceive`: an action for each value a publisher emits. Accepted and inert (a still frame has no events, keyboard or scrolling).
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self where P.Failure == Never { self }
     /// SwiftUI's `onOpenURL`: an action for URLs the app opens. Accepted and inert (a still frame has no events, keyboard or scrolling).

@@ -158,7 +158,14 @@ enum PreviewServer {
         kept.recorder = recorder
         kept.shown = []
         for (label, o) in configurations {
-            let laid = AccordPreviewRunner.layout(previews[p], o, view: kept.views[p], graph: kept.graphs[p]!)
+            var laid = AccordPreviewRunner.layout(previews[p], o, view: kept.views[p], graph: kept.graphs[p]!)
+            // onAppear/task/onChange actions run after the update; what they change is shown by
+            // another update (at most 4 in a row: an onChange that keeps changing its value stops).
+            var rounds = 0
+            while kept.graphs[p]!.runLifecycle(), rounds < 4 {
+                rounds += 1
+                laid = AccordPreviewRunner.layout(previews[p], o, view: kept.views[p], graph: kept.graphs[p]!)
+            }
             kept.shown += laid
             for (k, l) in laid.enumerated() {
                 let name = [label, laid.count > 1 ? "#\(k + 1)" : ""].filter { !$0.isEmpty }.joined(separator: " ")

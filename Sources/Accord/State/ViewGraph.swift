@@ -83,7 +83,7 @@ protocol GraphStoredProperty {
 
 /// The state of one hosted view tree across its builds.
 final class ViewGraph: @unchecked Sendable {
-    private let lock = NSLock()
+    let lock = NSLock()
     /// Storage locations by identity (`StateLocation<Value>`, `StateObject` storage).
     private var storage: [StateKey: AnyObject] = [:]
     /// Keys attached since the current build began (its layout included: lazy rows and
@@ -96,6 +96,12 @@ final class ViewGraph: @unchecked Sendable {
     private(set) var buildCount = 0
     /// Whether the current build made an `onPreferenceChange` (else nothing is delivered).
     private(set) var hasPreferenceObservers = false
+    /// Lifecycle events (`onAppear`, `task`, `onChange`…) registered by the current build, in
+    /// order, and those of the tree last shown (ViewGraph+Lifecycle.swift).
+    var lifecycleThisBuild: [(StateKey, LifecycleEvent)] = []
+    var lifecycleShown: [StateKey: LifecycleEvent] = [:]
+    var lifecycleStores: [StateKey: LifecycleStore] = [:]
+    var lifecycleCounters: [StateKey: Int] = [:]
 
     init() {}
 
@@ -110,6 +116,8 @@ final class ViewGraph: @unchecked Sendable {
         }
         attachedThisBuild.removeAll(keepingCapacity: true)
         deliveredThisBuild.removeAll(keepingCapacity: true)
+        lifecycleThisBuild.removeAll(keepingCapacity: true)
+        lifecycleCounters.removeAll(keepingCapacity: true)
         buildCount += 1
         hasPreferenceObservers = false
         lock.unlock()
