@@ -255,7 +255,7 @@ enum LivePage {
           const d = drag; drag = null;
           if (!d.moved) return;
           suppressClick = true;
-          setTimeout(() => { suppressClick = false; }, 400);
+          setTimeout(() => { suppressClick = false; }, 0);  // only the click that ends this press
           const r = d.screen.getBoundingClientRect();
           const end = { item: d.k, phase: 'ended', x: (e.clientX - r.left) / zoom, y: (e.clientY - r.top) / zoom };
           const finish = () => { if (moveBusy || moveNext) setTimeout(finish, 20); else { tapSent = performance.now(); post({ drag: end }); } };

@@ -266,3 +266,25 @@ final class LivePreviewInputTests: XCTestCase {
         XCTAssertEqual(log.events, ["https://example.com/a"])
     }
 }
+
+extension LivePreviewInputTests {
+    func testATapOnAMenuPickerOpensItsMenuAndARowSelects() {
+        let size = Box("Small")
+        LiveMenu.open = nil
+        defer { LiveMenu.open = nil }
+        let view = Form {
+            Picker("Size", selection: size.binding) {
+                Text("Small").tag("Small")
+                Text("Medium").tag("Medium")
+                Text("Large").tag("Large")
+            }.accessibilityIdentifier("p")
+        }
+        let r = render(view, ViewGraph())
+        let f = frame(r, "p")
+        XCTAssertEqual(tap(r, at: CGPoint(x: f.minX + 20, y: f.midY)), "Picker menu")
+        XCTAssertEqual(LiveMenu.open?.options.map(\.title), ["Small", "Medium", "Large"])
+        XCTAssertEqual(LiveMenu.open?.anchor, f)
+        LiveMenu.open?.select(AnyHashable("Large"))
+        XCTAssertEqual(size.value, "Large")
+    }
+}

@@ -32,3 +32,34 @@ struct MenuView: View {
 }
 
 #Preview("Navigation") { MenuView() }
+
+struct Flavor: Hashable { let name: String }
+
+struct InputsView: View {
+    @State private var name = ""
+    @State private var volume = 0.0
+    @State private var size = "Small"
+    var body: some View {
+        NavigationStack {
+            Form {
+                TextField("Name", text: $name)
+                Text("Hello, \(name.isEmpty ? "nobody" : name)")
+                Slider(value: $volume, in: 0...10, step: 1)
+                Text("Volume \(Int(volume))")
+                Picker("Size", selection: $size) {
+                    Text("Small").tag("Small")
+                    Text("Medium").tag("Medium")
+                    Text("Large").tag("Large")
+                }
+                Text("Size is \(size)")
+                NavigationLink("Vanilla", value: Flavor(name: "Vanilla"))
+            }
+            .navigationTitle("Inputs")
+            .navigationDestination(for: Flavor.self) { flavor in
+                Text("Flavor \(flavor.name)").navigationTitle(flavor.name)
+            }
+        }
+    }
+}
+
+#Preview("Inputs") { InputsView() }

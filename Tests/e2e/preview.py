@@ -3,7 +3,9 @@
 
 Loads the page, edits the file and waits for the new rendering, breaks the file and waits for
 the compiler's message at the user's file:line (the last rendering staying), mends it, switches
-to dark mode, and taps a Toggle, a Stepper and a Button in the canvas. Every wait is for a
+to dark mode, taps a Toggle, a Stepper and a Button in the canvas, pushes a NavigationLink and
+goes back, types into a TextField (real key events), drags a Slider, opens a menu Picker and
+picks an option, pushes a value NavigationLink and goes back. Every wait is for a
 condition (generous limits for a busy 2-core machine); the edit→update time is measured and
 printed. The server and the browser are stopped on every way out, and no process may be left.
 
@@ -15,6 +17,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 ACCORD = sys.argv[1]
@@ -112,7 +115,9 @@ try:
             WebDriverWait(driver, limit, poll_frequency=0.05).until(lambda d: cond())
             return True
         except Exception:
-            fail(what); return False
+            try: note = driver.find_element(By.ID, "notice").text
+            except Exception: note = "?"
+            fail(what + " (the page's note: %r)" % note[:300]); return False
 
     if wait(lambda: 'Text("Count: 0")' in tree_text(), FIRST, "no rendering within %d s" % FIRST):
         ok("the page shows the rendering (SVG in a device frame) and its view tree")
@@ -152,7 +157,19 @@ try:
     driver.find_element(By.ID, "dark").click()
     wait(lambda: driver.execute_script("return getComputedStyle(document.querySelector('#canvas .screen')).backgroundColor") == "rgb(255, 255, 255)", TAP, "back to light failed")
 
-    # Taps (state kept in the long-running preview program).
+    # Taps (state kept in the long-running preview program). A press, release and click at a
+    # point of the screen, as the browser sends them for a click.
+    CLICK = """
+        const s = document.querySelector('#canvas .screen'), r = s.getBoundingClientRect();
+        const at = {bubbles: true, clientX: r.left + arguments[0] * zoom, clientY: r.top + arguments[1] * zoom};
+        s.dispatchEvent(new MouseEvent('mousedown', Object.assign({button: 0, buttons: 1}, at)));
+        s.dispatchEvent(new MouseEvent('mouseup', Object.assign({button: 0, buttons: 0}, at)));
+        s.dispatchEvent(new MouseEvent('click', Object.assign({detail: 1}, at)));"""
+    def frame_of(label):
+        return driver.execute_script("""
+            const want = arguments[0];
+            const item = (function find(n) { if (n.view.startsWith(want)) return n; for (const c of n.children) { const f = find(c); if (f) return f; } return null; })(last.items[0].trace.root);
+            return item && item.frame;""", label)
     def tap(label):
         """Clicks the centre of the first tree node whose text starts with label."""
         frame = driver.execute_script("""
@@ -163,9 +180,7 @@ try:
         x, y, w, h = frame
         # The screen element is looked up in the same script that clicks it: an update may
         # replace it between two WebDriver calls (a stale reference otherwise).
-        driver.execute_script("""
-            const s = document.querySelector('#canvas .screen'), r = s.getBoundingClientRect();
-            s.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + arguments[0] * zoom, clientY: r.top + arguments[1] * zoom}));""",
+        driver.execute_script(CLICK,
             x + w / 2, y + h / 2)
         return True
     def tap_at(label, dx_fraction):
@@ -176,9 +191,7 @@ try:
         x, y, w, h = frame
         # The screen element is looked up in the same script that clicks it: an update may
         # replace it between two WebDriver calls (a stale reference otherwise).
-        driver.execute_script("""
-            const s = document.querySelector('#canvas .screen'), r = s.getBoundingClientRect();
-            s.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: r.left + arguments[0] * zoom, clientY: r.top + arguments[1] * zoom}));""",
+        driver.execute_script(CLICK,
             x + w * dx_fraction, y + h / 2)
 
     start = time.time()
@@ -217,6 +230,55 @@ try:
     Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Counter")
     if wait(lambda: 'Text("Count: 2")' in tree_text(), TAP, "the Counter's state was lost when switching previews"):
         ok("switching previews back keeps the Counter's state (Count: 2)")
+
+    # Typing, a Slider drag, a menu Picker, a value NavigationLink (the Inputs preview).
+    from selenium.webdriver.common.action_chains import ActionChains
+    Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Inputs")
+    if wait(lambda: 'Text("Hello, nobody")' in tree_text(), TAP, "the Inputs preview was not shown"):
+        tap("TextField")
+        # A caret (a 2-point Rectangle) shows in the focused field.
+        if wait(lambda: driver.execute_script("""
+                return (function find(n) { if (n.view === 'Rectangle' && Math.abs(n.frame[2] - 2) < 0.01) return true;
+                  return n.children.some(find); })(last.items[0].trace.root);"""), TAP, "no caret in the tapped TextField"):
+            ok("tapping a TextField focuses it (a caret shows)")
+        start = time.time()
+        ActionChains(driver).send_keys("Ann").perform()
+        if wait(lambda: 'Text("Hello, Ann")' in tree_text(), TAP, "typing did not reach the TextField"):
+            ok("typing in the browser edits the focused TextField (%.0f ms for 3 keys)" % ((time.time() - start) * 1000))
+        ActionChains(driver).send_keys(Keys.BACKSPACE).perform()
+        if wait(lambda: 'Text("Hello, An")' in tree_text(), TAP, "Backspace did not delete the last character"):
+            ok("Backspace deletes the last character")
+        ActionChains(driver).send_keys("n").perform()
+        wait(lambda: 'Text("Hello, Ann")' in tree_text(), TAP, "a key after Backspace did not arrive")
+
+        fx, fy, fw, fh = frame_of("Slider")
+        # Press on the thumb (value 0: its centre 14 points in), move to 70 % of the track, release.
+        driver.execute_script("""
+            const s = document.querySelector('#canvas .screen'), r = s.getBoundingClientRect();
+            const p = (x, y) => ({bubbles: true, clientX: r.left + x * zoom, clientY: r.top + y * zoom});
+            const [x0, y, x1] = arguments;
+            s.dispatchEvent(new MouseEvent('mousedown', Object.assign({button: 0, buttons: 1}, p(x0, y))));
+            for (let i = 1; i <= 10; i++) document.dispatchEvent(new MouseEvent('mousemove', Object.assign({buttons: 1}, p(x0 + (x1 - x0) * i / 10, y))));
+            document.dispatchEvent(new MouseEvent('mouseup', Object.assign({button: 0, buttons: 0}, p(x1, y))));""",
+            fx + 14, fy + fh / 2, fx + 14 + (fw - 28) * 0.7)
+        if wait(lambda: 'Text("Volume 7")' in tree_text(), TAP, "dragging the Slider did not set 7 (of 0…10)"):
+            ok("dragging the Slider's thumb sets its value (0 → 7, step 1)")
+
+        tap('Text("Size")')
+        if wait(lambda: 'Text("Medium")' in tree_text(), TAP, "tapping the menu Picker did not open its menu"):
+            ok("tapping a menu Picker opens its menu (the options listed over the app)")
+            tap('Text("Large")')
+            if wait(lambda: 'Text("Size is Large")' in tree_text() and 'Text("Medium")' not in tree_text(), TAP,
+                    "choosing Large in the menu did not select it and close the menu"):
+                ok("choosing an option selects it and closes the menu")
+
+        tap('Text("Vanilla")')
+        if wait(lambda: 'Text("Flavor Vanilla")' in tree_text(), TAP, "the value NavigationLink did not push its destination"):
+            ok("a NavigationLink(value:) pushes the navigationDestination(for:) view")
+            tap('Image(systemName: "chevron.left")')
+            if wait(lambda: 'Text("Hello, Ann")' in tree_text() and 'Text("Flavor Vanilla")' not in tree_text(), TAP,
+                    "back from the value destination failed or lost the form's state"):
+                ok("back pops it; the form's state (typed name) is kept")
 
 finally:
     if SHOT and driver is not None:

@@ -110,6 +110,8 @@ enum ScreenAssembly {
             }
             i += 1
         }
+        // A menu opened in the live preview (Preview/PreviewServer+Menu.swift), over everything.
+        if let menu = LiveMenu.layer(screen: device.size) { layer(Accord.makeNodes(menu, base.child(.part(3))), canvas, "Menu") }
         if drawsSystemChrome && !chrome.homeIndicatorHidden && insets.bottom > 0 {
             let s = StatusBarMetrics.homeIndicator
             layer(Accord.makeNodes(HomeIndicatorView(), base.child(.part(2))),

@@ -30,14 +30,20 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         case .wheel:
             return AnyView(Group { content }.wheelPicker(selection))
         case .automatic, .menu:
+            // The live preview: a tap opens the menu (PreviewServer+Menu.swift).
+            let options = MenuOptions(), selection = self.selection, select = self.select
+            let open = TapResponder(kind: .anchored { frame in
+                LiveMenu.open = LiveMenu.Open(anchor: frame, options: options.options, selection: selection, select: select)
+            }, name: "Picker menu", wholeFrame: true)
             if env[InListRowKey.self] {
-                return AnyView(HStack {
+                return AnyView(_TapResponding(content: HStack {
                     label
                     Spacer()
-                    MenuPickerValue(content: content, selection: selection).foregroundStyle(.secondary)
-                })
+                    MenuPickerValue(content: content, selection: selection, options: options).foregroundStyle(.secondary)
+                }, responder: open))
             }
-            return AnyView(MenuPickerValue(content: content, selection: selection).foregroundStyle(.tint))
+            return AnyView(_TapResponding(content: MenuPickerValue(content: content, selection: selection, options: options)
+                .foregroundStyle(.tint), responder: open))
         default:
             return AnyView(HStack {
                 label
@@ -62,10 +68,13 @@ func selectedIndex(_ nodes: [LayoutNode], _ selection: AnyHashable) -> Int {
 }
 
 extension View {
-    /// Keeps only the option tagged with `selection`.
-    func selectedOption(_ selection: AnyHashable) -> some View {
+    /// Keeps only the option tagged with `selection` (and lists the options in `options`).
+    func selectedOption(_ selection: AnyHashable, options: MenuOptions? = nil) -> some View {
         nodeModifier { content, ctx in
             let nodes = content(ctx)
+            if let options, TapRecorder.current != nil {
+                options.options = nodes.enumerated().map { i, n in (MenuOptions.title(of: n), n.traits[TagKey.self] ?? AnyHashable(i)) }
+            }
             return nodes.isEmpty ? [] : [nodes[selectedIndex(nodes, selection)]]
         }
     }

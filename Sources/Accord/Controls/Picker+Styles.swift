@@ -26,9 +26,11 @@ enum PickerLooks {
 struct MenuPickerValue<Content: View>: View {
     let content: Content
     let selection: AnyHashable
+    /// Filled with the options while built in the live preview (its menu lists them).
+    var options: MenuOptions?
     var body: some View {
         HStack(spacing: 5) {
-            Group { content }.selectedOption(selection)
+            Group { content }.selectedOption(selection, options: options)
             Image(systemName: PickerLooks.chevrons)
                 .font(.footnote.weight(.semibold))
         }

@@ -25,6 +25,8 @@ struct TapResponder {
         case swallow
         /// No tap: the view responds to drags only (`drag`).
         case none
+        /// Runs with the view's frame in the canvas (a menu opening at its picker).
+        case anchored((CGRect) -> Void)
     }
     var kind: Kind
     /// What the page is told was tapped ("Button", "Toggle"…).
@@ -184,6 +186,9 @@ final class TapRecorder: @unchecked Sendable {
         case .swallow:
             return r.name + " (disabled)"
         case .none:
+            return r.name
+        case .anchored(let run):
+            run(frame)
             return r.name
         }
     }
