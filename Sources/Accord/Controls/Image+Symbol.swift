@@ -146,11 +146,48 @@ extension Image {
             } else if mode == .palette, palette.count > 1 {
                 d.tint = resolvedColor(palette[0], env)
                 d.symbolLayers = palette.dropFirst().map { resolvedColor($0, env) }
+            } else if mode == .multicolor, tinted, let colors = SymbolMulticolor.colors(for: resolved) {
+                d.tint = colors.glyph.resolve(in: env)
+                if let enclosure = colors.enclosure { d.symbolLayers = [enclosure.resolve(in: env)] }
             }
             return [.image(d)]
         })
         return node
     }
+}
+
+/// `symbolRenderingMode(.multicolor)`: the intrinsic colours of well-known multicolor symbols.
+///
+/// Apple, HIG › SF Symbols › Rendering modes: "Multicolor. Gives intrinsic color to some symbols
+/// to enhance meaning. For example, the leaf symbol uses green to reflect the appearance of
+/// leaves in the physical world, whereas the trash.slash symbol uses red to signal data loss."
+/// The other entries are the colours the SF Symbols app shows for these symbols in multicolor
+/// (system colours, so they follow light and dark). *Approximate*: only these names, one colour
+/// for the glyph and one for a filled enclosure (SF's symbols can have more layers). Symbols
+/// without multicolor layers keep the foreground style, as on iOS.
+enum SymbolMulticolor {
+    /// The glyph's colour and, for an enclosed symbol, the enclosure's.
+    static func colors(for name: String) -> (glyph: Color, enclosure: Color?)? {
+        if let c = whole[name] { return (c, nil) }
+        if let c = onDisc[name] { return (.white, c) }
+        return nil
+    }
+
+    /// One-colour symbols.
+    static let whole: [String: Color] = [
+        "leaf": .green, "leaf.fill": .green,                          // HIG
+        "trash.slash": .red, "trash.slash.fill": .red,                // HIG
+        "heart.fill": .red, "suit.heart.fill": .red,
+        "star.fill": .yellow, "star.leadinghalf.filled": .yellow,
+        "flame": .orange, "flame.fill": .orange,
+        "bolt.fill": .yellow, "sun.max": .yellow, "sun.max.fill": .yellow,
+        "exclamationmark.triangle.fill": .yellow,
+        "ladybug": .red, "ladybug.fill": .red,
+    ]
+    /// A white glyph on a coloured disc.
+    static let onDisc: [String: Color] = [
+        "checkmark.circle.fill": .green, "plus.circle.fill": .green, "minus.circle.fill": .red,
+    ]
 }
 
 /// Symbol variants: the shape a symbol is enclosed in, filled, slashed (`symbolVariant(_:)`).

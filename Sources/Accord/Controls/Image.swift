@@ -134,7 +134,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
 }
 
 /// How multi-layer symbols are coloured (Image+Symbol.swift: hierarchical and palette colour the
-/// enclosure of `.circle`/`.square` symbols; multicolor draws as monochrome).
+/// enclosure of `.circle`/`.square` symbols; multicolor gives well-known multicolor symbols their system colours, `SymbolMulticolor`).
 public struct SymbolRenderingMode: Hashable, Sendable {
     let raw: Int
     /// All layers in the foreground style.
@@ -169,7 +169,7 @@ extension View {
     public func imageScale(_ scale: Image.Scale) -> some View { transformEnvironment { $0.imageScale = scale } }
     /// How symbols inside are coloured: `.hierarchical` draws a symbol's enclosure in the
     /// secondary level of the foreground style, `.palette` in the styles of
-    /// `foregroundStyle(_:_:)`; `.multicolor` is drawn as `.monochrome`.
+    /// `foregroundStyle(_:_:)`; `.multicolor` gives well-known multicolor symbols their intrinsic colours (`SymbolMulticolor`), others stay monochrome.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         transformEnvironment { $0.symbolRenderingMode = mode }
     }
