@@ -588,6 +588,13 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
         pango_font_description_free(defaultDesc)
 
         let attrs = pango_attr_list_new()!
+        // A word broken because it does not fit a line breaks without a hyphen, as CoreText
+        // breaks it (Pango ≥ 1.44 would add one).
+        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32.max
+            pango_attr_list_insert(attrs, noHyphens)
+        }
         func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ span: Span) {
             guard let attr else { return }
             attr.pointee.start_index = UInt32(span.start)

@@ -90,4 +90,13 @@ final class SystemFontTrackingTests: XCTestCase {
         let cjk = width("中文字体", ResolvedFont(family: "Noto Sans CJK SC", size: 28))
         XCTAssertEqual(system, cjk, accuracy: 0.02)
     }
+
+    /// A word too long for its line breaks between letters with no hyphen added (CoreText adds
+    /// none; Pango ≥ 1.44 would): ten W's at the width of five make two lines of five.
+    func testAWordBrokenForWidthGetsNoHyphen() {
+        let five = width("WWWWW", ResolvedFont(size: 17))
+        let r = text.measure(TextLayoutRequest(runs: [TextRun("WWWWWWWWWW", font: ResolvedFont(size: 17))], width: five + 0.5))
+        XCTAssertEqual(r.lineCount, 2)
+        XCTAssertEqual(r.size.width, five, accuracy: 0.01)
+    }
 }

@@ -84,7 +84,10 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         var model = NavigationBarModel(root: body)
         model.backTitle = firstValue(BackButtonHiddenKey.self, in: body, where: { $0 }) == true ? nil : backTitle
         model.pop = { pushes.pop() }
+        // A grouped list's or form's background shows behind the transparent bar; a plain list's
+        // own (white) background runs under it instead.
         model.grouped = roots.count == 1 && (firstRoot.label == "Form" || firstRoot.label == "List")
+            && (firstRoot.behaviour as? ListBehaviour)?.kind != .plain
         let barNodes = Accord.makeNodes(NavigationChrome.bar(model), ctx.child(.part(3000)))
         // Bars are drawn over the content (which may run under them).
         if !barNodes.isEmpty { barNodes[0].label = "NavigationBar"; barNodes[0].traits[ZIndexKey.self] = 1 }

@@ -25,6 +25,9 @@ public struct ButtonRole: Hashable, Sendable {
 /// *guess*), small 5 × 10, mini 3 × 8, extraLarge 18 × 24 (*guesses*). Small and mini controls set
 /// `.subheadline` / `.footnote` text when no font is set (*guess*). Corner radius 6, 12 for large
 /// and above (*guess*), or `.buttonBorderShape(_:)`.
+/// Disabled (`.disabled(true)`): the label in `.tertiaryLabel` instead of the tint or white, and a
+/// bordered button's fill `.tertiarySystemFill` instead of the tint (iOS greys a disabled
+/// button out: UIButton's filled and tinted configurations; *approximate* colours).
 public struct Button<Label: View>: View, PrimitiveView {
     let role: ButtonRole?
     let label: Label
@@ -240,17 +243,20 @@ struct _BuiltinButtonBody: View, PrimitiveView {
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let env = ctx.environment
         let destructive = role == .destructive
-        let tint: AnyShapeStyle = destructive ? AnyShapeStyle(Color.red) : tintStyle(env)
+        let disabled = !env.isEnabled
+        let tint: AnyShapeStyle = disabled ? AnyShapeStyle(SystemColors.tertiaryLabel)
+            : destructive ? AnyShapeStyle(Color.red) : tintStyle(env)
         let view: AnyView
         switch kind {
         case .plain:
             view = label
         case .automatic, .borderless:
-            let fg = destructive ? AnyShapeStyle(Color.red) : (env.foregroundStyle ?? tint)
+            let fg = disabled || destructive ? tint : (env.foregroundStyle ?? tint)
             view = AnyView(label.foregroundStyle(fg))
         case .bordered, .borderedProminent:
             let prominent = kind == .borderedProminent
-            let fg: AnyShapeStyle = prominent ? AnyShapeStyle(Color.white) : (destructive ? tint : (env.foregroundStyle ?? tint))
+            let fg: AnyShapeStyle = disabled ? tint : prominent ? AnyShapeStyle(Color.white)
+                : (destructive ? tint : (env.foregroundStyle ?? tint))
             var font: Font?
             if env.font == nil {
                 switch env.controlSize {
@@ -259,7 +265,8 @@ struct _BuiltinButtonBody: View, PrimitiveView {
                 default: font = nil
                 }
             }
-            let bg: AnyShapeStyle = prominent ? tint : AnyShapeStyle(tint.opacity(0.15))
+            let bg: AnyShapeStyle = disabled ? AnyShapeStyle(SystemColors.tertiarySystemFill)
+                : prominent ? tint : AnyShapeStyle(tint.opacity(0.15))
             let f = font
             view = AnyView(label
                 .foregroundStyle(fg)

@@ -92,15 +92,14 @@ extension View {
 
 /// The title marks the list row separator's leading edge: in a `List` the separator under a
 /// label starts under its title, not its icon (iOS 16+; `HorizontalAlignment.listRowSeparatorLeading`).
+/// In a list row the icon is drawn in the tint (the accent colour), as iOS draws the icons of
+/// Settings-style rows, unless a foreground style is set around the label.
 public struct DefaultLabelStyle: LabelStyle {
     /// The style (SwiftUI's `DefaultLabelStyle()`).
     public init() {}
     /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .center, spacing: 8) {
-            configuration.icon
-            configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
-        }
+        _TitleAndIcon(configuration: configuration)
     }
 }
 /// A label style showing the icon and the title (SwiftUI's `TitleAndIconLabelStyle`).
@@ -109,10 +108,22 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     /// The view this style makes of one control, from its configuration.
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .center, spacing: 8) {
-            configuration.icon
+        _TitleAndIcon(configuration: configuration)
+    }
+}
+
+/// The icon, 8 points, the title; the icon tinted in list rows.
+struct _TitleAndIcon: View, PrimitiveView {
+    let configuration: LabelStyleConfiguration
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let env = ctx.environment
+        let tinted = env[InListRowKey.self] && env.foregroundStyle == nil
+        let icon = tinted ? AnyView(configuration.icon.foregroundStyle(tintStyle(env))) : AnyView(configuration.icon)
+        let view = HStack(alignment: .center, spacing: 8) {
+            icon
             configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
         }
+        return Accord.makeNodes(view, ctx)
     }
 }
 /// A label style showing only the title (SwiftUI's `TitleOnlyLabelStyle`).

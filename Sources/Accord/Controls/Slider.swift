@@ -120,7 +120,7 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider {
     /// A slider with minimum and maximum value labels either side of the track (SwiftUI's `init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`).
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>,
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel,
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,

@@ -1,0 +1,105 @@
+// Component sheet (issues 14, 20): every control and list style as iOS 17–18 draws it, light and dark, at the default and the xxxLarge Dynamic Type size — the page to judge the look against iPhone screenshots.
+import SwiftUI
+
+struct ButtonsSheet: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            HStack(spacing: 8) {
+                Button("Automatic") {}
+                Button("Bordered") {}.buttonStyle(.bordered)
+                Button("Prominent") {}.buttonStyle(.borderedProminent)
+            }
+            HStack(spacing: 8) {
+                Button("Mini") {}.buttonStyle(.borderedProminent).controlSize(.mini)
+                Button("Small") {}.buttonStyle(.borderedProminent).controlSize(.small)
+                Button("Regular") {}.buttonStyle(.borderedProminent).controlSize(.regular)
+                Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
+            }
+            HStack(spacing: 8) {
+                Button("Delete", role: .destructive) {}.buttonStyle(.bordered)
+                Button("Capsule") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
+                Button("Disabled") {}.buttonStyle(.borderedProminent).disabled(true)
+                Button("Plain") {}.buttonStyle(.plain)
+            }
+            Button { } label: { Label("Add to Cart", systemImage: "cart").frame(maxWidth: .infinity) }
+                .buttonStyle(.borderedProminent).controlSize(.large)
+            HStack(spacing: 12) {
+                Label("Title and icon", systemImage: "star")
+                Label("Icon only", systemImage: "heart.fill").labelStyle(.iconOnly)
+                Label("Title only", systemImage: "bolt").labelStyle(.titleOnly)
+            }
+            HStack(spacing: 12) {
+                ForEach(["leaf.fill", "trash.slash", "heart.fill", "star.fill", "flame.fill", "checkmark.circle.fill", "minus.circle.fill", "exclamationmark.triangle.fill"], id: \.self) {
+                    Image(systemName: $0).symbolRenderingMode(.multicolor)
+                }
+                Image(systemName: "plus.circle.fill").symbolRenderingMode(.hierarchical)
+                Image(systemName: "xmark.circle.fill").symbolRenderingMode(.palette).foregroundStyle(.white, .red)
+            }.font(.title2)
+        }
+        .padding()
+    }
+}
+
+struct InputsSheet: View {
+    @State var on = true
+    @State var off = false
+    @State var choice = 1
+    @State var value = 0.4
+    @State var text = ""
+    @State var date = Date(timeIntervalSince1970: 1_700_000_000)
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Toggle("Switch", isOn: $on)
+            HStack { Toggle("Button toggle", isOn: $on).toggleStyle(.button); Toggle("Off", isOn: $off).toggleStyle(.button) }
+            Picker("Segmented", selection: $choice) { Text("One").tag(0); Text("Two").tag(1); Text("Three").tag(2) }
+                .pickerStyle(.segmented)
+            HStack { Text("Menu picker"); Spacer(); Picker("Menu", selection: $choice) { Text("One").tag(0); Text("Two").tag(1) }.pickerStyle(.menu) }
+            Slider(value: $value) { Text("Slider") } minimumValueLabel: { Image(systemName: "tortoise") } maximumValueLabel: { Image(systemName: "hare") }
+            Stepper("Stepper: \(choice)", value: $choice, in: 0...5)
+            ProgressView(value: 0.6)
+            HStack(spacing: 16) {
+                ProgressView()
+                ProgressView().controlSize(.large)
+                Gauge(value: 0.7) { Text("CPU") }.gaugeStyle(.accessoryCircularCapacity)
+                Gauge(value: 0.4) { Text("Mem") } currentValueLabel: { Text("40") }.gaugeStyle(.accessoryCircular)
+                Gauge(value: 0.5) { Text("Disk") }.gaugeStyle(.accessoryLinearCapacity).frame(width: 100)
+            }
+            TextField("Plain text field", text: $text)
+            TextField("Rounded border", text: $text).textFieldStyle(.roundedBorder)
+            SecureField("Password", text: $text).textFieldStyle(.roundedBorder)
+            DatePicker("Compact date", selection: $date, displayedComponents: .date)
+        }
+        .padding()
+    }
+}
+
+struct ListsSheet: View {
+    let style: Int
+    var body: some View {
+        let list = List {
+            Section("Section header") {
+                Label("Wi-Fi", systemImage: "wifi")
+                NavigationLink("Bluetooth") { Text("Detail") }
+                Text("Plain row")
+            }
+            Section { Toggle("Airplane Mode", isOn: .constant(true)) } footer: { Text("Footer text explains the section.") }
+        }
+        switch style {
+        case 0: list.listStyle(.insetGrouped)
+        case 1: list.listStyle(.plain)
+        case 2: list.listStyle(.grouped)
+        default: list.listStyle(.sidebar)
+        }
+    }
+}
+
+#Preview("Buttons") { ButtonsSheet() }
+#Preview("Buttons dark") { ButtonsSheet().preferredColorScheme(.dark) }
+#Preview("Inputs") { InputsSheet() }
+#Preview("Inputs dark") { InputsSheet().preferredColorScheme(.dark) }
+#Preview("Buttons xxxLarge") { ButtonsSheet().dynamicTypeSize(.xxxLarge) }
+#Preview("Inputs xxxLarge") { InputsSheet().dynamicTypeSize(.xxxLarge) }
+#Preview("insetGrouped") { NavigationStack { ListsSheet(style: 0).navigationTitle("insetGrouped") } }
+#Preview("plain") { NavigationStack { ListsSheet(style: 1).navigationTitle("plain") } }
+#Preview("grouped dark") { NavigationStack { ListsSheet(style: 2).navigationTitle("grouped") }.preferredColorScheme(.dark) }
+#Preview("sidebar") { NavigationStack { ListsSheet(style: 3).navigationTitle("sidebar") } }
