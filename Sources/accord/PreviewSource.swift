@@ -34,7 +34,7 @@ struct PreviewSource {
 
     /// Modules whose names Accord provides: the import becomes `import Accord` (a file that
     /// imports only Foundation and Combine still sees `ObservableObject`).
-    static let accordModules: Set<String> = ["UIKit", "Combine", "Observation", "os", "OSLog", "SwiftData"]
+    static let accordModules: Set<String> = ["UIKit", "Combine", "Observation", "os", "OSLog", "SwiftData", "AVFoundation", "AVKit", "CoreLocation", "UniformTypeIdentifiers"]
     /// Modules whose qualified names (`SwiftUI.Color`) become `Accord.Color`.
     static let qualifiedModules = ["SwiftUI", "SwiftUICore", "SwiftData", "UIKit", "Combine", "Observation"]
     /// Foundation's networking names, which Linux keeps in `FoundationNetworking`.
@@ -45,7 +45,7 @@ struct PreviewSource {
     /// Other platforms' UI kits: the import line is commented out.
     static let providedModules: Set<String> = ["AppKit", "WatchKit", "Cocoa"]
     /// `canImport(X)` that an iOS preview build answers `true`.
-    static let importableOnIOS: Set<String> = ["UIKit", "SwiftUI", "SwiftUICore", "Combine", "Observation", "CoreGraphics", "os", "OSLog", "SwiftData"]
+    static let importableOnIOS: Set<String> = ["UIKit", "SwiftUI", "SwiftUICore", "Combine", "Observation", "CoreGraphics", "os", "OSLog", "SwiftData", "AVFoundation", "AVKit", "CoreLocation", "UniformTypeIdentifiers"]
     /// `canImport(X)` that an iOS build answers `false` (other platforms' UI kits).
     static let notImportableOnIOS: Set<String> = ["AppKit", "WatchKit", "Cocoa", "Carbon", "TVUIKit"]
 
@@ -488,18 +488,18 @@ enum ProjectFrameworks {
     static let available: Set<String> = ["SwiftUI", "SwiftUICore", "Foundation", "FoundationEssentials", "FoundationInternationalization",
                                          "FoundationNetworking", "FoundationXML",
                                          "Dispatch", "Swift", "_Concurrency", "Observation", "RegexBuilder", "Synchronization",
-                                         "Glibc", "Darwin", "UIKit", "Combine", "CoreGraphics", "os", "OSLog", "Accord", "SwiftData"]
+                                         "Glibc", "Darwin", "UIKit", "Combine", "CoreGraphics", "os", "OSLog", "Accord", "SwiftData", "AVFoundation", "AVKit", "CoreLocation", "UniformTypeIdentifiers"]
     /// Well-known Apple and third-party frameworks with no Linux counterpart.
     static let knownUnavailable: Set<String> = [
-        "CoreData", "MapKit", "AVKit", "AVFoundation", "Charts", "WidgetKit", "StoreKit", "CloudKit",
-        "CoreLocation", "CoreLocationUI", "PhotosUI", "Photos", "HealthKit", "UserNotifications", "GameKit", "ARKit",
+        "CoreData", "MapKit", "Charts", "WidgetKit", "StoreKit", "CloudKit",
+        "CoreLocationUI", "PhotosUI", "Photos", "HealthKit", "UserNotifications", "GameKit", "ARKit",
         "RealityKit", "SafariServices", "MessageUI", "WebKit", "AuthenticationServices", "ActivityKit", "AppIntents",
         "Intents", "IntentsUI", "CoreML", "Vision", "VisionKit", "CoreImage", "CoreMotion", "LocalAuthentication", "EventKit",
         "EventKitUI", "Contacts", "ContactsUI", "QuickLook", "TipKit", "SpriteKit", "SceneKit", "Metal", "MetalKit",
         "CoreHaptics", "MultipeerConnectivity", "Network", "Security", "CryptoKit", "CoreBluetooth", "NaturalLanguage",
         "Speech", "PencilKit", "LinkPresentation", "BackgroundTasks", "GameController", "MusicKit", "ShazamKit",
         "CoreNFC", "CoreSpotlight", "CoreText", "CoreAudio", "AudioToolbox", "MediaPlayer", "QuartzCore", "ImageIO",
-        "UniformTypeIdentifiers", "DeviceActivity", "FamilyControls", "ManagedSettings", "WeatherKit", "Translation",
+        "DeviceActivity", "FamilyControls", "ManagedSettings", "WeatherKit", "Translation",
         "Firebase", "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage",
         "FirebaseAnalytics", "FirebaseMessaging", "FirebaseDatabase", "Alamofire", "Kingfisher", "SDWebImageSwiftUI",
         "Lottie", "RevenueCat", "GoogleSignIn", "Realm", "RealmSwift"]

@@ -157,6 +157,36 @@ extension DatePicker where Label == Text {
     public init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
+    /// A picker limited to a range of dates (the range does not change what a still frame shows:
+    /// the selection, as given).
+    public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+    public init(_ title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+}
+
+extension DatePicker {
+    /// SwiftUI's range forms with a label view (`DatePicker(selection:in:displayedComponents:label:)`).
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
 }
 
 public struct DatePickerComponents: OptionSet, Sendable {

@@ -3,6 +3,10 @@ import AccordLayout
 
 /// Something that can paint a region: colours, gradients, hierarchical styles, materials.
 public protocol ShapeStyle {
+    /// The style this one stands for in an environment (SwiftUI's `resolve(in:)`, iOS 17): a
+    /// custom style implements this; Accord's own styles implement `_paint` (ShapeStyle+Resolve.swift).
+    associatedtype Resolved: ShapeStyle = Never
+    func resolve(in environment: EnvironmentValues) -> Resolved
     /// The paint for a region, in the environment of the view painting it.
     func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint
 }
