@@ -190,7 +190,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         let preview = plainString.count > 24 ? String(plainString.prefix(24)) + "…" : plainString
         let node = LayoutNode(behaviour, label: "Text(\"\(preview)\")")
         node.drawing = NodeDrawing(content: { node, frame, context in
-            let (request, _) = behaviour.layout(for: node.placedProposal ?? .unspecified, context: context)
+            let (request, _) = behaviour.layout(for: node.placedProposal ?? .unspecified, node: node, context: context)
             let color: RGBA
             if case .color(let c) = HierarchicalShapeStyle.primary._paint(in: frame, environment: env) { color = c } else { color = RGBA(0, 0, 0) }
             if env.redactionReasons.contains(.placeholder) {

@@ -51,9 +51,6 @@ package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable
     /// Points measured and built beyond the viewport's edges.
     package static let lazyMargin: CGFloat = 100
 
-    private var crossKeys: [(CGFloat?, LayoutInputsBox)] = []
-    private var crossValues: [Layout1D] = []
-
     package init(axis: Axis, kind: Kind, spacing: CGFloat?, source: LazyNodeSource) {
         self.axis = axis
         self.kind = kind
@@ -61,9 +58,10 @@ package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable
         self.source = source
     }
 
-    package func invalidateCache() {
-        crossKeys = []
-        crossValues = []
+    /// What a lazy container keeps in its node's cache: its tracks per cross proposal.
+    final class Tracks {
+        var keys: [(CGFloat?, LayoutInputsBox)] = []
+        var values: [Layout1D] = []
     }
 
     /// Lazy: inside a ScrollView that scrolls along the container's axis.
@@ -78,8 +76,9 @@ package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable
         var naturalCross = false
     }
 
-    private func resolveCrossLength(_ cross: CGFloat?, _ context: LayoutContext) -> Layout1D {
-        for (i, k) in crossKeys.enumerated() where k.0 == cross && k.1.matches(context.inputsBox) { return crossValues[i] }
+    private func resolveCrossLength(_ cross: CGFloat?, _ node: LayoutNode, _ context: LayoutContext) -> Layout1D {
+        let known = node.behaviourState { Tracks() }
+        for (i, k) in known.keys.enumerated() where k.0 == cross && k.1.matches(context.inputsBox) { return known.values[i] }
         let result: Layout1D
         switch kind {
         case .grid(let items, _):
@@ -99,8 +98,8 @@ package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable
                                   perLine: 1, naturalCross: true)
             }
         }
-        crossKeys.append((cross, context.inputsBox))
-        crossValues.append(result)
+        known.keys.append((cross, context.inputsBox))
+        known.values.append(result)
         return result
     }
 
@@ -184,7 +183,7 @@ package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable
     }
 
     package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        let l = resolveCrossLength(p[axis.other], context)
+        let l = resolveCrossLength(p[axis.other], node, context)
         return CGSize(axis, major: estimateLength(l, context), minor: l.cross)
     }
 
@@ -194,7 +193,7 @@ package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable
 
     package func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
         let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
-        let l = resolveCrossLength(proposal[axis.other], context)
+        let l = resolveCrossLength(proposal[axis.other], node, context)
         var lo = -CGFloat.infinity, hi = CGFloat.infinity
         if isLazy(context) {
             let start = frame.origin[axis]

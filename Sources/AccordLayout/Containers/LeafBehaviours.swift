@@ -6,6 +6,12 @@ package final class ShapeBehaviour: LayoutBehaviour, @unchecked Sendable {
     let square: Bool
     package init(square: Bool = false) { self.square = square }
 
+    /// A rectangle's width is the proposed width's (10 when unspecified), its height the
+    /// proposed height's; a circle's side depends on both.
+    package func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence {
+        square ? .general : .separable(constant: [])
+    }
+
     package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let s = p.replacingUnspecifiedDimensions()
         guard square else { return s }
@@ -29,6 +35,9 @@ package final class SpacerBehaviour: LayoutBehaviour, @unchecked Sendable {
         self.minLength = minLength.flatMap { $0.isFinite ? max(0, $0) : nil }
     }
     package var isSpacer: Bool { true }
+
+    /// Each axis from its own proposal.
+    package func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence { .separable(constant: []) }
 
     package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let l = minLength ?? ViewSpacing.defaultValue
@@ -57,6 +66,14 @@ package final class IntrinsicBehaviour: LayoutBehaviour, @unchecked Sendable {
         self.ideal = ideal
         self.horizontal = horizontal
         self.vertical = vertical
+    }
+
+    /// A hugging axis is its ideal whatever is proposed; an expanding one the proposal's.
+    package func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence {
+        var constant: Axis.Set = []
+        if horizontal == .hug { constant.insert(.horizontal) }
+        if vertical == .hug { constant.insert(.vertical) }
+        return .separable(constant: constant)
     }
 
     package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {

@@ -230,6 +230,7 @@ public struct HStackLayout: _StackLayout, Sendable {
     }
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { _algorithm.spacing(subviews) }
     public static var _mayExportFrameGuides: Bool { false }
+    public static var _isSeparableWhenSubviewsAre: Bool { true }
     public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                             cache: inout StackCache) -> _SubviewPlacements? {
         _stackPlacements(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
@@ -263,6 +264,7 @@ public struct VStackLayout: _StackLayout, Sendable {
     }
     public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { _algorithm.spacing(subviews) }
     public static var _mayExportFrameGuides: Bool { false }
+    public static var _isSeparableWhenSubviewsAre: Bool { true }
     public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                             cache: inout StackCache) -> _SubviewPlacements? {
         _stackPlacements(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

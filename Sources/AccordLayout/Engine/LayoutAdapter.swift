@@ -6,28 +6,40 @@ import Foundation
 /// is asked of the layout (`_stackOrientation`, `_mayExportFrameGuides`, `_placements`).
 package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendable {
     package let layout: L
-    private var cache: L.Cache?
 
     package init(_ layout: L) { self.layout = layout }
 
     package var stackOrientation: Axis? { layout._stackOrientation }
 
-    package func invalidateCache() { cache = nil }
 
     /// Built-in stacks never export edge or centre guides; a custom layout might (its
     /// `explicitAlignment` is its own).
     package func mayExportFrameGuides(node: LayoutNode) -> Bool { L._mayExportFrameGuides }
 
-    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        var c = cache ?? layout.makeCache(subviews: subviews)
+    /// A layout whose size is separable when its subviews' are (the stacks) is separable when
+    /// every child is; constant along an axis when every child is.
+    package func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence {
+        guard L._isSeparableWhenSubviewsAre else { return .general }
+        var constant: Axis.Set = [.horizontal, .vertical]
+        for child in node.children {
+            guard case .separable(let c) = child.sizeDependence(context) else { return .general }
+            constant.formIntersection(c)
+        }
+        return .separable(constant: constant)
+    }
+
+    /// The layout's cache for `node`: its behaviour state (made from the subviews on first use).
+    private func withCache<R>(_ node: LayoutNode, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        let box = node.behaviourState { LayoutCacheBox(layout.makeCache(subviews: subviews)) }
+        var c = box.value
         let r = body(&c)
-        cache = c
+        box.value = c
         return r
     }
 
     package func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
-        let size = withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        let size = withCache(node, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
         // An infinite answer is legitimate for an infinite proposal only.
         func unwarranted(_ answer: CGFloat, _ proposed: CGFloat?) -> Bool { answer == .infinity && proposed != .infinity }
         if unwarranted(size.width, proposal.width) || unwarranted(size.height, proposal.height) {
@@ -40,12 +52,12 @@ package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendab
                                     context: LayoutContext) -> [Placement] {
         // A layout that can say where its subviews go (the built-in stacks) skips the recorder.
         let direct = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
-        if let known = withCache(direct, { layout._placements(in: bounds, proposal: proposal, subviews: direct, cache: &$0) }) {
+        if let known = withCache(node, direct, { layout._placements(in: bounds, proposal: proposal, subviews: direct, cache: &$0) }) {
             return known.placements
         }
         let rec = PlacementRecorder(count: node.children.count)
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: rec)
-        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        withCache(node, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
         if rec.placedTwice { context.diagnose("\(node.label) placed a subview more than once; the last placement wins") }
         var result: [Placement] = []
         result.reserveCapacity(node.children.count)
@@ -70,7 +82,7 @@ package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendab
         guard size.width.isFinite, size.height.isFinite else { return nil }
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
         let bounds = CGRect(origin: .zero, size: size)
-        return withCache(subviews) { cache in
+        return withCache(node, subviews) { cache in
             axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
                 : layout.explicitAlignment(of: VerticalAlignment(key.type), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
@@ -80,6 +92,12 @@ package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendab
     package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
         if subviews.isEmpty { return .zero }
-        return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+        return withCache(node, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
+}
+
+/// A layout's cache, kept as its node's behaviour state.
+private final class LayoutCacheBox<Cache> {
+    var value: Cache
+    init(_ value: Cache) { self.value = value }
 }

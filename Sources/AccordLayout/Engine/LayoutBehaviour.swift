@@ -68,8 +68,10 @@ package protocol LayoutBehaviour: AnyObject, Sendable {
     func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
                       frame: CGRect?) -> LayoutContext
 
-    /// Called when cached answers are dropped.
-    func invalidateCache()
+    /// How the node's size depends on its proposal (`SizeDependence`): what lets the node's
+    /// cache answer a question it was not asked. Default: `.general`. Claim `.separable` only
+    /// when it is exact; a container combines its children's (`node.children[i].sizeDependence`).
+    func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence
 
     /// Called when the node is placed, before its children are (GeometryReader builds its
     /// content here, once its size is known).
@@ -132,7 +134,7 @@ extension LayoutBehaviour {
         childContext(context, node: node, proposal: proposal, frame: nil)
     }
 
-    package func invalidateCache() {}
+    package func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence { .general }
 
     package func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {}
 }

@@ -3,10 +3,10 @@ import Foundation
 /// One view in the layout tree: what the view DSL builds and the engine sizes and places.
 ///
 /// A node's answers to size questions are cached per question — its proposal and the
-/// `LayoutInputs` its context carries — for its whole life (a node's own data never changes;
-/// `invalidate()` clears it and its ancestors when it does), so a container can probe a child at
-/// zero, infinity and a share without repeating work below, and the answer to a question never
-/// depends on which questions came before it.
+/// `LayoutInputs` its context carries — in its one `NodeCache`, for its whole life (a node's own
+/// data never changes; `invalidate()` clears it and its ancestors when it does), so a container
+/// can probe a child at zero, infinity and a share without repeating work below, and the answer
+/// to a question never depends on which questions came before it.
 package final class LayoutNode: @unchecked Sendable {
     package let behaviour: LayoutBehaviour
     package private(set) var children: [LayoutNode]
@@ -36,31 +36,39 @@ package final class LayoutNode: @unchecked Sendable {
     /// What this node draws and how it affects its subtree's drawing; opaque to the engine.
     package var drawing: NodeDrawing?
 
-    /// One answered question: the proposal, the inputs it came with, the answer.
-    private struct Answer {
-        var proposal: ProposedViewSize
-        var inputs: LayoutInputsBox
-        var size: CGSize
-        @inline(__always) func answers(_ p: ProposedViewSize, _ i: LayoutInputsBox) -> Bool {
-            proposal == p && inputs.matches(i)
-        }
-    }
-    // Cache of answered questions: the first few inline, the rest in an array.
-    private var cache0: Answer?
-    private var cache1: Answer?
-    private var cache2: Answer?
-    private var cache3: Answer?
-    private var cachedAnswers: [Answer] = []
-    private var guideCache: [(AlignmentKey, Axis, ProposedViewSize, LayoutInputsBox, CGFloat?)] = []
-    private var frameGuidesKnown: Bool?
+    /// What the node remembers between questions: answers, guides, spacing, facts and the
+    /// behaviour's own state, in one place (`NodeCache`).
+    var cache = NodeCache()
 
     /// See `LayoutBehaviour.mayExportFrameGuides(node:)`; computed once.
     package var mayExportFrameGuides: Bool {
-        if let k = frameGuidesKnown { return k }
+        if let k = cache.mayExportFrameGuides { return k }
         let k = behaviour.mayExportFrameGuides(node: self)
-        frameGuidesKnown = k
+        cache.mayExportFrameGuides = k
         return k
     }
+
+    /// How the node's size depends on its proposal (`LayoutBehaviour.sizeDependence`); computed
+    /// once. Deeper than the context allows, general.
+    package func sizeDependence(_ context: LayoutContext) -> SizeDependence {
+        if let d = cache.dependence { return d }
+        if context.depth >= context.maximumDepth { return .general }
+        context.depth += 1
+        let d = behaviour.sizeDependence(node: self, context: context)
+        context.depth -= 1
+        cache.dependence = d
+        return d
+    }
+
+    /// The behaviour's own state for this node (its typed extension of the cache), made by
+    /// `make` on first use. A node has one behaviour, so one type of state.
+    package func behaviourState<State: AnyObject>(_ make: () -> State) -> State {
+        if let s = cache.behaviourState { return unsafeDowncast(s, to: State.self) }
+        let s = make()
+        cache.behaviourState = s
+        return s
+    }
+
     /// Every proposal received and the answer, when the context traces.
     package private(set) var trace: [(ProposedViewSize, CGSize)] = []
 
@@ -103,12 +111,8 @@ package final class LayoutNode: @unchecked Sendable {
     package func invalidate() {
         var n: LayoutNode? = self
         while let node = n {
-            node.cache0 = nil; node.cache1 = nil; node.cache2 = nil; node.cache3 = nil
+            node.cache.clear()
             node.placementIsCurrent = false
-            node.cachedSpacing = nil
-            node.cachedAnswers.removeAll(keepingCapacity: true)
-            node.guideCache.removeAll()
-            node.behaviour.invalidateCache()
             n = node.parent
         }
     }
@@ -126,11 +130,9 @@ package final class LayoutNode: @unchecked Sendable {
     /// distinct question.
     package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
         let inputs = context.inputsBox
-        if let c = cache0, c.answers(proposal, inputs) { return c.size }
-        if let c = cache1, c.answers(proposal, inputs) { return c.size }
-        if let c = cache2, c.answers(proposal, inputs) { return c.size }
-        if let c = cache3, c.answers(proposal, inputs) { return c.size }
-        for c in cachedAnswers where c.answers(proposal, inputs) { return c.size }
+        // A traced pass records every distinct question, so it answers from exact questions only.
+        let dependence = context.isTracing ? .general : sizeDependence(context)
+        if let known = cache.size(for: proposal, inputs, dependence) { return known }
         if context.depth >= context.maximumDepth {
             context.diagnose("the view tree is deeper than \(context.maximumDepth) levels; deeper views are sized zero")
             return .zero
@@ -140,12 +142,7 @@ package final class LayoutNode: @unchecked Sendable {
         var size = behaviour.sizeThatFits(proposal, node: self, context: ownContext(context))
         context.depth -= 1
         size = checked(size, context: context)
-        let answer = Answer(proposal: proposal, inputs: inputs, size: size)
-        if cache0 == nil { cache0 = answer }
-        else if cache1 == nil { cache1 = answer }
-        else if cache2 == nil { cache2 = answer }
-        else if cache3 == nil { cache3 = answer }
-        else { cachedAnswers.append(answer) }
+        cache.store(size, for: proposal, inputs)
         if context.isTracing { trace.append((proposal, size)) }
         return size
     }
@@ -173,20 +170,18 @@ package final class LayoutNode: @unchecked Sendable {
     /// The explicit value of a guide, in this node's own coordinates, when placed for `proposal`.
     func explicitGuide(_ key: AlignmentKey, _ axis: Axis, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
         if key.isFrameAlignment && !mayExportFrameGuides { return nil }
-        for e in guideCache where e.0 == key && e.1 == axis && e.2 == proposal && e.3.matches(context.inputsBox) { return e.4 }
+        for e in cache.guides where e.0 == key && e.1 == axis && e.2 == proposal && e.3.matches(context.inputsBox) { return e.4 }
         let size = sizeThatFits(proposal, context: context)
         let v = behaviour.explicitGuide(key, axis, node: self, proposal: proposal, size: size, context: ownContext(context))
-        guideCache.append((key, axis, proposal, context.inputsBox, v))
+        cache.guides.append((key, axis, proposal, context.inputsBox, v))
         return v
     }
 
-    private var cachedSpacing: ViewSpacing?
-
     /// The node's spacing preferences (computed once; text's depend on its placed size).
     package func spacing(context: LayoutContext) -> ViewSpacing {
-        if let s = cachedSpacing { return s }
+        if let s = cache.spacing { return s }
         let s = behaviour.spacing(node: self, context: ownContext(context))
-        cachedSpacing = s
+        cache.spacing = s
         return s
     }
 

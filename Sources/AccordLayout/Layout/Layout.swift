@@ -41,11 +41,15 @@ public protocol Layout {
     /// The stack axis a Spacer among the subviews takes space along, when it depends on the
     /// layout's value (`AnyLayout`); nil: `layoutProperties.stackOrientation`.
     var _stackOrientation: Axis? { get }
+    /// Whether the layout's size and guides are separable (each axis' answer depends on that
+    /// axis' proposal only) whenever its subviews' are (`SizeDependence`): true for the stacks.
+    static var _isSeparableWhenSubviewsAre: Bool { get }
 }
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     public static var _mayExportFrameGuides: Bool { true }
+    public static var _isSeparableWhenSubviewsAre: Bool { false }
     public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                             cache: inout Cache) -> _SubviewPlacements? { nil }
     public var _stackOrientation: Axis? { Self.layoutProperties.stackOrientation }

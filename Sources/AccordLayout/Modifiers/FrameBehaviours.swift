@@ -25,6 +25,18 @@ package final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
         ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
     }
 
+    /// A fixed axis is constant; the others follow the content's (proposed the fixed lengths,
+    /// the proposal's on the others).
+    package func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence {
+        var fixed: Axis.Set = []
+        if width != nil { fixed.insert(.horizontal) }
+        if height != nil { fixed.insert(.vertical) }
+        if fixed == [.horizontal, .vertical] { return .separable(constant: fixed) }
+        guard let content = node.children.first else { return .separable(constant: fixed) }
+        guard case .separable(let c) = content.sizeDependence(context) else { return .general }
+        return .separable(constant: c.union(fixed))
+    }
+
     package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let s = childSize(node, childProposal(p), context)

@@ -9,6 +9,11 @@ package final class PaddingBehaviour: UnaryBehaviour, @unchecked Sendable {
 
     package init(_ insets: EdgeInsets) { self.insets = insets }
 
+    /// Each axis' proposal and answer change by that axis' insets: the content's dependence.
+    package func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence {
+        node.children.first?.sizeDependence(context) ?? .separable(constant: [.horizontal, .vertical])
+    }
+
     private func inset(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: p.width.map { max(0, $0 - insets.horizontal) },
                          height: p.height.map { max(0, $0 - insets.vertical) })

@@ -15,7 +15,6 @@ package final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
     package let template: TextLayoutRequest
     package let lineLimit: Int?
     package let reservesSpace: Bool
-    private var results = ProposalMemo<(TextLayoutRequest, TextLayoutResult)>()
 
     package init(_ template: TextLayoutRequest, lineLimit: Int?, reservesSpace: Bool = false) {
         self.template = template
@@ -23,11 +22,16 @@ package final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
         self.reservesSpace = reservesSpace
     }
 
-    package func invalidateCache() { results = ProposalMemo() }
+    /// What a Text node keeps in its cache: the last few measurements by proposal.
+    final class Measurements {
+        var memo = ProposalMemo<(TextLayoutRequest, TextLayoutResult)>()
+    }
 
-    /// The request and measurement for a proposal (what was measured is what is drawn).
-    package func layout(for p: ProposedViewSize, context: LayoutContext) -> (TextLayoutRequest, TextLayoutResult) {
-        if let hit = results.value(for: p) { return hit }
+    /// The request and measurement for a proposal (what was measured is what is drawn), kept in
+    /// `node`'s cache.
+    package func layout(for p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> (TextLayoutRequest, TextLayoutResult) {
+        let results = node.behaviourState { Measurements() }
+        if let hit = results.memo.value(for: p) { return hit }
         var req = template
         req.width = p.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         req.maxLines = lineLimit
@@ -40,7 +44,7 @@ package final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
                 res = context.textMeasurer.measure(req)
             }
         }
-        results.store((req, res), for: p)
+        results.memo.store((req, res), for: p)
         return (req, res)
     }
 
@@ -49,7 +53,7 @@ package final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
     }
 
     package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        let (req, res) = layout(for: p, context: context)
+        let (req, res) = layout(for: p, node: node, context: context)
         var h = res.size.height
         if reservesSpace, let n = lineLimit, res.lineCount < n {
             h += CGFloat(n - res.lineCount) * (res.lineHeight + req.lineSpacing)
@@ -60,7 +64,7 @@ package final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
     package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
                                        size: CGSize, context: LayoutContext) -> CGFloat? {
         guard axis == .vertical else { return nil }
-        let (_, res) = layout(for: proposal, context: context)
+        let (_, res) = layout(for: proposal, node: node, context: context)
         let s = context.scale
         if key == VerticalAlignment.firstTextBaseline.key { return (res.firstBaseline * s).rounded() / s }
         if key == VerticalAlignment.lastTextBaseline.key { return (res.lastBaseline * s).rounded() / s }
@@ -78,7 +82,7 @@ package final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
             m.leading = max(m.leading, o.leading)
         }
         // Baselines relative to the text's edges are the same at any width: use its ideal layout.
-        let (_, res) = layout(for: .unspecified, context: context)
+        let (_, res) = layout(for: .unspecified, node: node, context: context)
         return .text(m, firstBaseline: res.firstBaseline, lastBaseline: res.lastBaseline,
                      height: ceilToPixel(res.size.height, context.scale), pixelLength: 1 / context.scale)
     }
