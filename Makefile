@@ -1,9 +1,9 @@
 # Accord — the two set-up commands are `make demo` and `make test` (see README.md).
 SHELL := /bin/bash
-DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev fonts-inter fonts-noto-cjk fonts-dejavu-core python-qtawesome-common poppler-utils librsvg2-bin libmicrohttpd-dev fonts-noto-color-emoji
+DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev fonts-inter fonts-noto-cjk fonts-dejavu-core python-qtawesome-common poppler-utils librsvg2-bin libmicrohttpd-dev libdeflate-dev fonts-noto-color-emoji
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-e2e build install demo docs test test-cli test-library test-hostile compat bench bench-quick e2e clean fuzz sanitize
+.PHONY: deps deps-e2e build install demo docs test test-cli test-library test-hostile compat bench bench-quick bench-check bench-baseline e2e clean fuzz sanitize
 
 ## deps: install the Debian packages Accord needs, if any is missing (needs root or sudo).
 deps:
@@ -32,7 +32,7 @@ install: build
 
 ## demo: the main job — render every seed example into gallery/ (PNG, SVG, frames, index.html).
 demo: build
-	$$(swift build --show-bin-path)/accord gallery -o gallery
+	$$(swift build --show-bin-path)/accord gallery -o gallery -j $(JOBS)
 	@echo "open gallery/index.html"
 
 ## docs: DocC archives of Accord and AccordTesting in .build/docs, offline, with the
@@ -76,10 +76,23 @@ e2e: deps-e2e
 	@bash Tests/e2e/inspect.sh "$$(swift build --show-bin-path)/accord"
 	@bash Tests/e2e/preview.sh "$$(swift build --show-bin-path)/accord"
 
-## bench: release build; Accord against Taffy and Yoga in one run.
-bench: deps
+## bench: release build; Accord against Taffy and Yoga in one run, the images (PNG encoder
+## against Cairo's writer, SVG, 8 renders at once) and a user's time to image (the debug tool,
+## as `make demo` builds it); prints every goal's figure (Benchmarks/README.md).
+bench: build
 	swift build -c release --product accord-bench
-	@bash Benchmarks/run.sh "$$(swift build -c release --show-bin-path)/accord-bench"
+	@ACCORD="$$(swift build --show-bin-path)/accord" bash Benchmarks/run.sh "$$(swift build -c release --show-bin-path)/accord-bench"
+
+## bench-check: the same run; fails if a workload's ratio to the faster peer (PNG encoding: to
+## Cairo's writer) grew by more than 25 % against Benchmarks/baseline.json.
+bench-check: deps
+	swift build -c release --product accord-bench
+	@bash Benchmarks/run.sh "$$(swift build -c release --show-bin-path)/accord-bench" --check=Benchmarks/baseline.json
+
+## bench-baseline: record this machine's ratios as Benchmarks/baseline.json (commit it).
+bench-baseline: deps
+	swift build -c release --product accord-bench
+	@bash Benchmarks/run.sh "$$(swift build -c release --show-bin-path)/accord-bench" --record=Benchmarks/baseline.json
 
 bench-quick: deps
 	swift build --product accord-bench

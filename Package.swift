@@ -6,7 +6,8 @@ import PackageDescription
 //                   the display list. Foundation only; no C library.
 //   CPango/CCairo/CGdkPixbuf/CPoppler — system-library targets over Debian's Pango (with
 //                   fontconfig, HarfBuzz, PangoCairo), Cairo, GdkPixbuf (JPEG decoding) and
-//                   Poppler (PDF vector images from asset catalogs).
+//                   Poppler (PDF vector images from asset catalogs); CDeflate over libdeflate
+//                   (the PNG encoder's compression).
 //   AccordText    — the Pango text measurer and text drawer, with pinned fonts.
 //   AccordCairo   — draws a display list to PNG / SVG / PDF.
 //   Accord        — the SwiftUI-shaped view DSL, hosting, ImageRenderer; what users import.
@@ -42,12 +43,13 @@ let package = Package(
         .target(name: "AccordText", dependencies: ["AccordLayout", "CPango"]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: Context.packageDirectory + "/Sources/CGdkPixbuf/CGdkPixbuf.pc", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
-        .target(name: "AccordCairo", dependencies: ["AccordLayout", "AccordText", "CCairo", "CGdkPixbuf", "CPoppler"]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .target(name: "AccordCairo", dependencies: ["AccordLayout", "AccordText", "CCairo", "CGdkPixbuf", "CPoppler", "CDeflate"]),
         .target(name: "Accord", dependencies: ["AccordLayout", "AccordText", "AccordCairo"]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "AccordTesting", dependencies: ["Accord", "AccordCairo", "AccordText", "CCairo"]),
         .executableTarget(name: "accord", dependencies: ["Accord", "AccordCairo", "CMicroHTTPD"]),
-        .executableTarget(name: "accord-bench", dependencies: ["Accord"]),
+        .executableTarget(name: "accord-bench", dependencies: ["Accord", "AccordCairo"]),
         .testTarget(name: "AccordLayoutTests", dependencies: ["AccordLayout"]),
         .testTarget(name: "AccordTextTests", dependencies: ["AccordText"]),
         .testTarget(name: "AccordCairoTests", dependencies: ["AccordCairo"]),

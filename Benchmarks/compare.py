@@ -1,8 +1,29 @@
-"""Prints Accord's and the peers' results side by side with Accord/peer ratios."""
-import json, platform, subprocess, sys
+"""Prints Accord's and the peers' results side by side with Accord/peer ratios, then each of
+issue 18's goals with its figure.
 
-accord = json.load(open(sys.argv[1]))
-peers = json.load(open(sys.argv[2]))
+    compare.py ACCORD.json PEERS.json [--time-to-image TTI.json]
+               [--check BASELINE.json] [--record BASELINE.json]
+
+--check: exit 1 if a workload's ratio to the faster peer (for images: Accord's PNG encoder to
+Cairo's writer) grew by more than 25 % against the baseline (`make bench-check`).
+--record: write this run's ratios as the new baseline (`make bench-baseline`)."""
+import argparse, json, platform, subprocess, sys
+
+cli = argparse.ArgumentParser()
+cli.add_argument("accord")
+cli.add_argument("peers")
+cli.add_argument("--time-to-image")
+cli.add_argument("--check")
+cli.add_argument("--record")
+opts = cli.parse_args()
+accord = json.load(open(opts.accord))
+peers = json.load(open(opts.peers))
+tti = {}
+if opts.time_to_image:
+    try:
+        tti = json.load(open(opts.time_to_image))
+    except (OSError, ValueError):
+        tti = {}
 
 def cpu():
     try:
@@ -56,3 +77,79 @@ print(f"memory: {accord['memory']['bytes_per_node']:.0f} bytes per laid-out node
 lz = accord.get("lazy")
 if lz:
     print(f"LazyVStack in a ScrollView (build + layout): 1,000 rows {lz['rows_1k_ms']:.2f} ms, 100,000 rows {lz['rows_100k_ms']:.2f} ms")
+
+im = accord.get("images", {})
+if im:
+    card, enc, cairo = im["card_png"], im["card_encode"], im["card_encode_cairo"]
+    print(f"images: card 1200×630 → PNG {card['cpu_ms']:.2f} ms CPU ({card['wall_ms']:.2f} ms wall; {card['bytes']} bytes) = "
+          f"layout {im['card_layout']['cpu_ms']:.2f} + draw {im['card_draw']['cpu_ms']:.2f} + encode {enc['cpu_ms']:.2f} ms; "
+          f"Cairo's own PNG writer {cairo['cpu_ms']:.2f} ms ({cairo['bytes']} bytes): encoder ratio {enc['cpu_ms'] / cairo['cpu_ms']:.2f}")
+    s3, s3e, s3c = im["screen3x_png"], im["screen3x_encode"], im["screen3x_encode_cairo"]
+    print(f"images: 390×844 screen @3x → PNG {s3['cpu_ms']:.1f} ms CPU; encode {s3e['cpu_ms']:.1f} ms vs Cairo's writer {s3c['cpu_ms']:.1f} ms "
+          f"(ratio {s3e['cpu_ms'] / s3c['cpu_ms']:.2f})")
+    print(f"images: card → SVG {im['card_svg']['cpu_ms']:.2f} ms CPU ({im['card_svg']['wall_ms']:.2f} ms wall)")
+    c = im["concurrency"]
+    print(f"images: {c['renders']} card renders on {c['tasks']} tasks at once {c['parallel_ms']:.0f} ms vs one after another {c['serial_ms']:.0f} ms: "
+          f"{c['speedup']:.2f}× on {c['cores']} cores ({c.get('parallel_cpu_cores', 0):.2f} cores busy with them; load average {c.get('load_average', 0):.1f})")
+if tti:
+    print(f"time to image (accord render, {tti.get('example', 'a seed example')}): first render {tti['first_render_s']:.2f} s, "
+          f"one-line edit → PNG {tti['edit_render_s']:.2f} s (median of {len(tti['edits_s'])}), unchanged file {tti['unchanged_render_s']:.2f} s")
+
+
+# Each workload's ratio to the faster peer (< 1: Accord is faster), and the image encoder's to
+# Cairo's writer: what `make bench-check` compares against the committed baseline.
+def ratios():
+    out = {}
+    for name, a in accord.items():
+        if not (isinstance(a, dict) and "ns_per_node" in a):
+            continue
+        ps = [peers.get(name, {}).get(e) for e in ("taffy", "yoga")]
+        ps = [p["ns_per_node"] for p in ps if isinstance(p, dict) and "ns_per_node" in p]
+        if ps:
+            out[name] = a["ns_per_node"] / min(ps)
+    if im:
+        out["png_encode_card_vs_cairo"] = im["card_encode"]["cpu_ms"] / im["card_encode_cairo"]["cpu_ms"]
+        out["png_encode_screen3x_vs_cairo"] = im["screen3x_encode"]["cpu_ms"] / im["screen3x_encode_cairo"]["cpu_ms"]
+    return out
+
+
+current = ratios()
+print("\ngoals (issue 18):")
+layout_ratios = {k: v for k, v in current.items() if not k.startswith("png_")}
+if layout_ratios:
+    worst = max(layout_ratios, key=layout_ratios.get)
+    print(f"  1. ratio to the faster peer ≤ 1.0 on every workload: worst {layout_ratios[worst]:.2f} ({worst})")
+    flat = {k: v for k, v in layout_ratios.items() if k == "wide" or k.startswith("scaling")}
+    if flat:
+        print("  2. ≤ 0.35 on wide and scaling: " + ", ".join(f"{k} {v:.2f}" for k, v in sorted(flat.items()))
+              + f"; {accord['memory']['bytes_per_node']:.0f} bytes per node (≤ 250)")
+else:
+    print("  1./2. no peer figures in this run")
+print(f"  3. relayout after one leaf changed ({r['rows']} rows): {r['relayout_us']:.1f} µs, {r['relayout_measurements']} measurements")
+if im:
+    print(f"  4. card → PNG {im['card_png']['cpu_ms']:.2f} ms CPU (≤ 12), → SVG {im['card_svg']['cpu_ms']:.2f} ms CPU (≤ 2), "
+          f"8 tasks {im['concurrency']['speedup']:.2f}× one (≈ cores: {im['concurrency']['cores']})")
+if tti:
+    print(f"  5. one-line edit → PNG {tti['edit_render_s']:.2f} s (≤ 0.5), first render of a new file {tti['first_render_s']:.2f} s")
+
+if opts.record:
+    json.dump({"ratios": current, "machine": cpu(), "note": "Accord ÷ the faster peer (PNG: ÷ Cairo's writer); make bench-baseline"},
+              open(opts.record, "w"), indent=1, sort_keys=True)
+    print(f"\nbaseline written to {opts.record}")
+if opts.check:
+    base = json.load(open(opts.check))["ratios"]
+    failed = []
+    print(f"\nbench-check against {opts.check} (fails above 1.25× the baseline ratio):")
+    for name, b in sorted(base.items()):
+        if name not in current:
+            print(f"  {name:<30} baseline {b:.2f}, not measured in this run (peer timed out or missing): skipped")
+            continue
+        c = current[name]
+        bad = c > b * 1.25
+        print(f"  {name:<30} baseline {b:.2f}, now {c:.2f} ({c / b:.2f}×){'  REGRESSION' if bad else ''}")
+        if bad:
+            failed.append(name)
+    if failed:
+        print(f"bench-check FAILED: {', '.join(failed)}")
+        sys.exit(1)
+    print("bench-check passed")

@@ -87,12 +87,7 @@ public enum CairoRenderer {
     public static func pngData(_ list: DisplayList, scale: CGFloat = 1, background: RGBA? = nil) throws -> Data {
         let surface = try renderImageSurface(list, scale: scale, background: background)
         defer { cairo_surface_destroy(surface) }
-        let sink = DataSink()
-        let box = Unmanaged.passRetained(sink)
-        defer { box.release() }
-        let status = cairo_surface_write_to_png_stream(surface, dataSinkWrite, box.toOpaque())
-        try check(status)
-        return sink.data
+        return try PNGEncoder.encode(surface)
     }
 
     /// The list drawn at `scale` into an RGBA bitmap (straight alpha).
@@ -195,7 +190,7 @@ public enum CairoRenderer {
     }
 
     /// An ARGB32 image surface with the list drawn on it; the caller destroys it.
-    static func renderImageSurface(_ list: DisplayList, scale: CGFloat, background: RGBA?) throws -> OpaquePointer {
+    package static func renderImageSurface(_ list: DisplayList, scale: CGFloat, background: RGBA?) throws -> OpaquePointer {
         let (pw, ph) = try pixelSize(list.size, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else {
             throw RenderError.cairo("could not create an image surface")
@@ -247,19 +242,10 @@ public enum CairoRenderer {
         guard let data = cairo_image_surface_get_data(surface) else {
             return RenderedBitmap(width: w, height: h, pixels: out)
         }
-        for y in 0..<h {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w {
-                let p = row[x]
-                let a = Int((p >> 24) & 0xff)
-                var r = Int((p >> 16) & 0xff), g = Int((p >> 8) & 0xff), b = Int(p & 0xff)
-                if a > 0 && a < 255 {
-                    r = min(255, (r * 255 + a / 2) / a)
-                    g = min(255, (g * 255 + a / 2) / a)
-                    b = min(255, (b * 255 + a / 2) / a)
-                }
-                let i = (y * w + x) * 4
-                out[i] = UInt8(r); out[i + 1] = UInt8(g); out[i + 2] = UInt8(b); out[i + 3] = UInt8(a)
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<h {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                PNGEncoder.unpremultiply(row, width: w, into: dst.baseAddress! + y * w * 4)
             }
         }
         return RenderedBitmap(width: w, height: h, pixels: out)
@@ -267,12 +253,13 @@ public enum CairoRenderer {
 }
 
 /// Collects the bytes a Cairo stream surface writes.
-final class DataSink {
-    var data = Data()
+package final class DataSink {
+    package var data = Data()
+    package init() {}
 }
 
 /// Cairo write callback: appends to the `DataSink` passed as the closure.
-let dataSinkWrite: cairo_write_func_t = { closure, bytes, length in
+package let dataSinkWrite: cairo_write_func_t = { closure, bytes, length in
     guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
     let sink = Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue()
     if let bytes, length > 0 { sink.data.append(bytes, count: Int(length)) }

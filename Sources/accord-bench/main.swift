@@ -86,6 +86,9 @@ let scaleRows = quick ? [25, 250, 1_000] : [250, 2_500, 25_000]
 for (i, r) in scaleRows.enumerated() where wanted("scaling") {
     results.append((["scaling_1k", "scaling_10k", "scaling_100k"][i], time({ wide(r) }, proposal: ProposedViewSize(width: 390, height: nil))))
 }
+if only?.contains("images") == true {
+    for (name, value) in try imageBenchmarks(quick: quick).sorted(by: { $0.key < $1.key }) { print(name, value) }
+}
 if only != nil {
     for (name, r) in results { print(name, String(format: "%.1f ns/node", Double(r.bestNs) / Double(r.nodes))) }
     exit(0)
@@ -131,34 +134,7 @@ let warmNs = DispatchTime.now().uptimeNanoseconds - t2
 
 // Rendering: a 390×844 card-style screen at 3× to PNG, against rsvg-convert rasterising the
 // same screen's SVG (Debian's librsvg2-bin), both best of several runs.
-struct CardScreen: View {
-    var body: some View {
-        VStack(alignment: .leading, spacing: 16) {
-            Text("Today").font(.largeTitle).bold()
-            ForEach(0..<4, id: \.self) { i in
-                VStack(alignment: .leading, spacing: 8) {
-                    HStack {
-                        Circle().fill(LinearGradient(colors: [.orange, .pink], startPoint: .top, endPoint: .bottom)).frame(width: 40, height: 40)
-                        VStack(alignment: .leading) {
-                            Text("Card \(i + 1) — 卡片标题").font(.headline)
-                            Text("A short description that wraps onto a second line in the card.").font(.subheadline).foregroundStyle(.secondary)
-                        }
-                        Spacer()
-                        Text("¥\(99 * (i + 1))").font(.title3).bold()
-                    }
-                    Capsule().fill(.quaternary).frame(height: 6)
-                }
-                .padding(16)
-                .background(.background, in: RoundedRectangle(cornerRadius: 14))
-                .overlay(RoundedRectangle(cornerRadius: 14).stroke(.blue.opacity(0.3)))
-                .shadow(color: .black.opacity(0.1), radius: 6, y: 2)
-            }
-            Spacer()
-        }
-        .padding()
-        .background(Color(white: 0.95))
-    }
-}
+// (CardScreen: Render.swift.)
 let renderRuns = quick ? 1 : 5
 var renderBest = UInt64.max
 var svgData = Data()
@@ -186,6 +162,8 @@ if FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") {
         if p.terminationStatus == 0 { rsvgBest = min(rsvgBest ?? .max, d) }
     }
 }
+
+let images = try imageBenchmarks(quick: quick)
 
 // A LazyVStack of 1,000 vs 100,000 rows in a ScrollView: only the rows in view are built and
 // measured, so both cost about a screenful.
@@ -227,6 +205,7 @@ if json {
     var render: [String: Any] = ["accord_png_ms": Double(renderBest) / 1e6]
     if let rsvgBest { render["rsvg_convert_ms"] = Double(rsvgBest) / 1e6 }
     obj["render"] = render
+    obj["images"] = images
     obj["lazy"] = ["rows_1k_ms": Double(lazySmall) / 1e6, "rows_100k_ms": Double(lazyLarge) / 1e6]
     let data = try! JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys])
     print(String(decoding: data, as: UTF8.self))
@@ -241,4 +220,5 @@ if json {
     print(String(format: "LazyVStack in a ScrollView (build + layout): 1,000 rows %.2f ms, 100,000 rows %.2f ms", Double(lazySmall) / 1e6, Double(lazyLarge) / 1e6))
     print("render 390×844 @3x card screen to PNG: \(String(format: "%.1f", Double(renderBest) / 1e6)) ms (layout + draw + encode)"
           + (rsvgBest.map { String(format: "; rsvg-convert of the same SVG: %.1f ms", Double($0) / 1e6) } ?? ""))
+    for (name, value) in images.sorted(by: { $0.key < $1.key }) { print("images.\(name): \(value)") }
 }

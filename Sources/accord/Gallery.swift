@@ -13,6 +13,7 @@ enum Gallery {
 
     static func run(_ args: [String]) -> Int32 {
         var out = "gallery", examples = "Examples"
+        var workers = ProcessInfo.processInfo.activeProcessorCount
         var it = args.makeIterator()
         while let a = it.next() {
             switch a {
@@ -22,6 +23,9 @@ enum Gallery {
             case "--examples":
                 guard let v = it.next() else { die("--examples needs a directory") }
                 examples = v
+            case "-j", "--jobs":
+                guard let v = it.next(), let n = Int(v), n >= 1, n <= 256 else { die("-j needs a number of examples rendered at once (1–256)") }
+                workers = n
             case "--force": Output.force = true
             default: die("unknown gallery option \(a)")
             }
@@ -29,18 +33,19 @@ enum Gallery {
         guard let files = try? FileManager.default.contentsOfDirectory(atPath: examples).filter({ $0.hasSuffix(".swift") }).sorted(),
               !files.isEmpty else { die("no .swift files in \(examples)/") }
         prepareFolder(out)
-        // Examples are independent: compile, lay out and render them two at a time (or one per
-        // core), printing progress as each finishes.
+        // Examples are independent: compile, lay out and render `workers` of them at a time
+        // (-j; default one per core), printing progress as each finishes.
         final class Progress: @unchecked Sendable {
             let lock = NSLock()
             var rows: [String]
             var ok: [Bool]
             var done = 0
+            var busySeconds = 0.0
             init(_ n: Int) { rows = Array(repeating: "", count: n); ok = Array(repeating: true, count: n) }
         }
         let progress = Progress(files.count)
         let exampleDir = examples, outDir = out, total = files.count
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 4))
+        let wallStart = Date()
         let queue = DispatchQueue(label: "gallery", attributes: .concurrent)
         let group = DispatchGroup()
         let slots = DispatchSemaphore(value: workers)
@@ -51,16 +56,19 @@ enum Gallery {
                 defer { slots.signal(); group.leave() }
                 let start = Date()
                 let (row, ok) = renderExample(f, examples: exampleDir, out: outDir)
+                let seconds = Date().timeIntervalSince(start)
                 progress.lock.lock()
+                progress.busySeconds += seconds
                 progress.rows[n] = row
                 progress.ok[n] = ok
                 progress.done += 1
-                let line = "[\(progress.done)/\(total)] \(f)  " + (ok ? "ok (\(String(format: "%.1f", Date().timeIntervalSince(start))) s)" : "FAILED") + "\n"
+                let line = "[\(progress.done)/\(total)] \(f)  " + (ok ? "ok (\(String(format: "%.1f", seconds)) s)" : "FAILED") + "\n"
                 FileHandle.standardOutput.write(Data(line.utf8))
                 progress.lock.unlock()
             }
         }
         group.wait()
+        let wall = Date().timeIntervalSince(wallStart)
         let rows = progress.rows, okFlags = progress.ok
         let failures = okFlags.filter { !$0 }.count
         let symbolLink = writeSymbolPage(out)
@@ -76,6 +84,11 @@ enum Gallery {
             """
         do { try Output.write(Data(html.utf8), to: "\(out)/index.html", origin: .named) } catch { die("\(error)", 1) }
         print("gallery → \(out)/index.html (\(files.count - failures)/\(files.count) examples rendered)")
+        // The examples' own times added up, against the time the whole gallery took: how many
+        // ran side by side on average (the speed-up over one at a time when they do not slow
+        // each other down; Benchmarks/README.md measures -j 1 against the default).
+        print(String(format: "%.1f s for %d examples, %d at a time: their own times add up to %.1f s (%.2f× overlap)",
+                     wall, files.count, workers, progress.busySeconds, progress.busySeconds / max(wall, 0.001)))
         return failures == 0 ? 0 : 1
     }
 

@@ -47,7 +47,7 @@ struct PreviewCompiler {
     static var cModuleFlags: [String] {
         guard let root = packageRoot else { return [] }
         var flags: [String] = []
-        for m in ["CPango", "CCairo", "CGdkPixbuf", "CPoppler"] {
+        for m in ["CPango", "CCairo", "CGdkPixbuf", "CPoppler", "CDeflate"] {
             let map = root.appendingPathComponent("Sources/\(m)/module.modulemap").path
             if FileManager.default.fileExists(atPath: map) { flags += ["-Xcc", "-fmodule-map-file=\(map)"] }
         }

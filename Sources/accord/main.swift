@@ -24,7 +24,8 @@ let usage = """
       preview FILE    a live preview in the browser: serves http://127.0.0.1:PORT/ (printed),
                       updated on every save; --port N, --device, --dark, --rtl,
                       --dynamic-type SIZE (Docs/LivePreview.md)
-      gallery -o DIR  render every example in Examples/ (PNG, SVG, frames, index.html)
+      gallery -o DIR  render every example in Examples/ (PNG, SVG, frames, index.html);
+                      -j N: N examples at once (default: one per core)
       compare SCREENSHOT.png FILE  render FILE's preview at the screenshot's device and scale,
                       write an HTML page and a PNG comparing them (--preview NAME, --device D,
                       --landscape, --threshold T: exit 1 above a mean difference T, -o PATH;

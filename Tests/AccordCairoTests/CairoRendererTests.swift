@@ -16,7 +16,7 @@ private func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGR
 }
 
 /// Decodes PNG bytes with Cairo into a bitmap (straight alpha).
-private func decodePNG(_ data: Data) throws -> RenderedBitmap {
+func decodePNG(_ data: Data) throws -> RenderedBitmap {
     final class Reader { var data: Data; var offset = 0; init(_ d: Data) { data = d } }
     let reader = Reader(data)
     let box = Unmanaged.passRetained(reader)
