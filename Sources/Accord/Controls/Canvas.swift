@@ -13,6 +13,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     let opaque: Bool
     let symbols: Symbols?
 
+    /// A canvas that draws with `renderer` into a `GraphicsContext` the size it is offered (SwiftUI's `Canvas(opaque:colorMode:rendersAsynchronously:renderer:)`); the options are accepted.
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer
@@ -37,6 +38,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
 }
 
 extension Canvas where Symbols == EmptyView {
+    /// A canvas whose `renderer` may resolve the views in `symbols` by tag (SwiftUI's `Canvas(…renderer:symbols:)`).
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.renderer = renderer
@@ -82,15 +84,19 @@ public struct GraphicsContext {
 
     // MARK: Transforms and clipping
 
+    /// Moves the origin of later drawing by `x`, `y`.
     public mutating func translateBy(x: CGFloat, y: CGFloat) {
         transform = CGAffineTransform(translationX: x, y: y).concatenating(transform)
     }
+    /// Scales later drawing by `x`, `y`.
     public mutating func scaleBy(x: CGFloat, y: CGFloat) {
         transform = CGAffineTransform(scaleX: x, y: y).concatenating(transform)
     }
+    /// Rotates later drawing by `angle` around the origin.
     public mutating func rotate(by angle: Angle) {
         transform = CGAffineTransform(rotationAngle: angle.radians).concatenating(transform)
     }
+    /// Applies `matrix` to later drawing.
     public mutating func concatenate(_ matrix: CGAffineTransform) {
         transform = matrix.concatenating(transform)
     }
@@ -108,8 +114,11 @@ public struct GraphicsContext {
 
     /// Options of `clip(to:)` (accepted).
     public struct ClipOptions: OptionSet, Sendable {
+        /// The option set's bits.
         public let rawValue: UInt32
+        /// Clip options from raw bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Clips to the outside of the path instead of its inside.
         public static let inverse = ClipOptions(rawValue: 1)
     }
 
@@ -129,41 +138,69 @@ public struct GraphicsContext {
     public struct Filter: Sendable {
         enum Kind: Sendable { case blur(CGFloat), shadow(Color, CGFloat, CGFloat, CGFloat), other }
         let kind: Kind
+        /// A Gaussian blur of later drawing by `radius` (SwiftUI's `.blur(radius:options:)`).
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(kind: .blur(radius)) }
+        /// A shadow under later drawing (SwiftUI's `.shadow(color:radius:x:y:blendMode:options:)`).
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
                                   y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
             Filter(kind: .shadow(color, radius, x, y))
         }
+        /// Multiplies colours by `color`: not applied: drawn without this filter (Accord draws blur and shadow filters only).
         public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .other) }
+        /// Changes saturation: not applied: drawn without this filter (Accord draws blur and shadow filters only).
         public static func saturation(_ amount: Double) -> Filter { Filter(kind: .other) }
+        /// Greys colours: not applied: drawn without this filter (Accord draws blur and shadow filters only).
         public static func grayscale(_ amount: Double) -> Filter { Filter(kind: .other) }
+        /// Brightens colours: not applied: drawn without this filter (Accord draws blur and shadow filters only).
         public static func brightness(_ amount: Double) -> Filter { Filter(kind: .other) }
+        /// Changes contrast: not applied: drawn without this filter (Accord draws blur and shadow filters only).
         public static func contrast(_ amount: Double) -> Filter { Filter(kind: .other) }
+        /// Rotates hues: not applied: drawn without this filter (Accord draws blur and shadow filters only).
         public static func hueRotation(_ angle: Angle) -> Filter { Filter(kind: .other) }
+        /// Keeps pixels within an alpha range: not applied: drawn without this filter (Accord draws blur and shadow filters only).
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter(kind: .other) }
+        /// Inverts colours: not applied: drawn without this filter (Accord draws blur and shadow filters only).
         public static var colorInvert: Filter { Filter(kind: .other) }
+        /// Turns luminance into alpha: not applied: drawn without this filter (Accord draws blur and shadow filters only).
         public static var luminanceToAlpha: Filter { Filter(kind: .other) }
     }
+    /// Options of a blur filter (accepted).
     public struct BlurOptions: OptionSet, Sendable {
+        /// The option set's bits.
         public let rawValue: UInt32
+        /// Blur options from raw bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// The blurred content is opaque.
         public static let opaque = BlurOptions(rawValue: 1)
+        /// Dithers the result.
         public static let dithersResult = BlurOptions(rawValue: 2)
     }
+    /// Options of a shadow filter (accepted).
     public struct ShadowOptions: OptionSet, Sendable {
+        /// The option set's bits.
         public let rawValue: UInt32
+        /// Shadow options from raw bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Draws the shadow above the content.
         public static let shadowAbove = ShadowOptions(rawValue: 1)
+        /// Draws only the shadow.
         public static let shadowOnly = ShadowOptions(rawValue: 2)
+        /// Casts the shadow of the transparent parts.
         public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        /// Draws each shape's shadow separately.
         public static let disablesGroup = ShadowOptions(rawValue: 8)
     }
+    /// Options of a filter (accepted).
     public struct FilterOptions: OptionSet, Sendable {
+        /// The option set's bits.
         public let rawValue: UInt32
+        /// Filter options from raw bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Filters in linear colour.
         public static let linearColor = FilterOptions(rawValue: 1)
     }
 
+    /// Applies `filter` to everything drawn afterwards in this context.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         filters.append(filter)
     }
@@ -179,25 +216,32 @@ public struct GraphicsContext {
             case conic(Gradient, CGPoint, Angle)
         }
         let kind: Kind
+        /// A solid colour.
         public static func color(_ color: Color) -> Shading { Shading(kind: .style(color)) }
+        /// A solid colour from components in `colorSpace`.
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
                                  opacity: Double = 1) -> Shading {
             Shading(kind: .style(Color(colorSpace, red: red, green: green, blue: blue, opacity: opacity)))
         }
+        /// A solid grey from a white level in `colorSpace`.
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) -> Shading {
             Shading(kind: .style(Color(colorSpace, white: white, opacity: opacity)))
         }
+        /// Any shape style: a colour, a gradient or a hierarchical style resolved in the canvas's environment.
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(style)) }
         /// The foreground style of the canvas's environment.
         public static var foreground: Shading { Shading(kind: .style(HierarchicalShapeStyle.primary)) }
+        /// A linear gradient between two points in the context's coordinates.
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .linear(gradient, startPoint, endPoint))
         }
+        /// A radial gradient around `center`, in the context's coordinates.
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .radial(gradient, center, startRadius, endRadius))
         }
+        /// A conic gradient around `center`, starting at `angle`.
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
                                          options: GradientOptions = GradientOptions()) -> Shading {
             Shading(kind: .conic(gradient, center, angle))
@@ -213,11 +257,17 @@ public struct GraphicsContext {
             }
         }
     }
+    /// Options of a gradient shading (accepted).
     public struct GradientOptions: OptionSet, Sendable {
+        /// The option set's bits.
         public let rawValue: UInt32
+        /// Gradient options from raw bits.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Repeats the gradient beyond its ends.
         public static let `repeat` = GradientOptions(rawValue: 1)
+        /// Mirrors the gradient beyond its ends.
         public static let mirror = GradientOptions(rawValue: 2)
+        /// Interpolates in linear colour.
         public static let linearColor = GradientOptions(rawValue: 4)
     }
 
@@ -248,14 +298,17 @@ public struct GraphicsContext {
         sink.items.append(item)
     }
 
+    /// Fills `path` with `shading` (SwiftUI's `fill(_:with:style:)`).
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         emit([.fill(path, shading.paint(in: path.boundingRect, environment), eoFill: style.isEOFilled)])
     }
 
+    /// Strokes `path` with `shading` in `style` (SwiftUI's `stroke(_:with:style:)`).
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         emit([.stroke(path, shading.paint(in: path.boundingRect, environment), style)])
     }
 
+    /// Strokes `path` with `shading`, `lineWidth` points wide.
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
         stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
     }
@@ -269,16 +322,19 @@ public struct GraphicsContext {
         /// Paint for the parts of the text with no colour of their own.
         public var shading: Shading
 
+        /// The size the text takes when offered `size`.
         public func measure(in size: CGSize) -> CGSize {
             var r = request
             r.width = size.width.isFinite ? size.width : nil
             return measurer.measure(r).size
         }
+        /// The text's first baseline when offered `size`.
         public func firstBaseline(in size: CGSize) -> CGFloat {
             var r = request
             r.width = size.width.isFinite ? size.width : nil
             return measurer.measure(r).firstBaseline
         }
+        /// The text's last baseline when offered `size`.
         public func lastBaseline(in size: CGSize) -> CGFloat {
             var r = request
             r.width = size.width.isFinite ? size.width : nil
@@ -286,6 +342,7 @@ public struct GraphicsContext {
         }
     }
 
+    /// Resolves `text` in the context's environment, to measure or draw it.
     public func resolve(_ text: Text) -> ResolvedText {
         var req = TextLayoutRequest(runs: text.runs(environment))
         req.alignment = environment.multilineTextAlignment
@@ -293,6 +350,7 @@ public struct GraphicsContext {
         return ResolvedText(request: req, measurer: sink.layout.textMeasurer, shading: .foreground)
     }
 
+    /// Draws resolved text in `rect`, wrapping to its width.
     public func draw(_ text: ResolvedText, in rect: CGRect) {
         var req = text.request
         req.width = rect.width.isFinite ? rect.width : nil
@@ -304,12 +362,15 @@ public struct GraphicsContext {
         emit([.text(TextDrawing(request: req, frame: frame, color: color))])
     }
 
+    /// Draws resolved text with its `anchor` at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
         let s = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
         draw(text, in: CGRect(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height))
     }
 
+    /// Draws `text` in `rect`.
     public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
+    /// Draws `text` with its `anchor` at `point`.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(text), at: point, anchor: anchor) }
 
     // MARK: Images
@@ -319,34 +380,41 @@ public struct GraphicsContext {
         let image: Image
         /// The image's size in points (a symbol's box for the canvas's font).
         public let size: CGSize
+        /// The image's baseline: its bottom.
         public var baseline: CGFloat { size.height }
         /// Accepted (symbols are drawn in the canvas's foreground).
         public var shading: Shading?
     }
 
+    /// Resolves `image` in the context's environment, to measure or draw it.
     public func resolve(_ image: Image) -> ResolvedImage {
         let node = Accord.makeNodes(image, sink.build).first
         let size = node?.sizeThatFits(.unspecified, context: sink.layout) ?? .zero
         return ResolvedImage(image: image, size: size, shading: nil)
     }
 
+    /// Draws a resolved image scaled to `rect`.
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         guard let node = Accord.makeNodes(image.image, sink.build).first else { return }
         emit(node.drawing?.content?(node, rect, sink.layout) ?? [])
     }
 
+    /// Draws a resolved image at its size with its `anchor` at `point`.
     public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
         let s = image.size
         draw(image, in: CGRect(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height))
     }
 
+    /// Draws `image` scaled to `rect`.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) { draw(resolve(image), in: rect, style: style) }
+    /// Draws `image` at its size with its `anchor` at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) { draw(resolve(image), at: point, anchor: anchor) }
 
     // MARK: Symbols
 
     /// A symbol view of the canvas, with its ideal size.
     public struct ResolvedSymbol {
+        /// The size of the resolved symbol view.
         public let size: CGSize
         let view: Subview
     }
@@ -370,6 +438,7 @@ public struct GraphicsContext {
         emit([.group(g)])
     }
 
+    /// Draws a resolved symbol view with its `anchor` at `point`.
     public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
         let s = symbol.size
         draw(symbol, in: CGRect(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height, width: s.width, height: s.height))
