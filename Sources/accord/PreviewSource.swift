@@ -478,7 +478,7 @@ struct PreviewSource {
     }
 
     var mainFile: String {
-        "import Accord\nAccordPreviewRunner.main(previews: [\(previews.joined(separator: ", "))])\n" + PreviewLocaleShim.source
+        "@_spi(AccordPreview) import Accord\nAccordPreviewRunner.main(previews: [\(previews.joined(separator: ", "))])\n" + PreviewLocaleShim.source
     }
 }
 

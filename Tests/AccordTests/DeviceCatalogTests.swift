@@ -1,5 +1,5 @@
 import XCTest
-@testable import Accord
+@_spi(AccordPreview) @testable import Accord
 import AccordLayout
 
 /// The device catalog against the published numbers (sources in Device+Catalog.swift):

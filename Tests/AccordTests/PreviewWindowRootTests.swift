@@ -1,5 +1,5 @@
 import XCTest
-@testable import Accord
+@_spi(AccordPreview) @testable import Accord
 import AccordLayout
 
 /// A preview of one view whose body makes two views is one screen, the two in the window's

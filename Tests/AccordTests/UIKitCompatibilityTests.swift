@@ -1,4 +1,4 @@
-@testable import Accord
+@_spi(AccordPreview) @testable import Accord
 import AccordCairo
 import AccordLayout
 import Foundation

@@ -6,9 +6,9 @@ import Foundation
 // emphasis in an Accord attribute, which `Text(attributedString)` draws.
 
 /// The inline emphasis of a run parsed from Markdown (bold 1, italic 2, code 4).
-public enum AccordInlineEmphasisAttribute: AttributedStringKey {
-    public typealias Value = Int
-    public static let name = "AccordInlineEmphasis"
+package enum AccordInlineEmphasisAttribute: AttributedStringKey {
+    package typealias Value = Int
+    package static let name = "AccordInlineEmphasis"
 }
 
 extension AttributedString {

@@ -3,8 +3,10 @@ import AccordLayout
 internal import AccordCairo
 
 /// What the `accord` tool's verbs do inside a compiled preview program: lay each preview out on
-/// its canvas and print frames, traces or sizing behaviours, or render it.
-public enum AccordPreviewRunner {
+/// its canvas and print frames, traces or sizing behaviours, or render it. SPI: the tool's
+/// generated `main.swift` imports it with `@_spi(AccordPreview) import Accord`; a package that
+/// imports Accord plainly does not see it.
+@_spi(AccordPreview) public enum AccordPreviewRunner {
     public struct Options: Sendable {
         public var verb = "frames"
         public var preview: String?

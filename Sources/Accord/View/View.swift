@@ -14,9 +14,9 @@ extension Never: View {
 
 /// What building a view tree needs: the environment in effect, a sink for diagnostics, and
 /// where the view being built sits (its identity, for state kept in the graph).
-public struct BuildContext {
+package struct BuildContext {
     /// The environment the view is built in.
-    public var environment: EnvironmentValues
+    package var environment: EnvironmentValues
     let diagnostics: DiagnosticSink
     /// The structural identity of the view being built.
     var path: ViewPath
