@@ -37,11 +37,16 @@ final class StateObjectStorage<ObjectType: AnyObject>: @unchecked Sendable {
 
 /// An object a view owns: created once per view identity and kept across `body` evaluations.
 @propertyWrapper @dynamicMemberLookup
+/// An observable object a view creates and owns, kept per view identity (SwiftUI's `@StateObject`).
 public struct StateObject<ObjectType: AnyObject>: @unchecked Sendable, GraphStoredProperty {
     let storage: StateObjectStorage<ObjectType>
+    /// An object made once by `thunk`, the first time the view is built.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = StateObjectStorage(thunk) }
+    /// The object.
     public var wrappedValue: ObjectType { storage.object }
+    /// The property wrapper itself, for `$model.property` bindings.
     public var projectedValue: StateObject<ObjectType> { self }
+    /// A binding to a property of the object: `$model.name`.
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
         objectBinding(wrappedValue, keyPath)
     }
@@ -54,11 +59,17 @@ public struct StateObject<ObjectType: AnyObject>: @unchecked Sendable, GraphStor
 
 /// An object a view is given.
 @propertyWrapper @dynamicMemberLookup
+/// An observable object passed in from outside (SwiftUI's `@ObservedObject`).
 public struct ObservedObject<ObjectType: AnyObject>: @unchecked Sendable {
+    /// The object.
     public var wrappedValue: ObjectType
+    /// Observes `wrappedValue`.
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    /// Observes `initialValue` (SwiftUI's older spelling).
     public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    /// The property wrapper itself, for `$model.property` bindings.
     public var projectedValue: ObservedObject<ObjectType> { self }
+    /// A binding to a property of the object: `$model.name`.
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
         objectBinding(wrappedValue, keyPath)
     }
@@ -66,11 +77,17 @@ public struct ObservedObject<ObjectType: AnyObject>: @unchecked Sendable {
 
 /// Bindings to the properties of an observable object (`@Bindable`).
 @propertyWrapper @dynamicMemberLookup
+/// Bindings to the properties of an `@Observable` object (SwiftUI's `@Bindable`).
 public struct Bindable<Value: AnyObject>: @unchecked Sendable {
+    /// The object.
     public var wrappedValue: Value
+    /// Bindable access to `wrappedValue`.
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    /// Bindable access to `value` (`Bindable(model)`).
     public init(_ value: Value) { self.wrappedValue = value }
+    /// The property wrapper itself, for `$model.property` bindings.
     public var projectedValue: Bindable<Value> { self }
+    /// A binding to a property of the object: `$model.name`.
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, T>) -> Binding<T> {
         objectBinding(wrappedValue, keyPath)
     }
@@ -80,21 +97,27 @@ struct EnvironmentObjectsKey: EnvironmentKey { static var defaultValue: [ObjectI
 
 /// An object from the environment (`.environmentObject(_:)`).
 @propertyWrapper @dynamicMemberLookup
+/// An observable object an ancestor put in the environment with `environmentObject(_:)` (SwiftUI's `@EnvironmentObject`); a missing one stops the preview with a message naming the type, as SwiftUI does.
 public struct EnvironmentObject<ObjectType: AnyObject>: @unchecked Sendable {
+    /// Reads the object of its type from the environment.
     public init() {}
+    /// The object found in the environment.
     public var wrappedValue: ObjectType {
         guard let o = EnvironmentValues.current[EnvironmentObjectsKey.self][ObjectIdentifier(ObjectType.self)] as? ObjectType else {
             fatalError("No \(ObjectType.self) found in the environment: add .environmentObject(_:) above this view")
         }
         return o
     }
+    /// The property wrapper itself, for `$model.property` bindings.
     public var projectedValue: EnvironmentObject<ObjectType> { self }
+    /// A binding to a property of the object: `$model.name`.
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
         objectBinding(wrappedValue, keyPath)
     }
 }
 
 extension View {
+    /// Puts `object` in the environment of this view and everything inside, for `@EnvironmentObject` (SwiftUI's `environmentObject(_:)`).
     public func environmentObject<T: AnyObject>(_ object: T) -> some View {
         transformEnvironment { $0[EnvironmentObjectsKey.self][ObjectIdentifier(T.self)] = object }
     }

@@ -15,12 +15,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let selection: AnyHashable
     /// Sets the selection to an option's tag (a tapped segment in the live preview).
     let select: (AnyHashable) -> Void
+    /// A picker choosing `selection` among the views in `content` (tagged with `.tag`, or by their `ForEach` ids), showing `label` (SwiftUI's `Picker(selection:content:label:)`); drawn in its style (a menu by default).
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
         self.selection = AnyHashable(selection.wrappedValue)
         select = { tag in if let v = tag.base as? SelectionValue { selection.wrappedValue = v } }
     }
+    /// The picker drawn in the environment's picker style.
     public var body: some View {
         // Menu and wheel looks: Controls/Picker+Styles.swift.
         let env = EnvironmentValues.current
@@ -55,9 +57,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+    /// A picker titled with a string (SwiftUI's `Picker(_:selection:content:)`).
     public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { Text(title) })
     }
+    /// A picker titled with a localized string key (SwiftUI's `Picker(_:selection:content:)`).
     public init(_ title: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { Text(title) })
     }
@@ -127,6 +131,7 @@ public struct DatePicker<Label: View>: View {
     let label: Label
     let date: Date
     let components: DatePickerComponents
+    /// A date picker for `selection`, showing the components asked for (SwiftUI's `DatePicker(selection:displayedComponents:label:)`); compact style by default, in the preview's locale.
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.label = label()
         date = selection.wrappedValue
@@ -142,6 +147,7 @@ public struct DatePicker<Label: View>: View {
         f.timeStyle = components.contains(.hourAndMinute) ? .short : .none
         return f.string(for: date) ?? ""
     }
+    /// The date picker drawn in the environment's date picker style.
     public var body: some View {
         HStack {
             label
@@ -154,6 +160,7 @@ public struct DatePicker<Label: View>: View {
 }
 
 extension DatePicker where Label == Text {
+    /// A date picker titled with a string (SwiftUI's `DatePicker(_:selection:displayedComponents:)`).
     public init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
@@ -189,9 +196,14 @@ extension DatePicker {
     }
 }
 
+/// Which parts of a date a date picker edits.
 public struct DatePickerComponents: OptionSet, Sendable {
+    /// The option set's bits.
     public let rawValue: Int
+    /// Components from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The day, month and year.
     public static let date = DatePickerComponents(rawValue: 1)
+    /// The hour and minute.
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }

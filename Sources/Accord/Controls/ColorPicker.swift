@@ -9,6 +9,7 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
     let label: Label
     let color: Color
 
+    /// A colour well showing `selection`, with `label` leading (SwiftUI's `ColorPicker(selection:supportsOpacity:label:)`).
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.color = selection.wrappedValue
@@ -46,9 +47,11 @@ private func hsb(_ h: Double) -> RGBA {
 }
 
 extension ColorPicker where Label == Text {
+    /// A colour picker titled with a localized string key (SwiftUI's `ColorPicker(_:selection:supportsOpacity:)`).
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
+    /// A colour picker titled with a string (SwiftUI's `ColorPicker(_:selection:supportsOpacity:)`).
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }

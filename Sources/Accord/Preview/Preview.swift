@@ -11,17 +11,25 @@ public struct PreviewTrait: Sendable {
         case other
     }
     let kind: Kind
+    /// A preview of the given size (SwiftUI's `.fixedLayout(width:height:)`): the view is proposed that size.
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait { PreviewTrait(kind: .fixed(CGSize(width: width, height: height))) }
+    /// A preview the size of the view (SwiftUI's `.sizeThatFitsLayout`).
     public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait(kind: .sizeThatFits) }
+    /// Portrait orientation, the default.
     public static var portrait: PreviewTrait { PreviewTrait(kind: .other) }
+    /// The device held in landscape, home button left.
     public static var landscapeLeft: PreviewTrait { PreviewTrait(kind: .landscape) }
+    /// The device held in landscape, home button right (drawn as landscape left).
     public static var landscapeRight: PreviewTrait { PreviewTrait(kind: .landscape) }
 }
 
 /// A `#Preview` block, rewritten by the `accord` tool into this value (no macros on Linux).
 public struct AccordPreview: @unchecked Sendable {
+    /// The preview's name (`#Preview("Name")`), nil when unnamed.
     public let name: String?
+    /// The preview's traits: layout, orientation.
     public let traits: [PreviewTrait]
+    /// The line of the `#Preview` in the user's file.
     public let line: Int
     let make: () -> AnyView
 
@@ -54,9 +62,11 @@ public struct AccordPreview: @unchecked Sendable {
         self.make = make
     }
 
+    /// The size of a `.fixedLayout` preview, if it is one.
     public var fixedSize: CGSize? {
         for t in traits { if case .fixed(let s) = t.kind { return s } }
         return nil
     }
+    /// Whether the preview is sized to its view.
     public var sizeThatFits: Bool { traits.contains { if case .sizeThatFits = $0.kind { true } else { false } } }
 }
