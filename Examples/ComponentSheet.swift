@@ -93,6 +93,34 @@ struct ListsSheet: View {
     }
 }
 
+struct PickersSheet: View {
+    @State var flavor = "Vanilla"
+    @State var size = 1
+    var body: some View {
+        NavigationStack {
+            Form {
+                Section("Inline") {
+                    Picker("Flavor", selection: $flavor) {
+                        ForEach(["Chocolate", "Vanilla", "Strawberry"], id: \.self) { Text($0) }
+                    }.pickerStyle(.inline)
+                }
+                Section("Navigation link and menu") {
+                    Picker("Size", selection: $size) { Text("Small").tag(0); Text("Medium").tag(1); Text("Large").tag(2) }
+                        .pickerStyle(.navigationLink)
+                    Picker("Menu", selection: $size) { Text("Small").tag(0); Text("Medium").tag(1); Text("Large").tag(2) }
+                    Picker("Segmented", selection: $size) { Text("S").tag(0); Text("M").tag(1); Text("L").tag(2) }
+                        .pickerStyle(.segmented)
+                }
+                Section("Disabled") {
+                    Button("Disabled button") {}.disabled(true)
+                    Button("Destructive", role: .destructive) {}
+                }
+            }
+            .navigationTitle("Pickers")
+        }
+    }
+}
+
 #Preview("Buttons") { ButtonsSheet() }
 #Preview("Buttons dark") { ButtonsSheet().preferredColorScheme(.dark) }
 #Preview("Inputs") { InputsSheet() }
@@ -102,4 +130,6 @@ struct ListsSheet: View {
 #Preview("insetGrouped") { NavigationStack { ListsSheet(style: 0).navigationTitle("insetGrouped") } }
 #Preview("plain") { NavigationStack { ListsSheet(style: 1).navigationTitle("plain") } }
 #Preview("grouped dark") { NavigationStack { ListsSheet(style: 2).navigationTitle("grouped") }.preferredColorScheme(.dark) }
+#Preview("Pickers") { PickersSheet() }
+#Preview("Pickers dark") { PickersSheet().preferredColorScheme(.dark) }
 #Preview("sidebar") { NavigationStack { ListsSheet(style: 3).navigationTitle("sidebar") } }

@@ -68,4 +68,41 @@ final class ControlStyleFidelityTests: XCTestCase {
         XCTAssertEqual(barFill(plain), 0, "a plain list is white under a transparent bar")
         XCTAssertGreaterThan(barFill(grouped), 0)
     }
+
+    // MARK: Inline and navigation-link pickers (Apple: InlinePickerStyle "each option is displayed
+    // inline with other views in the current container"; NavigationLinkPickerStyle "a navigation
+    // link that presents the options")
+
+    func testAnInlinePickerInAFormIsOneRowPerOptionTheSelectedOneChecked() {
+        let form = Form {
+            Picker("Flavor", selection: .constant("Vanilla")) {
+                ForEach(["Chocolate", "Vanilla", "Strawberry"], id: \.self) { Text($0).accessibilityIdentifier($0) }
+            }.pickerStyle(.inline)
+        }
+        XCTAssertEqual(S.texts(form), ["Chocolate", "Vanilla", "Strawberry"], "every option, no label")
+        let h = S.host(form)
+        let a = h.frame(of: "Chocolate"), b = h.frame(of: "Vanilla")
+        XCTAssertEqual((b?.minY ?? 0) - (a?.minY ?? 0), 44, accuracy: 0.67, "one 44-point row each")
+        // One visible checkmark, in the tint, beside the selected row.
+        let marks = S.allItems(h.displayList().items).compactMap { item -> ImageDrawing? in
+            if case .image(let i) = item, case .symbol("checkmark") = i.source { return i }
+            return nil
+        }
+        XCTAssertEqual(marks.count, 1)
+        XCTAssertEqual(marks.first?.tint, hex(blue))
+        XCTAssertEqual(marks.first?.frame.midY ?? 0, b?.midY ?? -1, accuracy: 1)
+    }
+
+    func testAnInlinePickerOutsideAListIsTheWheel() {
+        let h = S.host(Picker("Flavor", selection: .constant(1)) { Text("A").tag(0); Text("B").tag(1) }.pickerStyle(.inline))
+        XCTAssertTrue(h.pass.allNodes().contains { $0.label == "Picker (wheel)" })
+    }
+
+    func testANavigationLinkPickerIsADisclosureRowWithTheSelectedValue() {
+        let form = Form {
+            Picker("Size", selection: .constant(1)) { Text("Small").tag(0); Text("Medium").tag(1) }.pickerStyle(.navigationLink)
+        }
+        XCTAssertEqual(S.texts(form), ["Size", "Medium"])
+        XCTAssertEqual(S.symbols(form), ["chevron.right"])
+    }
 }

@@ -31,6 +31,18 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             return AnyView(Group { content }.segmented(selection, select: select).frame(height: 32))
         case .wheel:
             return AnyView(Group { content }.wheelPicker(selection))
+        case .inline:
+            // In a list each option is a row (Controls/Picker+Styles.swift); elsewhere the wheel.
+            return env[InListRowKey.self] ? AnyView(Group { content }.inlinePickerRows(selection))
+                : AnyView(Group { content }.wheelPicker(selection))
+        case .navigationLink:
+            // A row as a NavigationLink draws it: label, the selected option (secondary), chevron.
+            let row = HStack {
+                label
+                Spacer()
+                Group { content }.selectedOption(selection).foregroundStyle(.secondary)
+            }
+            return env[InListRowKey.self] ? AnyView(ListDisclosureRow(label: row)) : AnyView(row)
         case .automatic, .menu:
             // The live preview: a tap opens the menu (PreviewServer+Menu.swift).
             let options = MenuOptions(), selection = self.selection, select = self.select
@@ -99,7 +111,10 @@ extension View {
                     let env = ctx.environment
                     cell.drawing = NodeDrawing(content: { _, frame, _ in
                         let card = Path(roundedRect: frame.insetBy(dx: 2, dy: 2), cornerRadius: 7, style: .continuous)
-                        var g = DrawingGroup(items: [.fill(card, SystemColors.secondaryGroupedBackground._paint(in: frame, environment: env), eoFill: false)])
+                        // White in light mode; in dark mode a grey lighter than the track (#636366,
+                        // *approximate*: UISegmentedControl's selected segment), not the card colour.
+                        let selected = SystemColors.dyn(0xFFFFFF, 1, 0x636366, 1)
+                        var g = DrawingGroup(items: [.fill(card, selected._paint(in: frame, environment: env), eoFill: false)])
                         g.shadow = Shadow(color: RGBA(0, 0, 0, 0.12), radius: 4, offset: CGSize(width: 0, height: 2))
                         return [.group(g)]
                     })

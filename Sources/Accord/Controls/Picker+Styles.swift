@@ -110,3 +110,43 @@ extension View {
         }
     }
 }
+
+// MARK: Inline and navigation-link pickers
+
+/// How iOS draws the `.inline` and `.navigationLink` picker styles in a `List` or `Form`:
+/// - `.inline`: each option in a row of its own, the selected one with a checkmark at the
+///   trailing edge in the tint (the look of `UITableViewCell.AccessoryType.checkmark`); the
+///   label is not shown. Outside a list iOS draws the inline style as the wheel.
+/// - `.navigationLink`: one row as a `NavigationLink` draws it — the label, the selected option
+///   in the secondary colour, the disclosure chevron.
+enum InlinePickerLooks {
+    /// The checkmark: body text, semibold (*approximate* weight), in the tint.
+    static let checkmarkWeight: Font.Weight = .semibold
+}
+
+extension View {
+    /// The options as list rows, the selected one checked (`.inline` in a list).
+    func inlinePickerRows(_ selection: AnyHashable) -> some View {
+        nodeModifier { content, ctx in
+            let options = content(ctx)
+            guard !options.isEmpty else { return [] }
+            let chosen = selectedIndex(options, selection)
+            return options.enumerated().flatMap { i, option -> [LayoutNode] in
+                let image = Image(systemName: "checkmark").fontWeight(InlinePickerLooks.checkmarkWeight).foregroundStyle(.tint)
+                // Unchecked rows keep the mark's space (their text wraps at the same width).
+                let mark = i == chosen ? AnyView(image) : AnyView(image.hidden())
+                let row = HStack(spacing: 8) {
+                    _Node(node: option).frame(maxWidth: .infinity, alignment: .leading)
+                    mark
+                }
+                return Accord.makeNodes(row, ctx.child(.part(7000 + i)))
+            }
+        }
+    }
+}
+
+/// An already built node placed as a view.
+struct _Node: View, PrimitiveView {
+    let node: LayoutNode
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { [node] }
+}
