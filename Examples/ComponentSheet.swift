@@ -121,6 +121,17 @@ struct PickersSheet: View {
     }
 }
 
+struct DateSheet: View {
+    @State var date = Date(timeIntervalSince1970: 1_700_000_000)
+    var body: some View {
+        Form {
+            DatePicker("Start", selection: $date).datePickerStyle(.graphical)
+            DatePicker("Compact", selection: $date, displayedComponents: .date)
+        }
+        .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+    }
+}
+
 #Preview("Buttons") { ButtonsSheet() }
 #Preview("Buttons dark") { ButtonsSheet().preferredColorScheme(.dark) }
 #Preview("Inputs") { InputsSheet() }
@@ -132,4 +143,6 @@ struct PickersSheet: View {
 #Preview("grouped dark") { NavigationStack { ListsSheet(style: 2).navigationTitle("grouped") }.preferredColorScheme(.dark) }
 #Preview("Pickers") { PickersSheet() }
 #Preview("Pickers dark") { PickersSheet().preferredColorScheme(.dark) }
+#Preview("Date pickers") { DateSheet() }
+#Preview("Date pickers dark") { DateSheet().preferredColorScheme(.dark) }
 #Preview("sidebar") { NavigationStack { ListsSheet(style: 3).navigationTitle("sidebar") } }

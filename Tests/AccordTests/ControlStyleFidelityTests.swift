@@ -105,4 +105,40 @@ final class ControlStyleFidelityTests: XCTestCase {
         XCTAssertEqual(S.texts(form), ["Size", "Medium"])
         XCTAssertEqual(S.symbols(form), ["chevron.right"])
     }
+
+    // MARK: Graphical date picker (the month calendar; rule: the Gregorian calendar — 1 November
+    // 2023 was a Wednesday, the month has 30 days — in en_US, whose weeks start on Sunday)
+
+    func testAGraphicalDatePickerDrawsTheSelectedMonth() {
+        let nov14 = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 22:13:20 UTC
+        let picker = DatePicker("Start", selection: .constant(nov14), displayedComponents: .date)
+            .datePickerStyle(.graphical)
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        let texts = S.texts(picker)
+        XCTAssertEqual(texts.first, "November 2023")
+        XCTAssertEqual(Array(texts[1...7]), ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"])
+        XCTAssertEqual(Array(texts[8...]), (1...30).map(String.init), "every day once, no label")
+        // Wednesday the 1st sits in the fourth column, the 14th (Tuesday) in the third.
+        let h = S.host(picker.frame(width: 350))
+        let frames = S.allItems(h.displayList().items).compactMap { item -> (String, CGRect)? in
+            if case .text(let t) = item { return (t.request.runs.map(\.string).joined(), t.frame) }
+            return nil
+        }
+        let wed = frames.first { $0.0 == "WED" }!.1, one = frames.first { $0.0 == "1" }!.1
+        XCTAssertEqual(one.midX, wed.midX, accuracy: 0.5)
+        // The selected day is drawn in the tint.
+        let selected = S.allItems(h.displayList().items).compactMap { item -> RGBA? in
+            if case .text(let t) = item, t.request.runs.map(\.string).joined() == "14" { return t.request.runs.first?.color ?? t.color }
+            return nil
+        }
+        XCTAssertEqual(selected, [hex(blue)])
+    }
+
+    func testOtherDatePickerStylesStayCompact() {
+        let d = Date(timeIntervalSince1970: 1_700_000_000)
+        let compact = DatePicker("Start", selection: .constant(d), displayedComponents: .date)
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        XCTAssertEqual(S.texts(compact), ["Start", "Nov 14, 2023"])
+        XCTAssertEqual(S.texts(compact.datePickerStyle(.wheel)), ["Start", "Nov 14, 2023"])
+    }
 }

@@ -164,13 +164,27 @@ public struct DatePicker<Label: View>: View {
     }
     /// The date picker drawn in the environment's date picker style.
     public var body: some View {
-        HStack {
+        if EnvironmentValues.current[DatePickerStyleKey.self] == .graphical {
+            // The month calendar (Controls/DatePicker+Graphical.swift); iOS shows no label.
+            return AnyView(GraphicalDatePickerCalendar(date: date, showsTime: components.contains(.hourAndMinute),
+                                                       timeText: timeText))
+        }
+        return AnyView(HStack {
             label
             Spacer()
             Text(text)
                 .padding(.horizontal, 11).padding(.vertical, 6)
                 .background(Color(white: 0.46, opacity: 0.12), in: RoundedRectangle(cornerRadius: 6))
-        }
+        })
+    }
+    /// The time alone (short style), for the graphical picker's time row.
+    var timeText: String {
+        let f = DateFormatter()
+        f.locale = EnvironmentValues.current.locale
+        f.timeZone = EnvironmentValues.current.timeZone
+        f.dateStyle = .none
+        f.timeStyle = .short
+        return f.string(for: date) ?? ""
     }
 }
 

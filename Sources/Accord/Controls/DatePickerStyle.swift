@@ -1,14 +1,26 @@
 import Foundation
 import AccordLayout
 
-/// Date picker styles: accepted so real code compiles; every `DatePicker` is drawn in its
-/// compact iOS form (label, then the date in a rounded field) whatever the style.
-public protocol DatePickerStyle {}
+/// Date picker styles: `.graphical` draws the month calendar (DatePicker+Graphical.swift);
+/// `.compact`, `.automatic` and (approximate) `.wheel` draw the compact iOS form (label, then
+/// the date in a rounded field).
+public protocol DatePickerStyle { var _datePickerKind: _DatePickerKind { get } }
+extension DatePickerStyle { public var _datePickerKind: _DatePickerKind { .compact } }
+
+/// Which built-in look a date picker style asks for.
+public enum _DatePickerKind: Hashable, Sendable { case compact, graphical, wheel }
+struct DatePickerStyleKey: EnvironmentKey { static let defaultValue = _DatePickerKind.compact }
 
 public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
 public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public var _datePickerKind: _DatePickerKind { .graphical }
+}
+public struct WheelDatePickerStyle: DatePickerStyle {
+    public init() {}
+    public var _datePickerKind: _DatePickerKind { .wheel }
+}
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }
 extension DatePickerStyle where Self == CompactDatePickerStyle { public static var compact: CompactDatePickerStyle { .init() } }
@@ -16,6 +28,10 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
 
 extension View {
-    /// Accepted (approximate: the compact look is drawn for every style).
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    /// The look of the date pickers inside: `.graphical` is the month calendar, the others the
+    /// compact field (`.wheel` approximate).
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        let kind = style._datePickerKind
+        return transformEnvironment { $0[DatePickerStyleKey.self] = kind }
+    }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import AccordLayout
+
+/// `DatePicker` with `.datePickerStyle(.graphical)`: the month calendar iOS draws inline
+/// (`UIDatePicker`'s `.inline` style), in the environment's calendar, locale and time zone.
+///
+/// The look (iOS 17): a header with the month and year (semibold, a chevron in the tint) and the
+/// previous/next chevrons at the trailing edge in the tint; the weekday initials ("SUN" … in the
+/// locale's order, from its first weekday) in semibold caption `.tertiaryLabel`; the days in
+/// `.title3`, the selected one bold in the tint on a circle of the tint at 12 % opacity; with
+/// `.hourAndMinute`, a "Time" row with the time in a compact field. The label is not shown (as
+/// on iOS). *Approximate*: the row heights (44-point header and day rows), the 40-point circle and
+/// the 12 % opacity are reconstructions; today's date is not marked (a still frame has no
+/// "today" that stays the same).
+struct GraphicalDatePickerCalendar: View {
+    let date: Date
+    let showsTime: Bool
+    let timeText: String
+
+    static let rowHeight: CGFloat = 44
+    static let selectionDiameter: CGFloat = 40
+
+    var body: some View {
+        let env = EnvironmentValues.current
+        var calendar = env.calendar
+        calendar.timeZone = env.timeZone
+        calendar.locale = env.locale
+        let month = calendar.dateInterval(of: .month, for: date)?.start ?? date
+        let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 30
+        let selectedDay = calendar.component(.day, from: date)
+        let leading = (calendar.component(.weekday, from: month) - calendar.firstWeekday + 7) % 7
+        let header = DateFormatter()
+        header.locale = env.locale
+        header.timeZone = env.timeZone
+        header.setLocalizedDateFormatFromTemplate("MMMMyyyy")
+        let symbols = calendar.shortWeekdaySymbols
+        let weekdays = (0..<7).map { symbols[(calendar.firstWeekday - 1 + $0) % 7].uppercased() }
+        let cells: [Int?] = Array(repeating: nil, count: leading) + (1...days).map { $0 }
+        let weeks = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<min($0 + 7, cells.count)]) }
+        return VStack(spacing: 0) {
+            HStack(spacing: 4) {
+                Text(header.string(from: month)).font(.headline)
+                Image(systemName: "chevron.right").font(.headline).foregroundStyle(.tint)
+                Spacer()
+                HStack(spacing: 28) {
+                    Image(systemName: "chevron.left")
+                    Image(systemName: "chevron.right")
+                }
+                .font(.title3.weight(.medium)).foregroundStyle(.tint)
+            }
+            .frame(height: Self.rowHeight)
+            .padding(.horizontal, 8)
+            HStack(spacing: 0) {
+                ForEach(0..<7, id: \.self) { i in
+                    Text(weekdays[i]).font(.caption.weight(.semibold)).foregroundStyle(SystemColors.tertiaryLabel)
+                        .frame(maxWidth: .infinity)
+                }
+            }
+            ForEach(0..<weeks.count, id: \.self) { w in
+                HStack(spacing: 0) {
+                    ForEach(0..<7, id: \.self) { d in
+                        Self.dayCell(d < weeks[w].count ? weeks[w][d] : nil, selected: selectedDay)
+                    }
+                }
+                .frame(height: Self.rowHeight)
+            }
+            if showsTime {
+                Divider().padding(.vertical, 8)
+                HStack {
+                    Text("Time")
+                    Spacer()
+                    Text(timeText)
+                        .padding(.horizontal, 11).padding(.vertical, 6)
+                        .background(SystemColors.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 6))
+                }
+                .padding(.horizontal, 8)
+            }
+        }
+    }
+
+    @ViewBuilder
+    static func dayCell(_ day: Int?, selected: Int) -> some View {
+        if let day {
+            if day == selected {
+                Text("\(day)").font(.title3.weight(.semibold)).foregroundStyle(.tint)
+                    .frame(width: selectionDiameter, height: selectionDiameter)
+                    .background(Circle().fill(.tint).opacity(0.12))
+                    .frame(maxWidth: .infinity)
+            } else {
+                Text("\(day)").font(.title3).frame(maxWidth: .infinity)
+            }
+        } else {
+            Color.clear.frame(maxWidth: .infinity, maxHeight: 1)
+        }
+    }
+}
