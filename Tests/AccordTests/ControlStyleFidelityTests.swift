@@ -141,4 +141,9 @@ final class ControlStyleFidelityTests: XCTestCase {
         XCTAssertEqual(S.texts(compact), ["Start", "Nov 14, 2023"])
         XCTAssertEqual(S.texts(compact.datePickerStyle(.wheel)), ["Start", "Nov 14, 2023"])
     }
+
+    func testADisabledToggleGreysItsLabel() {
+        XCTAssertEqual(textColors(Toggle("Wi-Fi", isOn: .constant(true)).disabled(true)), [hex(0x3C3C43, 0.3)])
+        XCTAssertEqual(textColors(Toggle("Wi-Fi", isOn: .constant(true))), [RGBA(0, 0, 0)])
+    }
 }

@@ -166,6 +166,8 @@ struct _SwitchToggleBody: View, PrimitiveView {
     let tint: Color?
 
     static let size = CGSize(width: 51, height: 31)
+    /// A disabled switch's opacity (*approximate*).
+    static let disabledOpacity: Double = 0.5
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let on = isOn, tint = self.tint
@@ -180,9 +182,14 @@ struct _SwitchToggleBody: View, PrimitiveView {
             return [fillItem(Capsule().path(in: frame), track),
                     shadowed([fillItem(Path(ellipseIn: knobRect), RGBA(1, 1, 1))], radius: 2, y: 1.5, alpha: 0.2)]
         })
+        // Disabled (`.disabled(true)`): the switch at half opacity and the label in
+        // `.tertiaryLabel`, as iOS greys out a disabled row (*approximate*: UIKit's dimming).
+        let enabled = ctx.environment.isEnabled
+        let shownKnob = enabled ? AnyView(knob) : AnyView(knob.opacity(Self.disabledOpacity))
+        let shownLabel = enabled ? AnyView(label) : AnyView(label.foregroundStyle(SystemColors.tertiaryLabel))
         let view: AnyView = ctx.environment[LabelsHiddenKey.self]
-            ? AnyView(knob)
-            : AnyView(HStack { label; Spacer(); knob })
+            ? shownKnob
+            : AnyView(HStack { shownLabel; Spacer(); shownKnob })
         return Accord.makeNodes(view, ctx)
     }
 }
