@@ -15,24 +15,32 @@ public protocol Cancellable {
 /// A cancellable that cancels when released.
 public final class AnyCancellable: Cancellable, Hashable, @unchecked Sendable {
     private var onCancel: (() -> Void)?
+    /// A cancellable that runs `cancel` when cancelled or released.
     public init(_ cancel: @escaping () -> Void) { onCancel = cancel }
+    /// A cancellable that cancels `canceller`.
     public init<C: Cancellable>(_ canceller: C) { onCancel = canceller.cancel }
     deinit { onCancel?() }
+    /// Cancels the subscription (once).
     public func cancel() {
         let c = onCancel
         onCancel = nil
         c?()
     }
+    /// Keeps the cancellable in `set`, alive as long as the set is.
     public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
+    /// Keeps the cancellable in `collection`.
     public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
         collection.append(self)
     }
+    /// Cancellables are equal when they are the same object.
     public static func == (a: AnyCancellable, b: AnyCancellable) -> Bool { a === b }
+    /// Hashes the object's identity.
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// How a stream ended.
 public enum Subscribers {
+    /// How a publisher ended: finished, or failed with an error.
     public enum Completion<Failure: Error> {
         case finished
         case failure(Failure)
@@ -50,12 +58,14 @@ public protocol Publisher<Output, Failure> {
 /// A publisher of any type.
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
     let subscribe: (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
+    /// A type-erased publisher wrapping `publisher`.
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
         subscribe = publisher._subscribe
     }
     init(_ subscribe: @escaping (@escaping (Output) -> Void, @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable) {
         self.subscribe = subscribe
     }
+    /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
     public func _subscribe(_ value: @escaping (Output) -> Void,
                            _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
         subscribe(value, completion)
@@ -64,9 +74,13 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
 
 /// One value, then finished.
 public struct Just<Output>: Publisher {
+    /// `Just` never fails.
     public typealias Failure = Never
+    /// The one value.
     public let output: Output
+    /// A publisher of one value, then finished.
     public init(_ output: Output) { self.output = output }
+    /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
     public func _subscribe(_ value: @escaping (Output) -> Void,
                            _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
         value(output)
@@ -78,10 +92,13 @@ public struct Just<Output>: Publisher {
 /// No value; finished at once unless `completeImmediately` is false.
 public struct Empty<Output, Failure: Error>: Publisher {
     let completeImmediately: Bool
+    /// A publisher of no values that finishes at once (or never, when `completeImmediately` is false).
     public init(completeImmediately: Bool = true) { self.completeImmediately = completeImmediately }
+    /// An empty publisher of the given types.
     public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type) {
         self.completeImmediately = completeImmediately
     }
+    /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
     public func _subscribe(_ value: @escaping (Output) -> Void,
                            _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
         if completeImmediately { completion(.finished) }
@@ -91,9 +108,13 @@ public struct Empty<Output, Failure: Error>: Publisher {
 
 /// Fails at once.
 public struct Fail<Output, Failure: Error>: Publisher {
+    /// The error the publisher fails with.
     public let error: Failure
+    /// A publisher that fails at once with `error`.
     public init(error: Failure) { self.error = error }
+    /// A publisher of the given output type that fails at once.
     public init(outputType: Output.Type, failure: Failure) { error = failure }
+    /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
     public func _subscribe(_ value: @escaping (Output) -> Void,
                            _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
         completion(.failure(error))
@@ -108,6 +129,7 @@ public protocol Subject<Output, Failure>: AnyObject, Publisher {
 }
 
 extension Subject where Output == Void {
+    /// Sends `()` to the subscribers.
     public func send() { send(()) }
 }
 
@@ -152,9 +174,13 @@ final class SubscriberList<Output, Failure: Error>: @unchecked Sendable {
 /// Sends each value to its current subscribers.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
     let subscribers = SubscriberList<Output, Failure>()
+    /// A subject with no subscribers yet.
     public init() {}
+    /// Sends `value` to the current subscribers, at once.
     public func send(_ value: Output) { subscribers.send(value) }
+    /// Ends the subscribers' streams.
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
+    /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
     public func _subscribe(_ value: @escaping (Output) -> Void,
                            _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
         subscribers.add(value, completion)
@@ -166,18 +192,23 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     let subscribers = SubscriberList<Output, Failure>()
     private let lock = NSLock()
     private var current: Output
+    /// A subject holding `value`.
     public init(_ value: Output) { current = value }
+    /// The current value; setting it sends it.
     public var value: Output {
         get { lock.lock(); defer { lock.unlock() }; return current }
         set { send(newValue) }
     }
+    /// Stores and sends `value`.
     public func send(_ value: Output) {
         lock.lock()
         current = value
         lock.unlock()
         subscribers.send(value)
     }
+    /// Ends the subscribers' streams.
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.finish(completion) }
+    /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
     public func _subscribe(_ value: @escaping (Output) -> Void,
                            _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
         if subscribers.completion == nil { value(self.value) }
@@ -187,11 +218,16 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
 
 /// What `ObservableObject.objectWillChange` is.
 public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+    /// An observable object's publisher sends `()`.
     public typealias Output = Void
+    /// It never fails.
     public typealias Failure = Never
     let subscribers = SubscriberList<Void, Never>()
+    /// A publisher for an observable object.
     public init() {}
+    /// Sends `()`: the object is about to change.
     public func send() { subscribers.send(()) }
+    /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
     public func _subscribe(_ value: @escaping (Output) -> Void,
                            _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
         subscribers.add(value, completion)
@@ -208,21 +244,28 @@ extension ObservableObject {
 public struct Published<Value> {
     /// What `$property` gives.
     public struct Publisher: Accord.Publisher {
+        /// The published value's type.
         public typealias Output = Value
+        /// It never fails.
         public typealias Failure = Never
         let subject: CurrentValueSubject<Value, Never>
+        /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
         public func _subscribe(_ value: @escaping (Value) -> Void,
                                _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
             subject._subscribe(value, completion)
         }
     }
     let subject: CurrentValueSubject<Value, Never>
+    /// A published property starting at `wrappedValue`.
     public init(wrappedValue: Value) { subject = CurrentValueSubject(wrappedValue) }
+    /// A published property starting at `initialValue` (older spelling).
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+    /// The value; setting it publishes it.
     public var wrappedValue: Value {
         get { subject.value }
         nonmutating set { subject.send(newValue) }
     }
+    /// The property's publisher: `$name`.
     public var projectedValue: Publisher {
         get { Publisher(subject: subject) }
         set {}
@@ -232,10 +275,12 @@ public struct Published<Value> {
 // MARK: - Subscribing
 
 extension Publisher {
+    /// Subscribes with closures for values and the completion; keep the returned cancellable.
     public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                      receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
         _subscribe(receiveValue, receiveCompletion)
     }
+    /// Assigns each value to `object[keyPath:]`.
     public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable
         where Failure == Never {
         _subscribe({ object[keyPath: keyPath] = $0 }, { _ in })
@@ -247,6 +292,7 @@ extension Publisher {
         withExtendedLifetime(c) {}
         retained.append(c)
     }
+    /// The publisher, type-erased.
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher(self) }
 }
 
@@ -254,6 +300,7 @@ extension Publisher {
 nonisolated(unsafe) private var retained: [AnyCancellable] = []
 
 extension Publisher where Failure == Never {
+    /// Subscribes with a closure for values; keep the returned cancellable.
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
         _subscribe(receiveValue, { _ in })
     }
@@ -267,37 +314,46 @@ extension Publisher {
         AnyPublisher(make)
     }
 
+    /// Transforms each value.
     public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> {
         derived { v, c in self._subscribe({ v(transform($0)) }, c) }
     }
+    /// Each value's property at `keyPath`.
     public func map<T>(_ keyPath: KeyPath<Output, T>) -> AnyPublisher<T, Failure> { map { $0[keyPath: keyPath] } }
+    /// Transforms each value, dropping nil results.
     public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> {
         derived { v, c in self._subscribe({ if let t = transform($0) { v(t) } }, c) }
     }
+    /// Only the values `isIncluded` accepts.
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
         derived { v, c in self._subscribe({ if isIncluded($0) { v($0) } }, c) }
     }
+    /// Calls `receiveOutput` for each value as it passes.
     public func handleEvents(receiveOutput: ((Output) -> Void)? = nil) -> AnyPublisher<Output, Failure> {
         derived { v, c in self._subscribe({ receiveOutput?($0); v($0) }, c) }
     }
+    /// Drops the first `count` values.
     public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> {
         derived { v, c in
             var left = count
             return self._subscribe({ if left > 0 { left -= 1 } else { v($0) } }, c)
         }
     }
+    /// Only the first `maxLength` values.
     public func prefix(_ maxLength: Int) -> AnyPublisher<Output, Failure> {
         derived { v, c in
             var left = maxLength
             return self._subscribe({ if left > 0 { left -= 1; v($0) } }, c)
         }
     }
+    /// Sends `elements` first.
     public func prepend(_ elements: Output...) -> AnyPublisher<Output, Failure> {
         derived { v, c in
             elements.forEach(v)
             return self._subscribe(v, c)
         }
     }
+    /// Replaces a failure with `output`.
     public func replaceError(with output: Output) -> AnyPublisher<Output, Never> {
         derived { v, c in
             self._subscribe(v, { done in
@@ -306,9 +362,11 @@ extension Publisher {
             })
         }
     }
+    /// The same values, typed as failing with `failureType`.
     public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> where Failure == Never {
         derived { v, c in self._subscribe(v, { _ in c(.finished) }) }
     }
+    /// Transforms the failure.
     public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> AnyPublisher<Output, E> {
         derived { v, c in
             self._subscribe(v, { done in
@@ -319,6 +377,7 @@ extension Publisher {
             })
         }
     }
+    /// The latest value of each publisher, as a pair, once both have sent one.
     public func combineLatest<P: Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure> where P.Failure == Failure {
         derived { v, c in
             var a: Output?, b: P.Output?
@@ -327,12 +386,14 @@ extension Publisher {
             return AnyCancellable { c1.cancel(); c2.cancel() }
         }
     }
+    /// The values of both publishers, as they arrive.
     public func merge<P: Publisher>(with other: P) -> AnyPublisher<Output, Failure> where P.Output == Output, P.Failure == Failure {
         derived { v, c in
             let c1 = self._subscribe(v, c), c2 = other._subscribe(v, c)
             return AnyCancellable { c1.cancel(); c2.cancel() }
         }
     }
+    /// The values of the publishers `transform` makes.
     public func flatMap<P: Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure> where P.Failure == Failure {
         derived { v, c in
             var inner: [AnyCancellable] = []
@@ -340,27 +401,34 @@ extension Publisher {
             return AnyCancellable { outer.cancel(); inner.forEach { $0.cancel() } }
         }
     }
+    /// Receives on `scheduler`: passes values straight through (no time passes in a still frame).
     public func receive<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> AnyPublisher<Output, Failure> {
         eraseToAnyPublisher()
     }
+    /// Subscribes on `scheduler`: passes values straight through (no time passes in a still frame).
     public func subscribe<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions? = nil) -> AnyPublisher<Output, Failure> {
         eraseToAnyPublisher()
     }
+    /// Debounces: passes values straight through (no time passes in a still frame).
     public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
                                        options: S.SchedulerOptions? = nil) -> AnyPublisher<Output, Failure> {
         eraseToAnyPublisher()
     }
+    /// Throttles: passes values straight through (no time passes in a still frame).
     public func throttle<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool) -> AnyPublisher<Output, Failure> {
         eraseToAnyPublisher()
     }
+    /// Delays: passes values straight through (no time passes in a still frame).
     public func delay<S: Scheduler>(for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil,
                                     scheduler: S, options: S.SchedulerOptions? = nil) -> AnyPublisher<Output, Failure> {
         eraseToAnyPublisher()
     }
+    /// Shares one subscription (values already flow once).
     public func share() -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
 }
 
 extension Publisher where Output: Equatable {
+    /// Drops values equal to the previous one.
     public func removeDuplicates() -> AnyPublisher<Output, Failure> {
         derived { v, c in
             var last: Output?
@@ -384,37 +452,57 @@ public protocol _SchedulerTime {
 
 /// An interval of scheduler time.
 public struct SchedulerStride: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// The stride in seconds.
     public let seconds: Double
+    /// A stride of `seconds`.
     public init(_ seconds: Double) { self.seconds = seconds }
+    /// A stride from an integer literal of seconds.
     public init(integerLiteral value: Int) { seconds = Double(value) }
+    /// A stride from a floating-point literal of seconds.
     public init(floatLiteral value: Double) { seconds = value }
+    /// A stride in seconds.
     public static func seconds(_ s: Double) -> SchedulerStride { SchedulerStride(s) }
+    /// A stride in whole seconds.
     public static func seconds(_ s: Int) -> SchedulerStride { SchedulerStride(Double(s)) }
+    /// A stride in milliseconds.
     public static func milliseconds(_ ms: Int) -> SchedulerStride { SchedulerStride(Double(ms) / 1_000) }
+    /// A stride in microseconds.
     public static func microseconds(_ us: Int) -> SchedulerStride { SchedulerStride(Double(us) / 1_000_000) }
+    /// A stride in nanoseconds.
     public static func nanoseconds(_ ns: Int) -> SchedulerStride { SchedulerStride(Double(ns) / 1_000_000_000) }
 }
 
+/// A scheduler's time in a still frame: it never advances.
 public struct _StillSchedulerTime: _SchedulerTime {
+    /// Strides are in seconds.
     public typealias Stride = SchedulerStride
 }
 
 extension DispatchQueue: Scheduler {
+    /// Time that never advances.
     public typealias SchedulerTimeType = _StillSchedulerTime
+    /// No options.
     public typealias SchedulerOptions = Never
 }
 extension RunLoop: Scheduler {
+    /// Time that never advances.
     public typealias SchedulerTimeType = _StillSchedulerTime
+    /// No options.
     public typealias SchedulerOptions = Never
 }
 extension OperationQueue: Scheduler {
+    /// Time that never advances.
     public typealias SchedulerTimeType = _StillSchedulerTime
+    /// No options.
     public typealias SchedulerOptions = Never
 }
 /// Delivers at once.
 public struct ImmediateScheduler: Scheduler, Sendable {
+    /// Time that never advances.
     public typealias SchedulerTimeType = _StillSchedulerTime
+    /// No options.
     public typealias SchedulerOptions = Never
+    /// The scheduler that runs work at once.
     public static let shared = ImmediateScheduler()
 }
 
@@ -429,12 +517,18 @@ extension Timer {
 
     /// What `Timer.publish` gives; `autoconnect()` starts it (never firing here).
     public final class TimerPublisher: Publisher, @unchecked Sendable {
+        /// The timer publishes dates.
         public typealias Output = Date
+        /// It never fails.
         public typealias Failure = Never
+        /// The interval between fires (it never fires in a still frame).
         public let interval: TimeInterval
         init(interval: TimeInterval) { self.interval = interval }
+        /// Connects on subscription (no value is sent: time does not pass).
         public func autoconnect() -> AnyPublisher<Date, Never> { eraseToAnyPublisher() }
+        /// Connects (no value is sent).
         public func connect() -> Cancellable { AnyCancellable {} }
+        /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
         public func _subscribe(_ value: @escaping (Date) -> Void,
                                _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
             AnyCancellable {}
