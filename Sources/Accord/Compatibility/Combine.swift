@@ -423,7 +423,7 @@ extension Publisher {
                                     scheduler: S, options: S.SchedulerOptions? = nil) -> AnyPublisher<Output, Failure> {
         eraseToAnyPublisher()
     }
-    /// Shares one subscription (values already flow once).
+    /// The publisher, type-erased: each subscriber still subscribes on its own (Combine shares one subscription).
     public func share() -> AnyPublisher<Output, Failure> { eraseToAnyPublisher() }
 }
 
