@@ -14,10 +14,13 @@ import Foundation
 public protocol PersistentModel: AnyObject, Identifiable, Hashable {}
 
 extension PersistentModel {
+    /// Models are equal when they are the same object.
     public static func == (a: Self, b: Self) -> Bool { a === b }
+    /// Hashes the object's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     /// The object's identity in its store.
     public var persistentModelID: PersistentIdentifier { PersistentIdentifier(id: ObjectIdentifier(self)) }
+    /// The context the model was inserted into, if any.
     public var modelContext: ModelContext? { ModelContext.owner(of: self) }
 }
 
@@ -28,15 +31,21 @@ public struct PersistentIdentifier: Hashable, Sendable {
 
 /// The model types a container stores.
 public struct Schema: Sendable {
+    /// The model types the schema lists.
     public let types: [ObjectIdentifier]
+    /// A schema of the given model types (the version is ignored).
     public init(_ types: [any PersistentModel.Type], version: Any? = nil) { self.types = types.map { ObjectIdentifier($0) } }
+    /// A schema of the given model types.
     public init(_ types: any PersistentModel.Type...) { self.types = types.map { ObjectIdentifier($0) } }
 }
 
 /// How a container stores its objects (a preview keeps them in memory whatever is asked).
 public struct ModelConfiguration: Sendable {
+    /// Whether the store was asked to be in memory only (Accord keeps every store in memory either way).
     public var isStoredInMemoryOnly: Bool
+    /// The configuration's name.
     public var name: String?
+    /// A configuration (SwiftData's `ModelConfiguration`); Accord keeps every store in memory.
     public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false,
                 allowsSave: Bool = true, groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic) {
         self.name = name
@@ -46,36 +55,51 @@ public struct ModelConfiguration: Sendable {
     public init(for type: any PersistentModel.Type, _ more: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
     }
+    /// The app group a store lives in (accepted, ignored).
     public struct GroupContainer: Sendable {
+        /// The platform's choice.
         public static let automatic = GroupContainer()
+        /// No app group.
         public static let none = GroupContainer()
+        /// A named app group.
         public static func identifier(_ id: String) -> GroupContainer { GroupContainer() }
     }
+    /// The CloudKit database a store syncs with (accepted, ignored: no sync).
     public struct CloudKitDatabase: Sendable {
+        /// The platform's choice.
         public static let automatic = CloudKitDatabase()
+        /// No CloudKit.
         public static let none = CloudKitDatabase()
+        /// A private CloudKit database.
         public static func `private`(_ id: String) -> CloudKitDatabase { CloudKitDatabase() }
     }
 }
 
 /// A store and its main context.
 public final class ModelContainer: @unchecked Sendable {
+    /// The container's schema.
     public let schema: Schema
+    /// The container's configurations.
     public let configurations: [ModelConfiguration]
+    /// The context views use (`@Environment(\.modelContext)`, `@Query`).
     public let mainContext: ModelContext
 
+    /// An in-memory container for `schema` (SwiftData's `ModelContainer(for:configurations:)`).
     public init(for schema: Schema, configurations: [ModelConfiguration] = []) throws {
         self.schema = schema
         self.configurations = configurations
         mainContext = ModelContext()
         mainContext.container = self
     }
+    /// An in-memory container for `schema`.
     public convenience init(for schema: Schema, configurations: ModelConfiguration...) throws {
         try self.init(for: schema, configurations: configurations)
     }
+    /// An in-memory container for the given model types.
     public convenience init(for types: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
         try self.init(for: Schema(types), configurations: configurations)
     }
+    /// An in-memory container for the given model types.
     public convenience init(for types: any PersistentModel.Type..., configurations: [ModelConfiguration]) throws {
         try self.init(for: Schema(types), configurations: configurations)
     }
@@ -83,8 +107,11 @@ public final class ModelContainer: @unchecked Sendable {
 
 /// Where objects are inserted, fetched and deleted.
 public final class ModelContext: @unchecked Sendable {
+    /// The container the context belongs to.
     public internal(set) weak var container: ModelContainer?
+    /// Whether changes are saved automatically (nothing is persisted either way).
     public var autosaveEnabled = true
+    /// Whether there are unsaved changes.
     public private(set) var hasChanges = false
     private let lock = NSLock()
     /// Inserted objects by type, in insertion order.
@@ -94,6 +121,7 @@ public final class ModelContext: @unchecked Sendable {
     nonisolated(unsafe) private static var owners: [ObjectIdentifier: WeakContext] = [:]
     private static let ownersLock = NSLock()
 
+    /// A context for `container`.
     public init(_ container: ModelContainer) { self.container = container }
     init() {}
 
@@ -102,6 +130,7 @@ public final class ModelContext: @unchecked Sendable {
         return owners[ObjectIdentifier(object)]?.context
     }
 
+    /// Inserts `model` into the context: later fetches and `@Query` see it.
     public func insert<T: PersistentModel>(_ model: T) {
         lock.lock()
         var list = objects[ObjectIdentifier(T.self), default: []]
@@ -111,6 +140,7 @@ public final class ModelContext: @unchecked Sendable {
         Self.ownersLock.lock(); Self.owners[ObjectIdentifier(model)] = WeakContext(self); Self.ownersLock.unlock()
     }
 
+    /// Deletes `model` from the context.
     public func delete<T: PersistentModel>(_ model: T) {
         lock.lock()
         objects[ObjectIdentifier(T.self)]?.removeAll { $0 === model }
@@ -124,10 +154,14 @@ public final class ModelContext: @unchecked Sendable {
         for object in try fetch(FetchDescriptor<T>(predicate: predicate)) { delete(object) }
     }
 
+    /// Saves: marks the changes saved (nothing is written to disk).
     public func save() throws { hasChanges = false }
+    /// Discards the record of unsaved changes (the models stay as they are).
     public func rollback() { hasChanges = false }
+    /// Processes pending changes: nothing to do (changes apply at once).
     public func processPendingChanges() {}
 
+    /// The models of type `T` the descriptor's predicate accepts, sorted, offset and limited as it says.
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
         lock.lock()
         let all = (objects[ObjectIdentifier(T.self)] ?? []).compactMap { $0 as? T }
@@ -139,10 +173,12 @@ public final class ModelContext: @unchecked Sendable {
         return result
     }
 
+    /// How many models `fetch` would return.
     public func fetchCount<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> Int {
         try fetch(descriptor).count
     }
 
+    /// The model with `id`, if it is in the context.
     public func model(for id: PersistentIdentifier) -> (any PersistentModel)? {
         lock.lock(); defer { lock.unlock() }
         for list in objects.values { for o in list where ObjectIdentifier(o) == id.id { return o as? any PersistentModel } }
@@ -152,11 +188,17 @@ public final class ModelContext: @unchecked Sendable {
 
 /// What to fetch: a predicate, an order, a window.
 public struct FetchDescriptor<T: PersistentModel> {
+    /// Which models to fetch (nil: all).
     public var predicate: Predicate<T>?
+    /// The order of the results.
     public var sortBy: [SortDescriptor<T>]
+    /// The most results to return.
     public var fetchLimit: Int?
+    /// How many results to skip.
     public var fetchOffset: Int?
+    /// Whether unsaved models are included (they always are).
     public var includePendingChanges = true
+    /// A fetch of the models `predicate` accepts, in `sortBy` order.
     public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
         self.predicate = predicate
         self.sortBy = sortBy
@@ -167,25 +209,31 @@ public struct FetchDescriptor<T: PersistentModel> {
 @propertyWrapper
 public struct Query<Element: PersistentModel, Result>: @unchecked Sendable {
     private let fetch: (ModelContext) -> Result
+    /// The models the query fetches from the environment's model context, now.
     public var wrappedValue: Result { fetch(EnvironmentValues.current.modelContext) }
     /// The context the query reads from.
     public var modelContext: ModelContext { EnvironmentValues.current.modelContext }
 }
 
 extension Query where Result == [Element] {
+    /// A query of a fetch descriptor (SwiftData's `Query(_:animation:)`).
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) {
         fetch = { context in (try? context.fetch(descriptor)) ?? [] }
     }
+    /// A query filtered by `filter` and sorted by `sort`.
     public init(filter: Predicate<Element>? = nil, sort: [SortDescriptor<Element>] = [], animation: Animation? = nil) {
         self.init(FetchDescriptor(predicate: filter, sortBy: sort), animation: animation)
     }
+    /// A query filtered by `filter` and sorted by one descriptor.
     public init(filter: Predicate<Element>? = nil, sort descriptor: SortDescriptor<Element>, animation: Animation? = nil) {
         self.init(FetchDescriptor(predicate: filter, sortBy: [descriptor]), animation: animation)
     }
+    /// A query filtered by `filter` and sorted by a key path in `order`.
     public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
                                    order: SortOrder = .forward, animation: Animation? = nil) {
         self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
     }
+    /// A query filtered by `filter` and sorted by an optional key path in `order`.
     public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
                                    order: SortOrder = .forward, animation: Animation? = nil) {
         self.init(FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]), animation: animation)
@@ -215,21 +263,26 @@ extension View {
                                isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
         modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled, onSetup: onSetup)
     }
+    /// An in-memory container of `modelTypes` for this view and everything inside (SwiftData's `modelContainer(for:inMemory:…)`).
     public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
         let container = ModelContainer.sharedPreviewContainer(for: modelTypes)
         onSetup(.success(container))
         return modelContainer(container)
     }
+    /// The model context for this view and everything inside (SwiftData's `modelContext(_:)`).
     public func modelContext(_ context: ModelContext) -> some View {
         environment(\.modelContext, context)
     }
 }
 
 extension Scene {
+    /// A container for the app's windows: accepted (apps are not run).
     public func modelContainer(_ container: ModelContainer) -> some Scene { self }
+    /// A container for the app's windows: accepted (apps are not run).
     public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some Scene { self }
+    /// A container for the app's windows: accepted (apps are not run).
     public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false, onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some Scene { self }
 }

@@ -7,14 +7,21 @@ import AccordLayout
 
 /// The context of a representable: its coordinator and environment.
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    /// The coordinator `makeCoordinator()` made.
     public let coordinator: Representable.Coordinator
+    /// The environment the representable is in.
     public var environment: EnvironmentValues
+    /// The current transaction (inert).
     public var transaction = Transaction()
 }
 
+/// The context of a view-controller representable: its coordinator and environment.
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// The coordinator `makeCoordinator()` made.
     public let coordinator: Representable.Coordinator
+    /// The environment the representable is in.
     public var environment: EnvironmentValues
+    /// The current transaction (inert).
     public var transaction = Transaction()
 }
 
@@ -31,13 +38,16 @@ public protocol UIViewRepresentable: View {
 }
 
 extension UIViewRepresentable {
+    /// Tears down the UIKit view: never called (no UIKit view is made).
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+    /// The size for a proposal; nil (the default) takes the size proposed, as Accord lays representables out.
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
     /// An empty view that takes the proposed size (nothing UIKit is drawn).
     public var body: some View { Color.clear }
 }
 
 extension UIViewRepresentable where Coordinator == Void {
+    /// No coordinator by default.
     public func makeCoordinator() -> Coordinator { () }
 }
 
@@ -53,56 +63,79 @@ public protocol UIViewControllerRepresentable: View {
 }
 
 extension UIViewControllerRepresentable {
+    /// Tears down the view controller: never called.
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+    /// An empty area the size proposed (no UIKit view controller is drawn).
     public var body: some View { Color.clear }
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {
+    /// No coordinator by default.
     public func makeCoordinator() -> Coordinator { () }
 }
 
 /// A blur or vibrancy view (for the common `VisualEffectView: UIViewRepresentable`).
 open class UIVisualEffectView: UIView, @unchecked Sendable {
+    /// The effect (blur or vibrancy); not drawn.
     open var effect: UIVisualEffect?
+    /// A visual-effect view with `effect` (not drawn).
     public init(effect: UIVisualEffect?) { self.effect = effect; super.init(frame: .zero) }
+    /// A visual-effect view without an effect.
     public required init() { super.init(frame: .zero) }
 }
 
 /// A spinning activity indicator (for representables wrapping one).
 open class UIActivityIndicatorView: UIView, @unchecked Sendable {
+    /// The spinner's size.
     public enum Style: Int, Sendable { case medium, large }
+    /// The spinner's size.
     open var style: Style = .medium
+    /// The spinner's colour.
     open var color: UIColor!
+    /// Whether the spinner hides when stopped.
     open var hidesWhenStopped = true
+    /// A spinner of `style` (UIKit's `UIActivityIndicatorView(style:)`; not drawn).
     public init(style: Style) { self.style = style; super.init(frame: .zero) }
+    /// A medium spinner.
     public required init() { super.init(frame: .zero) }
+    /// Starts spinning: inert.
     open func startAnimating() {}
+    /// Stops spinning: inert.
     open func stopAnimating() {}
 }
 
 /// The system pasteboard, kept in memory for the preview process.
 open class UIPasteboard: @unchecked Sendable {
+    /// The general pasteboard: in memory, per process (no system clipboard on a server).
     public static let general = UIPasteboard()
     private let lock = NSLock()
     private var items: [Any] = []
+    /// An empty pasteboard.
     public init() {}
+    /// The first string on the pasteboard.
     open var string: String? {
         get { lock.lock(); defer { lock.unlock() }; return items.first as? String }
         set { lock.lock(); items = newValue.map { [$0] } ?? []; lock.unlock() }
     }
+    /// The strings on the pasteboard.
     open var strings: [String]? {
         get { lock.lock(); defer { lock.unlock() }; return items.compactMap { $0 as? String } }
         set { lock.lock(); items = newValue ?? []; lock.unlock() }
     }
+    /// The URL on the pasteboard.
     open var url: URL? {
         get { lock.lock(); defer { lock.unlock() }; return items.first as? URL }
         set { lock.lock(); items = newValue.map { [$0] } ?? []; lock.unlock() }
     }
+    /// The image on the pasteboard.
     open var image: UIImage? {
         get { lock.lock(); defer { lock.unlock() }; return items.first as? UIImage }
         set { lock.lock(); items = newValue.map { [$0] } ?? []; lock.unlock() }
     }
+    /// Whether the pasteboard holds strings.
     open var hasStrings: Bool { !(strings ?? []).isEmpty }
+    /// Whether the pasteboard holds a URL.
     open var hasURLs: Bool { url != nil }
+    /// Whether the pasteboard holds an image.
     open var hasImages: Bool { image != nil }
 }
