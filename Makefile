@@ -3,7 +3,7 @@ SHELL := /bin/bash
 DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev fonts-inter fonts-noto-cjk fonts-dejavu-core python-qtawesome-common poppler-utils librsvg2-bin libmicrohttpd-dev libdeflate-dev fonts-noto-color-emoji
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-e2e build install demo docs test test-cli test-library test-hostile compat bench bench-quick bench-check bench-baseline e2e clean fuzz sanitize
+.PHONY: deps deps-e2e build install demo docs check-surface test test-cli test-library test-hostile compat bench bench-quick bench-check bench-baseline e2e clean fuzz sanitize
 
 ## deps: install the Debian packages Accord needs, if any is missing (needs root or sudo).
 deps:
@@ -39,6 +39,12 @@ demo: build
 ## toolchain's docc (Tools/docs.sh; articles in Sources/Accord/Accord.docc).
 docs: deps
 	@bash Tools/docs.sh
+
+## check-surface: the public top-level symbols of Accord and AccordTesting against
+## Tests/library/public-surface.txt; a new one must be documented and not named like an
+## internal (Tools/public-surface.sh; --update accepts the current surface).
+check-surface: deps
+	@bash Tools/public-surface.sh
 
 ## test: unit and fixture tests, the command-line checks against seed 003's measurements, the
 ## README's package built from scratch, the inspector in headless Chromium, and a smoke run of
