@@ -132,3 +132,45 @@ final class RealFileAPITests: XCTestCase {
         XCTAssertEqual(d.size, PreviewDevice.named("iPhone 15 Pro")?.size)
     }
 }
+
+extension RealFileAPITests {
+    /// A representable is a placeholder of its proposed size in UIKit's quaternary system fill:
+    /// #787880 at 8 % over white is 1 − 0.08 × (1 − 0x78/255) = 0.9576 (red, green), 0.9576 +
+    /// 0.08 × (0x80 − 0x78)/255 = 0.9601 (blue).
+    func testRepresentableIsDrawnAsANeutralPlaceholder() throws {
+        struct Web: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView { UIView() }
+            func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        let b = try bitmap(Web().frame(width: 40, height: 40), 60, 60)
+        assertColor(b.pixel(x: 30, y: 30), 0.9576, 0.9576, 0.9601, tolerance: 0.005)
+        assertColor(b.pixel(x: 5, y: 5), 1, 1, 1, tolerance: 0.001)
+    }
+
+    /// `UIHostingController` is a `UIViewController` (representables return it) whose root view can be replaced.
+    func testHostingControllerIsAViewController() {
+        let c = UIHostingController(rootView: Text("a"))
+        let vc: UIViewController = c
+        XCTAssertNil(vc.parent?.presentationController)
+        c.rootView = Text("b")
+        XCTAssertEqual(c.rootView, Text("b"))
+    }
+}
+
+extension RealFileAPITests {
+    /// A 20×10 rectangle turned 90° about its centre (10, 5) spans x 5…15, y −5…15; scaled by 2
+    /// about its top-leading corner it spans 0…40 × 0…20; offset by (3, 4) it spans 3…23 × 4…14.
+    func testShapeTransformsMoveThePathAboutTheAnchor() {
+        let r = CGRect(x: 0, y: 0, width: 20, height: 10)
+        func box(_ p: Path) -> CGRect {
+            let b = p.boundingRect
+            return CGRect(x: b.minX.rounded(), y: b.minY.rounded(), width: b.width.rounded(), height: b.height.rounded())
+        }
+        XCTAssertEqual(box(Rectangle().rotation(.degrees(90)).path(in: r)), CGRect(x: 5, y: -5, width: 10, height: 20))
+        XCTAssertEqual(box(Rectangle().scale(2, anchor: .topLeading).path(in: r)), CGRect(x: 0, y: 0, width: 40, height: 20))
+        XCTAssertEqual(box(Rectangle().offset(x: 3, y: 4).path(in: r)), CGRect(x: 3, y: 4, width: 20, height: 10))
+        // Still shapes: they can be stroked and trimmed.
+        _ = Circle().rotation(.degrees(-90)).trim(from: 0, to: 0.5).stroke(lineWidth: 2)
+        _ = Circle().strokeBorder(lineWidth: 24, antialiased: true)
+    }
+}

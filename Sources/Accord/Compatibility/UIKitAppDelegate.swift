@@ -149,3 +149,17 @@ extension UIViewController {
     public var presentationController: UIPresentationController? { nil }
     public var sheetPresentationController: UISheetPresentationController? { nil }
 }
+
+extension UIViewController {
+    /// The controller's parent, navigation and tab controllers: none in a preview (nil).
+    public var parent: UIViewController? { nil }
+    public var navigationController: UIViewController? { nil }
+    public var tabBarController: UIViewController? { nil }
+    public var children: [UIViewController] { [] }
+    public var isBeingPresented: Bool { false }
+    public var isBeingDismissed: Bool { false }
+    public var isModalInPresentation: Bool {
+        get { false }
+        set {}
+    }
+}

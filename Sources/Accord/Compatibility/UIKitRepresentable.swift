@@ -3,7 +3,9 @@ import AccordLayout
 
 // Wrapping UIKit views in SwiftUI (`UIViewRepresentable`, `UIViewControllerRepresentable`). Accord
 // has no UIKit views to draw: a representable lays out as a UIKit view without an intrinsic
-// size does (it takes the size it is proposed) and draws nothing; `makeUIView` is not called.
+// size does (it takes the size it is proposed) and is drawn as a neutral placeholder of that
+// size — UIKit's quaternary system fill (#787880 at 8 % light, #767680 at 18 % dark) — so the
+// screen shows where the UIKit view is; `makeUIView` is not called.
 
 /// The context of a representable: its coordinator and environment.
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
@@ -25,7 +27,7 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public var transaction = Transaction()
 }
 
-/// A UIKit view in SwiftUI. Inert: laid out as an empty view taking its proposed size.
+/// A UIKit view in SwiftUI: laid out taking its proposed size, drawn as a neutral placeholder.
 public protocol UIViewRepresentable: View {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
@@ -42,8 +44,8 @@ extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
     /// The size for a proposal; nil (the default) takes the size proposed, as Accord lays representables out.
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
-    /// An empty view that takes the proposed size (nothing UIKit is drawn).
-    public var body: some View { Color.clear }
+    /// A placeholder that takes the proposed size (nothing UIKit is drawn).
+    public var body: some View { Rectangle().fill(FillShapeStyle(level: 3)) }
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -65,8 +67,8 @@ public protocol UIViewControllerRepresentable: View {
 extension UIViewControllerRepresentable {
     /// Tears down the view controller: never called.
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
-    /// An empty area the size proposed (no UIKit view controller is drawn).
-    public var body: some View { Color.clear }
+    /// A placeholder that takes the proposed size (nothing UIKit is drawn).
+    public var body: some View { Rectangle().fill(FillShapeStyle(level: 3)) }
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {

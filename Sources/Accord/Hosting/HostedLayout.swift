@@ -148,11 +148,11 @@ private func extended(_ frame: CGRect, _ pass: LayoutPass) -> CGRect {
 }
 
 /// SwiftUI's `UIHostingController`, for its `sizeThatFits(in:)` (seed 004's probing code).
-public final class UIHostingController<Content: View> {
+open class UIHostingController<Content: View>: UIViewController, @unchecked Sendable {
     /// The view the controller hosts.
-    public let rootView: Content
+    public var rootView: Content
     /// A controller hosting `rootView` (UIKit's `UIHostingController(rootView:)`), for its fitting size.
-    public init(rootView: Content) { self.rootView = rootView }
+    public init(rootView: Content) { self.rootView = rootView; super.init() }
     /// The size the root view wants for `size`. UIKit's fitting sizes are large finite
     /// numbers: an expanding view answers them back, a hugging one its content's size (seed 004).
     public func sizeThatFits(in size: CGSize) -> CGSize {
