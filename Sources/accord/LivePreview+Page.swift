@@ -212,6 +212,7 @@ enum LivePage {
             if (ms !== null) canvas.dataset.tapMs = String(ms);
             note = (r.tapped === null ? 'nothing there responds' : r.tapped) + (ms !== null ? ' — updated in ' + ms + ' ms' : '') + (note ? '\\n' + note : '');
           }
+          if ('restored' in r) note = 'ℹ recompiled: ' + r.restored + ' state value' + (r.restored === 1 ? '' : 's') + ' kept from before the edit (same place in the view tree, name and type); the rest start afresh' + (note ? '\\n' + note : '');
           $('notice').textContent = note;
         }
         function status(s) {

@@ -9,6 +9,8 @@ import Glibc
 /// kernel to kill it should the server die (`PR_SET_PDEATHSIG`, set in the runner, tied to the
 /// spawning thread: the server spawns from its main thread only).
 final class ServeProcess: @unchecked Sendable {
+    /// Set for every preview program (the state hand-over file, LivePreview.swift).
+    nonisolated(unsafe) static var extraEnvironment: [String: String] = [:]
     let pid: pid_t
     let exe: URL
     private let input: Int32
@@ -50,6 +52,7 @@ final class ServeProcess: @unchecked Sendable {
         env["ACCORD_CHANNEL_FD"] = "3"
         env["ACCORD_STATUS_FD"] = nil
         env["ACCORD_PARENT_PID"] = "\(getpid())"
+        for (k, v) in ServeProcess.extraEnvironment { env[k] = v }
         let cArgs = argv.map { strdup($0) } + [nil]
         let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { cArgs.forEach { free($0) }; cEnv.forEach { free($0) } }

@@ -50,6 +50,11 @@ enum LivePreview {
         // The server goes when whoever started it goes (a test harness killed, a terminal
         // closed): SIGTERM, whose handler stops the preview program first.
         setParentDeathSignal(SIGTERM)
+        // The file in which one preview program hands its @State values to the next (an edit
+        // compiles a new program; Sources/Accord/State/ViewGraph+Carry.swift).
+        let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("accord-preview-\(getpid())-state.json").path
+        Cleanup.register(stateFile)
+        ServeProcess.extraEnvironment["ACCORD_PREVIEW_STATE"] = stateFile
         let controller = Controller(file: file, options: o)
         controller.run()
     }
@@ -199,7 +204,7 @@ final class Controller: @unchecked Sendable {
             return
         }
         generation += 1
-        report(state: "ok", message: reset ? "recompiled: a new preview program, its state starts afresh" : "running",
+        report(state: "ok", message: reset ? "recompiled: a new preview program; @State values whose place in the view tree, name and type are unchanged keep their values, the rest start afresh" : "running",
                compileSeconds: compileSeconds, reset: reset)
         send(settings)
     }

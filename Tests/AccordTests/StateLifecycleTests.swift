@@ -237,4 +237,46 @@ final class StateLifecycleTests: XCTestCase {
         update(third.id(2), graph)
         XCTAssertEqual(third.n, 0)
     }
+
+    // MARK: State across edits (a new program)
+
+    struct Editable: View {
+        enum Mode: String, Codable { case a, b }
+        final class Model {}
+        @State var count = 0
+        @State var name = "x"
+        @State var mode = Mode.a
+        @State var model = Model()
+        var body: some View { Text("\(count) \(name) \(mode.rawValue)") }
+    }
+
+    func testCodableStateIsCarriedToANewGraphWhereItsPlaceNameAndTypeAreUnchanged() {
+        let old = ViewGraph(), view = Editable()
+        update(view, old)
+        view.count = 7
+        view.name = "Ann"
+        view.mode = .b
+        let carried = old.exportState()
+        XCTAssertEqual(carried.count, 3, "the object is not carried")
+        let new = ViewGraph()
+        new.seed(carried)
+        let again = Editable()
+        update(again, new)
+        XCTAssertEqual(new.endSeeding(), 3)
+        XCTAssertEqual(again.count, 7)
+        XCTAssertEqual(again.name, "Ann")
+        XCTAssertEqual(again.mode, .b)
+    }
+
+    func testStateWhoseViewMovedStartsAfresh() {
+        let old = ViewGraph(), view = Editable()
+        update(VStack { view }, old)
+        view.count = 7
+        let new = ViewGraph()
+        new.seed(old.exportState())
+        let moved = Editable()
+        update(VStack { Text("new first"); moved }, new)
+        XCTAssertEqual(moved.count, 0)
+        XCTAssertEqual(new.endSeeding(), 0)
+    }
 }

@@ -280,6 +280,13 @@ try:
                     "back from the value destination failed or lost the form's state"):
                 ok("back pops it; the form's state (typed name) is kept")
 
+        # An edit compiles a new program: the state whose identity is unchanged is carried over.
+        edited = original.replace('Text("Hello, ', 'Text("Hi, ') + "\n// run %d edit 2\n" % os.getpid()
+        write_atomically(src, edited)
+        if wait(lambda: 'Text("Hi, Ann")' in tree_text() and 'Text("Volume 7")' in tree_text() and 'Text("Size is Large")' in tree_text(),
+                EDIT, "the typed name, the slider's value and the picked size did not survive an edit"):
+            ok("after an edit (a new program) @State keeps its values where identity is unchanged (name, volume, size)")
+
 finally:
     if SHOT and driver is not None:
         driver.set_window_size(980, 900)

@@ -43,6 +43,8 @@ enum PreviewServer {
         if let name = base.preview, let i = previews.firstIndex(where: { $0.name == name }) { settings.preview = i }
         var seq = 0
         var kept = Kept()
+        // State carried from the program this one replaces (an edit of the file).
+        kept.carried = CarriedState.load()
         while let line = readLine(strippingNewline: true) {
             seq += 1
             let started = Date()
@@ -117,6 +119,8 @@ enum PreviewServer {
         var recorder = TapRecorder()
         /// The drag under way (PreviewServer+Input.swift).
         var activeDrag: ActiveDrag?
+        /// Values from the previous program, by preview, not yet used (ViewGraph+Carry.swift).
+        var carried: [Int: [String: (type: String, json: Data)]] = [:]
 
         /// Delivers a tap; what was tapped, or nil when nothing there responds.
         func tap(item k: Int, at point: CGPoint, count: Int) -> String? {
@@ -151,7 +155,13 @@ enum PreviewServer {
         var items: [String] = []
         var warnings: [String] = []
         let p = s.preview
-        if kept.views[p] == nil { kept.views[p] = previews[p].make(); kept.graphs[p] = ViewGraph() }
+        var seeded = false
+        if kept.views[p] == nil {
+            kept.views[p] = previews[p].make()
+            let graph = ViewGraph()
+            if let values = kept.carried.removeValue(forKey: p), !values.isEmpty { graph.seed(values); seeded = true }
+            kept.graphs[p] = graph
+        }
         let recorder = TapRecorder()
         TapRecorder.current = recorder
         defer { TapRecorder.current = nil }
@@ -185,6 +195,8 @@ enum PreviewServer {
             }
         }
         LiveInput.shown = recorder.keyTarget
+        let restored = seeded ? kept.graphs[p]!.endSeeding() : 0
+        CarriedState.save(kept.graphs)
         let names = previews.map { JSONWriter.string($0.name ?? "Preview (line \($0.line))") }
         let ms = Date().timeIntervalSince(started) * 1000
         return "{\"type\":\"render\",\"seq\":\(seq),\"previews\":[\(names.joined(separator: ","))],\"preview\":\(s.preview),"
@@ -192,6 +204,7 @@ enum PreviewServer {
             + "\"dynamicType\":\(JSONWriter.string(s.dynamicType.name)),\"variants\":\(JSONWriter.string(s.variants))},"
             + "\"items\":[\(items.joined(separator: ","))],\"warnings\":[\(warnings.map(JSONWriter.string).joined(separator: ","))],"
             + (tapped.map { "\"tapped\":\($0.map(JSONWriter.string) ?? "null")," } ?? "")
+            + (seeded ? "\"restored\":\(restored)," : "")
             + "\"ms\":\(JSONWriter.num((ms * 10).rounded() / 10))}"
     }
 

@@ -85,7 +85,7 @@ protocol GraphStoredProperty {
 final class ViewGraph: @unchecked Sendable {
     let lock = NSLock()
     /// Storage locations by identity (`StateLocation<Value>`, `StateObject` storage).
-    private var storage: [StateKey: AnyObject] = [:]
+    var storage: [StateKey: AnyObject] = [:]
     /// Keys attached since the current build began (its layout included: lazy rows and
     /// GeometryReader contents are built then).
     private var attachedThisBuild: Set<StateKey> = []
@@ -102,6 +102,9 @@ final class ViewGraph: @unchecked Sendable {
     var lifecycleShown: [StateKey: LifecycleEvent] = [:]
     var lifecycleStores: [StateKey: LifecycleStore] = [:]
     var lifecycleCounters: [StateKey: Int] = [:]
+    /// Values carried from the previous program, by portable key (ViewGraph+Carry.swift).
+    var seeds: [String: (type: String, json: Data)] = [:]
+    var restored = 0
 
     init() {}
 
@@ -135,6 +138,7 @@ final class ViewGraph: @unchecked Sendable {
         if let existing = storage[key] as? T { return existing }
         let new = make()
         storage[key] = new
+        applySeed(key, to: new)
         return new
     }
 
