@@ -130,4 +130,44 @@ final class LibraryAPITests: XCTestCase {
             }
         XCTAssertEqual(frame(of: "overlay", in: view)?.width, 42)
     }
+
+    /// The flow layout of the "Writing a custom Layout" article (Accord.docc/CustomLayout.md),
+    /// as written there: three 64×28 views in 200 points with 8 between them need 208, so the
+    /// third wraps to a second row 28 + 8 = 36 points down.
+    struct FlowLayout: Layout {
+        var spacing: CGFloat = 8
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            rows(for: proposal.width ?? .infinity, subviews).size
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for (index, origin) in rows(for: bounds.width, subviews).origins.enumerated() {
+                subviews[index].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
+                                      proposal: .unspecified)
+            }
+        }
+
+        private func rows(for width: CGFloat, _ subviews: Subviews) -> (origins: [CGPoint], size: CGSize) {
+            var origins: [CGPoint] = [], x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0, widest: CGFloat = 0
+            for subview in subviews {
+                let size = subview.sizeThatFits(.unspecified)
+                if x > 0, x + size.width > width { x = 0; y += rowHeight + spacing; rowHeight = 0 }
+                origins.append(CGPoint(x: x, y: y))
+                x += size.width + spacing
+                rowHeight = max(rowHeight, size.height)
+                widest = max(widest, x - spacing)
+            }
+            return (origins, CGSize(width: widest, height: y + rowHeight))
+        }
+    }
+
+    func testTheCustomLayoutArticlesFlowLayoutWraps() {
+        let view = FlowLayout {
+            ForEach(["first", "second", "third"], id: \.self) { Color.clear.frame(width: 64, height: 28).accessibilityIdentifier($0) }
+        }
+        .frame(width: 200, alignment: .leading)
+        XCTAssertEqual(frame(of: "second", in: view), CGRect(x: 72, y: 0, width: 64, height: 28))
+        XCTAssertEqual(frame(of: "third", in: view), CGRect(x: 0, y: 36, width: 64, height: 28))
+    }
 }
