@@ -146,4 +146,12 @@ final class ControlStyleFidelityTests: XCTestCase {
         XCTAssertEqual(textColors(Toggle("Wi-Fi", isOn: .constant(true)).disabled(true)), [hex(0x3C3C43, 0.3)])
         XCTAssertEqual(textColors(Toggle("Wi-Fi", isOn: .constant(true))), [RGBA(0, 0, 0)])
     }
+
+    func testADisabledStepperGreysItsLabelAndBothHalves() {
+        let stepper = Stepper("Count", value: .constant(2), in: 0...5).disabled(true)
+        XCTAssertEqual(textColors(stepper), [hex(0x3C3C43, 0.3)])
+        // Track, divider, minus, plus: the minus and plus both in .tertiaryLabel.
+        XCTAssertEqual(Array(S.fillColors(stepper).suffix(2)), [hex(0x3C3C43, 0.3), hex(0x3C3C43, 0.3)])
+        XCTAssertEqual(Array(S.fillColors(Stepper("Count", value: .constant(2), in: 0...5)).suffix(2)), [RGBA(0, 0, 0), RGBA(0, 0, 0)])
+    }
 }

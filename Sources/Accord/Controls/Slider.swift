@@ -78,6 +78,8 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         } else {
             view = AnyView(draggable)
         }
+        // Disabled: the slider at half opacity (*approximate*: UIKit's dimming, as a disabled switch).
+        if !ctx.environment.isEnabled { return Accord.makeNodes(view.opacity(0.5), ctx) }
         return Accord.makeNodes(view, ctx)
     }
 }
@@ -193,7 +195,9 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let dec = canDecrement, inc = canIncrement
+        // Disabled: both halves in `.tertiaryLabel` and the label greyed (as a disabled Toggle).
+        let enabled = ctx.environment.isEnabled
+        let dec = canDecrement && enabled, inc = canIncrement && enabled
         let control = _ControlLeaf(label: "Stepper", behaviour: {
             IntrinsicBehaviour(ideal: Self.size, horizontal: .hug, vertical: .hug)
         }, draw: { frame, env, context in
@@ -213,9 +217,10 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         })
         let tappable = _TapResponding(content: control, responder: TapResponder(
             kind: .halves(leading: decrement, trailing: increment), name: "Stepper", wholeFrame: true))
+        let shownLabel = enabled ? AnyView(label) : AnyView(label.foregroundStyle(SystemColors.tertiaryLabel))
         let view: AnyView = ctx.environment[LabelsHiddenKey.self]
             ? AnyView(tappable)
-            : AnyView(HStack { label; Spacer(); tappable })
+            : AnyView(HStack { shownLabel; Spacer(); tappable })
         return Accord.makeNodes(view, ctx)
     }
 }
