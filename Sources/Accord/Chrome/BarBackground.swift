@@ -32,14 +32,14 @@ struct BottomBarBackground: View, PrimitiveView {
 /// scrollable view whose content goes on past its bottom: the bar then shows its background.
 func contentRunsUnderBar(_ bar: LayoutNode) -> Bool {
     var n: LayoutNode? = bar.parent
-    while let c = n, c.label != "TabView", c.label != "NavigationStack" { n = c.parent }
+    while let c = n, c.role.isDisjoint(with: .chromeContainers) { n = c.parent }
     guard let container = n else { return true }
-    let content = container.label == "TabView" ? container.children.first
+    let content = container.role.contains(.tabView) ? container.children.first
         : container.children.first { $0.traits[SafeAreaBarsKey.self] != nil }
     guard let content else { return true }
     func overflows(_ node: LayoutNode) -> Bool {
         guard node.isPlaced else { return false }
-        if node.label == "ScrollView" || node.label == "List" || node.label == "Form" {
+        if node.role.contains(.scrollable) {
             let bottom = node.frame.maxY + 0.5
             func below(_ d: LayoutNode) -> Bool { d.isPlaced && (d.frame.maxY > bottom || d.children.contains(where: below)) }
             if node.children.contains(where: below) { return true }

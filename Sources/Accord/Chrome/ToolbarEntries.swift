@@ -117,5 +117,5 @@ func allValues<K: LayoutValueKey>(_ key: K.Type, in node: LayoutNode) -> [K.Valu
 
 /// Navigation stacks and tab views keep their content's bar values to themselves.
 func isChromeContainer(_ node: LayoutNode) -> Bool {
-    node.label == "NavigationStack" || node.label == "TabView"
+    !node.role.isDisjoint(with: .chromeContainers)
 }

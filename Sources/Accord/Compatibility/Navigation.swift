@@ -78,7 +78,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         let body = roots.count == 1 ? firstRoot : LayoutNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
         if firstValue(NavigationBarHiddenKey.self, in: body, where: { $0 }) == true {
             // No bar: the root takes the whole space, centred in it.
-            let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [expanding(body)], label: "NavigationStack")
+            let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [expanding(body)], label: "NavigationStack").declaring(.navigationStack)
             return [node]
         }
         var model = NavigationBarModel(root: body)
@@ -86,7 +86,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         model.pop = { pushes.pop() }
         // A grouped list's or form's background shows behind the transparent bar; a plain list's
         // own (white) background runs under it instead.
-        model.grouped = roots.count == 1 && (firstRoot.label == "Form" || firstRoot.label == "List")
+        model.grouped = roots.count == 1 && firstRoot.role.contains(.list)
             && (firstRoot.behaviour as? ListBehaviour)?.kind != .plain
         let barNodes = Accord.makeNodes(NavigationChrome.bar(model), ctx.child(.part(3000)))
         // Bars are drawn over the content (which may run under them).
@@ -106,7 +106,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
             bars.lengths.bottom = NavigationChrome.bottomBarHeight
         }
         filled.traits[SafeAreaBarsKey.self] = bars
-        let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: children, label: "NavigationStack")
+        let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: children, label: "NavigationStack").declaring(.navigationStack)
         return [node]
     }
 }

@@ -30,7 +30,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
         // `contentMargins` (Sources/Accord/SafeArea/ContentMargins.swift).
         nodes = applyingContentMargins(nodes, ctx.environment)
-        let node = LayoutNode(ScrollViewBehaviour(axes: axes), children: nodes, label: "ScrollView")
+        let node = LayoutNode(ScrollViewBehaviour(axes: axes), children: nodes, label: "ScrollView").declaring(.scrollable)
         node.drawing = NodeDrawing(effect: { _, frame, items in
             var g = DrawingGroup(items: items)
             g.clip = Path(frame)

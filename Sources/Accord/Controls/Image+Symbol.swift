@@ -134,6 +134,7 @@ extension Image {
         let box = SymbolMetrics.box(resolved, env)
         let node = LayoutNode(SymbolBehaviour(box: box, font: font, resizable: isResizable),
                               label: "Image(systemName: \"\(name)\")")
+        node.declaring(.image)
         let tinted = renderingMode != .original
         let mode = symbolMode ?? env.symbolRenderingMode
         let palette = env.symbolPalette

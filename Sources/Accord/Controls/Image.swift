@@ -102,7 +102,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
             }
         }
         let sizing: IntrinsicBehaviour.Sizing = isResizable ? .expand : .hug
-        let node = LayoutNode(IntrinsicBehaviour(ideal: ideal, horizontal: sizing, vertical: sizing), label: label)
+        let node = LayoutNode(IntrinsicBehaviour(ideal: ideal, horizontal: sizing, vertical: sizing), label: label).declaring(.image)
         let interpolation: ImageDrawing.Interpolation
         switch interpolationQuality {
         case .none: interpolation = .none

@@ -68,7 +68,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             }
         }
         flush()
-        let node = LayoutNode(ListBehaviour(kind: kind), children: sections, label: forcedKind == nil ? "List" : "Form")
+        let node = LayoutNode(ListBehaviour(kind: kind), children: sections, label: forcedKind == nil ? "List" : "Form").declaring([.list, .scrollable])
         // `.scrollContentBackground(.hidden)` removes the list's own background.
         let background = env[ScrollContentBackgroundKey.self] == .hidden ? RGBA(0, 0, 0, 0)
             : (kind == .plain ? SystemColors.background : SystemColors.groupedBackground).resolve(in: ctx.environment)

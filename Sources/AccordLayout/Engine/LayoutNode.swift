@@ -33,6 +33,9 @@ package final class LayoutNode: @unchecked Sendable {
     package var coordinateSpaceName: AnyHashable?
     /// Safe-area edges this node extends into (`.ignoresSafeArea`); used by hosts for the root.
     package var ignoredSafeAreaEdges: Edge.Set = []
+    /// What the node is to the views around it (a navigation stack, a scrollable list…), as the
+    /// view that made it declares: the view layer reads this, never the label. Opaque to the engine.
+    package var role: NodeRole = []
     /// What this node draws and how it affects its subtree's drawing; opaque to the engine.
     package var drawing: NodeDrawing?
 
@@ -236,4 +239,11 @@ struct GuideSource: @unchecked Sendable {
     func value(_ key: AlignmentKey, _ axis: Axis) -> CGFloat? {
         node.explicitGuide(key, axis, proposal: proposal, context: context)
     }
+}
+
+/// Roles a node declares for the view layer (`LayoutNode.role`); the view layer names the bits.
+/// Not a trait: a modifier around the node does not take its role.
+package struct NodeRole: OptionSet, Hashable, Sendable {
+    package let rawValue: UInt16
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
 }
