@@ -152,28 +152,3 @@ extension Text {
     }
 }
 
-/// Metrics of the controls added for compatibility, in one place (each with its source).
-enum ControlMetrics {
-    /// GroupBox: content inset on every side (*reconstruction*: iOS's default group box reads as
-    /// the standard 16-point padding; the insetGrouped list's card inset is also 16).
-    static let groupBoxPadding: CGFloat = 16
-    /// GroupBox corner radius (*reconstruction*: 8, as drawn by iOS 14–17 screenshots).
-    static let groupBoxCornerRadius: CGFloat = 8
-    /// Space between a group box's label and its content (*reconstruction*: 8).
-    static let groupBoxSpacing: CGFloat = 8
-    /// Height of the linear gauge's track (*reconstruction*: 6; the capacity bar reads slightly
-    /// thicker than a progress bar's 4).
-    static let gaugeTrackHeight: CGFloat = 6
-    /// Space between a gauge's rows (*reconstruction*: 4).
-    static let gaugeSpacing: CGFloat = 4
-    /// `.accessoryCircular` gauge's diameter (*reconstruction*: 58, the size it draws in an app
-    /// on iPhone — the widget family's accessory circle is larger).
-    static let circularGaugeDiameter: CGFloat = 58
-    /// Ring thickness of the circular gauges (*reconstruction*: 6).
-    static let circularGaugeLineWidth: CGFloat = 6
-    /// The colour swatch of a `ColorPicker`: a 28-point circle (*reconstruction*: UIColorWell's
-    /// intrinsic size is 28 × 28).
-    static let colorWellDiameter: CGFloat = 28
-    /// DisclosureGroup's chevron (SF Symbol "chevron.right", footnote-sized, bold, tinted).
-    static let disclosureChevron = "chevron.right"
-}

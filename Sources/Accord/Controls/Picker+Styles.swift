@@ -17,9 +17,6 @@ import AccordLayout
 ///   cos(32k/108); the options in a 20-point font (*guess*), the label not shown.
 enum PickerLooks {
     static let chevrons = "chevron.up.chevron.down"
-    static let wheelHeight: CGFloat = 216
-    static let wheelRowHeight: CGFloat = 32
-    static let wheelFontSize: CGFloat = 20
 }
 
 /// The selected option and the up/down chevrons of a menu picker.
@@ -45,15 +42,15 @@ final class WheelPickerBehaviour: LayoutBehaviour, @unchecked Sendable {
     /// Centre offset, vertical squash and opacity of the row `k` steps from the selected one;
     /// nil when it is round the back of the drum.
     static func place(_ k: Int) -> (dy: CGFloat, squash: CGFloat)? {
-        let r = PickerLooks.wheelHeight / 2
-        let theta = CGFloat(k) * PickerLooks.wheelRowHeight / r
+        let r = ControlMetrics.wheelHeight / 2
+        let theta = CGFloat(k) * ControlMetrics.wheelRowHeight / r
         guard abs(theta) < .pi / 2 - 0.15 else { return nil }
         return (r * sin(theta), cos(theta))
     }
 
     func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let widest = node.children.map { $0.sizeThatFits(.unspecified, context: context).width }.max() ?? 0
-        return CGSize(width: p.width ?? widest + 32, height: PickerLooks.wheelHeight)
+        return CGSize(width: p.width ?? widest + 32, height: ControlMetrics.wheelHeight)
     }
 
     func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
@@ -71,7 +68,7 @@ extension View {
     /// The options drawn as a wheel (see `PickerLooks`).
     func wheelPicker(_ selection: AnyHashable) -> some View {
         nodeModifier { content, ctx in
-            let primary = content(ctx.with { $0.font = .system(size: PickerLooks.wheelFontSize) })
+            let primary = content(ctx.with { $0.font = .system(size: ControlMetrics.wheelFontSize) })
             guard !primary.isEmpty else { return [] }
             let chosen = selectedIndex(primary, selection)
             let rows = primary.enumerated().map { i, option -> LayoutNode in
@@ -96,8 +93,8 @@ extension View {
             let env = ctx.environment
             wheel.drawing = NodeDrawing(
                 content: { _, frame, _ in
-                    let band = CGRect(x: frame.minX + 8, y: frame.midY - PickerLooks.wheelRowHeight / 2 - 2,
-                                      width: max(0, frame.width - 16), height: PickerLooks.wheelRowHeight + 4)
+                    let band = CGRect(x: frame.minX + 8, y: frame.midY - ControlMetrics.wheelRowHeight / 2 - 2,
+                                      width: max(0, frame.width - 16), height: ControlMetrics.wheelRowHeight + 4)
                     return [.fill(Path(roundedRect: band, cornerRadius: 8, style: .continuous),
                                   SystemColors.tertiarySystemFill._paint(in: band, environment: env), eoFill: false)]
                 },

@@ -162,8 +162,6 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     var decrement: (() -> Void)?
     var increment: (() -> Void)?
 
-    static var size: CGSize { CGSize(width: 94, height: 32) }
-
     init(label: Label, canDecrement: Bool, canIncrement: Bool) {
         self.label = label
         self.canDecrement = canDecrement
@@ -199,7 +197,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         let enabled = ctx.environment.isEnabled
         let dec = canDecrement && enabled, inc = canIncrement && enabled
         let control = _ControlLeaf(label: "Stepper", behaviour: {
-            IntrinsicBehaviour(ideal: Self.size, horizontal: .hug, vertical: .hug)
+            IntrinsicBehaviour(ideal: ControlMetrics.stepperSize, horizontal: .hug, vertical: .hug)
         }, draw: { frame, env, context in
             let px = 1 / max(1, context.scale)
             var items = [fillItem(RoundedRectangle(cornerRadius: 8).path(in: frame), SystemColors.tertiarySystemFill.resolve(in: env))]

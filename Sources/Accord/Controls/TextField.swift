@@ -322,20 +322,16 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 /// intrinsic height with the body font; Interface Builder's default for the style). The 7-pt
 /// side inset and the radius 5 are reconstructions.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
-    /// 34 (rounded-rect field) − 22 (body field line), halved.
-    static let verticalInset: CGFloat = 6
-    static let horizontalInset: CGFloat = 7
-    static let cornerRadius: CGFloat = 5
     /// The style (SwiftUI's `RoundedBorderTextFieldStyle()`).
     public init() {}
     /// The view this style makes of one text field.
     public func _body(configuration: TextField<Self._Label>) -> some View {
         _Deferred { ctx in
             AnyView(configuration
-                .padding(EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset,
-                                    bottom: Self.verticalInset, trailing: Self.horizontalInset))
-                .background(SystemColors.background, in: RoundedRectangle(cornerRadius: Self.cornerRadius))
-                .overlay(RoundedRectangle(cornerRadius: Self.cornerRadius).strokeBorder(SystemColors.separator,
+                .padding(EdgeInsets(top: ControlMetrics.roundedBorderVerticalInset, leading: ControlMetrics.roundedBorderHorizontalInset,
+                                    bottom: ControlMetrics.roundedBorderVerticalInset, trailing: ControlMetrics.roundedBorderHorizontalInset))
+                .background(SystemColors.background, in: RoundedRectangle(cornerRadius: ControlMetrics.roundedBorderCornerRadius))
+                .overlay(RoundedRectangle(cornerRadius: ControlMetrics.roundedBorderCornerRadius).strokeBorder(SystemColors.separator,
                                                                           lineWidth: 1 / max(1, ctx.environment.displayScale))))
         }
     }

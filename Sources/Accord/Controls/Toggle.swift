@@ -165,14 +165,13 @@ struct _SwitchToggleBody: View, PrimitiveView {
     let isOn: Bool
     let tint: Color?
 
-    static let size = CGSize(width: 51, height: 31)
     /// A disabled switch's opacity (*approximate*).
     static let disabledOpacity: Double = 0.5
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let on = isOn, tint = self.tint
         let knob = _ControlLeaf(label: "Toggle.switch", behaviour: {
-            IntrinsicBehaviour(ideal: Self.size, horizontal: .hug, vertical: .hug)
+            IntrinsicBehaviour(ideal: ControlMetrics.switchSize, horizontal: .hug, vertical: .hug)
         }, draw: { frame, env, _ in
             let onColor = tint?.resolve(in: env) ?? env.tint.map { resolvedColor($0, env) } ?? SystemColors.switchOn.resolve(in: env)
             let track = on ? onColor : SystemColors.secondarySystemFill.resolve(in: env)

@@ -1,0 +1,61 @@
+import Foundation
+import AccordLayout
+
+/// Per-control numbers — sizes, insets, radii — in one table, each with where it comes from:
+/// *confident* (a UIKit control's documented or intrinsic size, Apple's HIG, a device
+/// measurement), *reconstruction* (read off screenshots of iOS, consistent with the rest) or
+/// *guess*. Controls read their numbers here, never as literals of their own, so a correction is
+/// one line with its source beside it. (Issue 19; the styles that use them are in `Controls/`.)
+package enum ControlMetrics {
+    // MARK: Toggle, Stepper
+
+    /// The switch of `.toggleStyle(.switch)`: `UISwitch`'s intrinsic 51 × 31 (iOS 7–18;
+    /// confident — UIKit's `UISwitch` has a fixed size; Toggle.swift's doc comment).
+    package static let switchSize = CGSize(width: 51, height: 31)
+    /// A `Stepper`'s − / + control: `UIStepper`'s intrinsic 94 × 32 (confident).
+    package static let stepperSize = CGSize(width: 94, height: 32)
+
+    // MARK: TextField
+
+    /// `.roundedBorder` field: 6 pt above and below the 22-pt body field line, 34 pt in all —
+    /// `UITextField`'s `.roundedRect` intrinsic height with the body font (confident).
+    package static let roundedBorderVerticalInset: CGFloat = 6
+    /// `.roundedBorder` field: 7 pt leading and trailing (*reconstruction*).
+    package static let roundedBorderHorizontalInset: CGFloat = 7
+    /// `.roundedBorder` field's corner radius (*reconstruction*).
+    package static let roundedBorderCornerRadius: CGFloat = 5
+
+    // MARK: Wheel picker
+
+    /// `.pickerStyle(.wheel)`: `UIPickerView`'s intrinsic height, 216 (confident).
+    package static let wheelHeight: CGFloat = 216
+    /// A wheel row's height, 32 (*reconstruction* from screenshots; no published figure).
+    package static let wheelRowHeight: CGFloat = 32
+    /// The wheel's options' font size, 20 (*guess*).
+    package static let wheelFontSize: CGFloat = 20
+
+    // MARK: Controls added for compatibility
+
+    /// GroupBox: content inset on every side (*reconstruction*: iOS's default group box reads as
+    /// the standard 16-point padding; the insetGrouped list's card inset is also 16).
+    package static let groupBoxPadding: CGFloat = 16
+    /// GroupBox corner radius (*reconstruction*: 8, as drawn by iOS 14–17 screenshots).
+    package static let groupBoxCornerRadius: CGFloat = 8
+    /// Space between a group box's label and its content (*reconstruction*: 8).
+    package static let groupBoxSpacing: CGFloat = 8
+    /// Height of the linear gauge's track (*reconstruction*: 6; the capacity bar reads slightly
+    /// thicker than a progress bar's 4).
+    package static let gaugeTrackHeight: CGFloat = 6
+    /// Space between a gauge's rows (*reconstruction*: 4).
+    package static let gaugeSpacing: CGFloat = 4
+    /// `.accessoryCircular` gauge's diameter (*reconstruction*: 58, the size it draws in an app
+    /// on iPhone — the widget family's accessory circle is larger).
+    package static let circularGaugeDiameter: CGFloat = 58
+    /// Ring thickness of the circular gauges (*reconstruction*: 6).
+    package static let circularGaugeLineWidth: CGFloat = 6
+    /// The colour swatch of a `ColorPicker`: a 28-point circle (*reconstruction*: UIColorWell's
+    /// intrinsic size is 28 × 28).
+    package static let colorWellDiameter: CGFloat = 28
+    /// DisclosureGroup's chevron (SF Symbol "chevron.right", footnote-sized, bold, tinted).
+    package static let disclosureChevron = "chevron.right"
+}
