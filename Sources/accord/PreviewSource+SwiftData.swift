@@ -45,6 +45,9 @@ extension PreviewSource {
                     pendingModel = true  // `@Model` alone on its line: the class follows
                 }
             }
+            // Bare `@Query var items: [Item]`: Swift infers a bare wrapper's generic arguments from the
+            // property's type alone, which leaves `Element` open; `@Query()` reaches the initialiser.
+            if attributeAt(chars, i, "@Query"), i + 6 == chars.count || chars[i + 6] != "(" { chars.insert(contentsOf: "()", at: i + 6) }
             lines[n] = String(chars)
         }
         return models.filter { !$0.isEmpty }

@@ -216,6 +216,11 @@ public struct Query<Element: PersistentModel, Result>: @unchecked Sendable {
 }
 
 extension Query where Result == [Element] {
+    /// Every object of `Element`'s type, in the store's order (the bare `@Query var items: [Item]` of
+    /// Xcode's SwiftData template): a no-argument initialiser binds `Element` from `[Element]`.
+    public init() {
+        self.init(FetchDescriptor<Element>(), animation: nil)
+    }
     /// A query of a fetch descriptor (SwiftData's `Query(_:animation:)`).
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation? = nil) {
         fetch = { context in (try? context.fetch(descriptor)) ?? [] }
