@@ -536,17 +536,6 @@ extension Timer {
     }
 }
 
-extension NotificationCenter {
-    /// Notifications posted while subscribed are delivered.
-    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> AnyPublisher<Notification, Never> {
-        AnyPublisher { value, _ in
-            let box = UncheckedBox(value)
-            let token = self.addObserver(forName: name, object: object, queue: nil) { box.value($0) }
-            return AnyCancellable { self.removeObserver(token) }
-        }
-    }
-}
-
 /// Carries a value into a `@Sendable` closure (delivery is synchronous, on the posting thread).
 struct UncheckedBox<T>: @unchecked Sendable {
     let value: T

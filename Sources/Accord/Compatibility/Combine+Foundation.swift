@@ -1,0 +1,156 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+// Combine's Foundation and standard-library publishers (URLSession, NotificationCenter, Result).
+
+extension Swift.Result {
+    /// Combine's `Result.Publisher`: the result's success once and then finished, or its failure.
+    public struct Publisher: Accord.Publisher {
+        public typealias Output = Success
+        /// The result this publisher delivers.
+        public let result: Swift.Result<Success, Failure>
+        /// A publisher of `result`.
+        public init(_ result: Swift.Result<Success, Failure>) { self.result = result }
+        /// A publisher of one value.
+        public init(_ output: Success) { self.init(.success(output)) }
+        /// A publisher that fails with `failure`.
+        public init(_ failure: Failure) { self.init(.failure(failure)) }
+        public func _subscribe(_ value: @escaping (Success) -> Void,
+                               _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+            switch result {
+            case .success(let output): value(output); completion(.finished)
+            case .failure(let error): completion(.failure(error))
+            }
+            return AnyCancellable {}
+        }
+    }
+    /// A publisher of this result (Combine's `Result.publisher`).
+    public var publisher: Publisher { Publisher(self) }
+}
+
+extension NotificationCenter {
+    /// Combine's `NotificationCenter.Publisher`: the notifications named `name` (from `object`, if
+    /// given) posted to `center` while subscribed, delivered on the posting thread.
+    public struct Publisher: Accord.Publisher {
+        public typealias Output = Notification
+        public typealias Failure = Never
+        public let center: NotificationCenter
+        public let name: Notification.Name
+        public let object: AnyObject?
+        public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
+            self.center = center
+            self.name = name
+            self.object = object
+        }
+        public func _subscribe(_ value: @escaping (Notification) -> Void,
+                               _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+            let box = NotificationDelivery(value)
+            let center = self.center
+            let token = center.addObserver(forName: name, object: object, queue: nil) { box.value($0) }
+            return AnyCancellable { center.removeObserver(token) }
+        }
+    }
+    /// A publisher of the notifications named `name` posted to this centre.
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> Publisher {
+        Publisher(center: self, name: name, object: object)
+    }
+}
+
+extension URLSession {
+    /// Combine's `URLSession.DataTaskPublisher`. A preview loads nothing: the publisher never emits
+    /// nor completes (no network in a still frame), so views show their loading state.
+    public struct DataTaskPublisher: Accord.Publisher {
+        public typealias Output = (data: Data, response: URLResponse)
+        public typealias Failure = URLError
+        public let request: URLRequest
+        public let session: URLSession
+        public init(request: URLRequest, session: URLSession) {
+            self.request = request
+            self.session = session
+        }
+        public func _subscribe(_ value: @escaping (Output) -> Void,
+                               _ completion: @escaping (Subscribers.Completion<URLError>) -> Void) -> AnyCancellable {
+            AnyCancellable {}
+        }
+    }
+    /// A publisher of the data at `url` (never delivered in a preview).
+    public func dataTaskPublisher(for url: URL) -> DataTaskPublisher {
+        DataTaskPublisher(request: URLRequest(url: url), session: self)
+    }
+    /// A publisher of the response to `request` (never delivered in a preview).
+    public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher {
+        DataTaskPublisher(request: request, session: self)
+    }
+}
+
+/// A decoder of a top-level value from `Input` (Combine's `TopLevelDecoder`, used by `decode(type:decoder:)`).
+public protocol TopLevelDecoder {
+    associatedtype Input
+    func decode<T: Decodable>(_ type: T.Type, from: Input) throws -> T
+}
+/// An encoder of a top-level value into `Output` (Combine's `TopLevelEncoder`, used by `encode(encoder:)`).
+public protocol TopLevelEncoder {
+    associatedtype Output
+    func encode<T: Encodable>(_ value: T) throws -> Output
+}
+extension JSONDecoder: TopLevelDecoder { public typealias Input = Data }
+extension JSONEncoder: TopLevelEncoder { public typealias Output = Data }
+extension PropertyListDecoder: TopLevelDecoder { public typealias Input = Data }
+extension PropertyListEncoder: TopLevelEncoder { public typealias Output = Data }
+
+extension Publisher {
+    /// Transforms each value with a throwing closure; a thrown error ends the stream with that failure.
+    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> AnyPublisher<T, any Error> {
+        AnyPublisher { value, completion in
+            let state = FailOnce()
+            return self._subscribe({ output in
+                guard !state.failed else { return }
+                do { value(try transform(output)) } catch { state.failed = true; completion(.failure(error)) }
+            }, { end in
+                guard !state.failed else { return }
+                switch end {
+                case .finished: completion(.finished)
+                case .failure(let error): completion(.failure(error))
+                }
+            })
+        }
+    }
+    /// Decodes each value with `decoder`; a decoding error ends the stream with that failure.
+    public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> AnyPublisher<Item, any Error>
+    where Output == Coder.Input {
+        tryMap { try decoder.decode(type, from: $0) }
+    }
+    /// Encodes each value with `encoder`; an encoding error ends the stream with that failure.
+    public func encode<Coder: TopLevelEncoder>(encoder: Coder) -> AnyPublisher<Coder.Output, any Error> where Output: Encodable {
+        tryMap { try encoder.encode($0) }
+    }
+    /// Replaces a failure with the publisher `handler` makes from it.
+    public func `catch`<P: Publisher>(_ handler: @escaping (Failure) -> P) -> AnyPublisher<Output, P.Failure> where P.Output == Output {
+        AnyPublisher { value, completion in
+            let inner = CancellableBox()
+            let outer = self._subscribe(value, { end in
+                switch end {
+                case .finished: completion(.finished)
+                case .failure(let error): inner.value = handler(error)._subscribe(value, completion)
+                }
+            })
+            return AnyCancellable { outer.cancel(); inner.value?.cancel() }
+        }
+    }
+    /// Subscribes again up to `retries` times after a failure.
+    public func retry(_ retries: Int) -> AnyPublisher<Output, Failure> {
+        guard retries > 0 else { return eraseToAnyPublisher() }
+        return self.catch { _ in self.retry(retries - 1) }
+    }
+}
+
+private final class FailOnce: @unchecked Sendable { var failed = false }
+private final class CancellableBox: @unchecked Sendable { var value: AnyCancellable? }
+
+/// Carries the subscriber's closure into the observer block (delivery is synchronous, on the posting thread).
+private struct NotificationDelivery: @unchecked Sendable {
+    let value: (Notification) -> Void
+    init(_ value: @escaping (Notification) -> Void) { self.value = value }
+}
