@@ -6,15 +6,17 @@
 # compiled alone instead (the single-file figure, for comparison). Never writes into the projects.
 # --per-project N takes N files per project, evenly spread over its sorted list. Files are
 # handed out round-robin across projects (runs on one target take turns on its build folder).
-#   Tools/projects-compat.sh ACCORD [--no-project] [--jobs N] [--per-project N] DIR...
+# --logs DIR keeps each file's full output (DIR/<project>__<basename>.log) for classifying failures.
+#   Tools/projects-compat.sh ACCORD [--no-project] [--jobs N] [--per-project N] [--logs DIR] DIR...
 set -uo pipefail
 ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"; shift
-mode=""; jobs=2; per=0
+mode=""; jobs=2; per=0; logs=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --no-project) mode="--no-project"; shift ;;
     --jobs) jobs="$2"; shift 2 ;;
     --per-project) per="$2"; shift 2 ;;
+    --logs) mkdir -p "$2" && logs="$(cd "$2" && pwd)"; shift 2 ;;
     *) break ;;
   esac
 done
@@ -26,9 +28,10 @@ one() {  # file → "ok|FAIL<TAB>project<TAB>file<TAB>first message"
   else
     printf 'FAIL\t%s\t%s\t%s\n' "$project" "$f" "$(grep -E 'error:|accord: ' "$log" | grep -v 'accord: skipped' | head -1 | cut -c1-200)"
   fi
+  [ -n "$logs" ] && cp "$log" "$logs/${project}__$(basename "$f" .swift).log"
   rm -f "$log" "$log"*.png
 }
-export -f one; export ACCORD mode out
+export -f one; export ACCORD mode out logs
 for dir in "$@"; do
   [ -d "$dir" ] || continue
   p="$(basename "$dir")"

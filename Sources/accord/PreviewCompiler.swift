@@ -66,11 +66,68 @@ struct PreviewCompiler {
         let userText: String
         let source: PreviewSource
         /// The text compiled: the transform, with imports of the project's own local packages
-        /// (compiled into the same module) commented out.
-        let transformed: String
+        /// (compiled into the same module) commented out, and the parts left out (`prunes`).
+        var transformed: String
         /// Its name in the build folder (stable per path, so swiftc's incremental build sees
         /// the same file again).
         let buildName: String
+        /// `transformed` before any part was left out, and its code (comments and strings blanked).
+        var original: String = ""
+        var code: String = ""
+        /// Parts left out (PreviewSource+Prune.swift), in offsets of `original`/`code`.
+        var prunes: [PreviewSource.Prune] = []
+        /// `code` with the parts left out blanked (same offsets).
+        var prunedCode: String = ""
+
+        /// This file with `more` parts left out too.
+        func pruned(_ more: [PreviewSource.Prune]) -> Unit {
+            let all = Array(Set(prunes + more))
+            // A part inside another left-out part is covered by it.
+            let kept = all.filter { p in !all.contains { q in q.start <= p.start && p.end <= q.end && (q.start, q.end) != (p.start, p.end) } }
+            var u = self
+            u.prunes = kept.sorted { $0.start < $1.start }
+            u.transformed = PreviewSource.apply(u.prunes, to: original)
+            u.prunedCode = PreviewSource.apply(u.prunes, to: code, blankOnly: true)
+            return u
+        }
+    }
+
+    /// A file of the target left out of the build (or, `partial`, parts of it: `types` are then
+    /// the types those parts declared).
+    struct Skipped {
+        let url: URL
+        let reason: String
+        let types: [String]
+        var partial = false
+    }
+
+    /// "the body of `func f()` (line 3), `extension UTType` (line 20)".
+    static func describe(_ prunes: [PreviewSource.Prune]) -> String {
+        let parts = prunes.prefix(3).map { p -> String in
+            let what = p.what.count > 60 ? String(p.what.prefix(57)) + "…" : p.what
+            return p.kind == .stub ? "the body of `\(what)` (line \(p.line))" : "`\(what)` (line \(p.line))"
+        }
+        return parts.joined(separator: ", ") + (prunes.count > 3 ? " and \(prunes.count - 3) more" : "")
+    }
+
+    /// A known-bad entry for a partly left-out file: "prune:" + JSON.
+    static func encodePrunes(_ prunes: [PreviewSource.Prune], reason: String) -> String {
+        let list: [[Any]] = prunes.map { [$0.start, $0.end, $0.kind.rawValue, $0.line, $0.what, $0.declaredTypes] }
+        let data = (try? JSONSerialization.data(withJSONObject: ["p": list, "r": reason])) ?? Data()
+        return "prune:" + String(decoding: data, as: UTF8.self)
+    }
+
+    static func decodePrunes(_ value: String) -> ([PreviewSource.Prune], String)? {
+        guard value.hasPrefix("prune:"),
+              let object = try? JSONSerialization.jsonObject(with: Data(value.dropFirst(6).utf8)) as? [String: Any],
+              let list = object["p"] as? [[Any]], let reason = object["r"] as? String else { return nil }
+        var out: [PreviewSource.Prune] = []
+        for item in list {
+            guard item.count == 6, let s = item[0] as? Int, let e = item[1] as? Int, let k = (item[2] as? String).flatMap(PreviewSource.PruneKind.init),
+                  let l = item[3] as? Int, let w = item[4] as? String, let t = item[5] as? [String] else { return nil }
+            out.append(PreviewSource.Prune(start: s, end: e, kind: k, what: w, declaredTypes: t, line: l))
+        }
+        return (out, reason)
     }
 
     /// Builds (or finds in the cache) the preview program for `file`.
@@ -88,14 +145,14 @@ struct PreviewCompiler {
         let local = project?.localModules ?? []
         let primary = unit(url, primaryText, isPrimary: true, localModules: local)
         var others: [Unit] = []
-        var skipped: [(url: URL, reason: String, types: [String])] = []
+        var skipped: [Skipped] = []
         for other in project?.files ?? [] {
             guard let text = readText(other) else { continue }
             let u = unit(other, text, isPrimary: false, localModules: local)
             if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && !local.contains($0) }) {
                 let reason = project?.remotePackages[missing].map { Diagnostics.remotePackageHint(missing, $0) }
                     ?? "imports \(missing), which Accord cannot provide on Linux"
-                skipped.append((other, reason, Project.declaredTypes(in: text)))
+                skipped.append(Skipped(url: other, reason: reason, types: Project.declaredTypes(in: text)))
             } else {
                 others.append(u)
             }
@@ -119,12 +176,17 @@ struct PreviewCompiler {
         // Files that failed to compile before, with this very content and the same other files
         // beside them (the previewed file aside), stay skipped.
         let fingerprint = String(fnv1a(others.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}")), radix: 16)
-        func badKey(_ u: Unit) -> String { fingerprint + ":" + u.buildName + ":" + String(fnv1a(u.transformed), radix: 16) }
+        func badKey(_ u: Unit) -> String { fingerprint + ":" + u.buildName + ":" + String(fnv1a(u.original), radix: 16) }
         let knownBad = loadKnownBad(buildDir)
-        others.removeAll { u in
-            guard let reason = knownBad[badKey(u)] else { return false }
-            skipped.append((u.url, reason, Project.declaredTypes(in: u.userText)))
-            return true
+        others = others.compactMap { u in
+            guard let value = knownBad[badKey(u)] else { return u }
+            if let (prunes, reason) = decodePrunes(value) {
+                let p = u.pruned(prunes)
+                skipped.append(Skipped(url: u.url, reason: reason, types: prunes.flatMap(\.declaredTypes), partial: true))
+                return p
+            }
+            skipped.append(Skipped(url: u.url, reason: value, types: Project.declaredTypes(in: u.userText)))
+            return nil
         }
 
         cascade(&others, &skipped)
@@ -153,24 +215,42 @@ struct PreviewCompiler {
                 // (Also when the previewed file has errors of its own: its messages are then shown
                 // alone, with the skipped files named where it needs their types.)
                 if !badOthers.isEmpty, attempt < 9 {
+                    var removed = Set<String>()
                     for u in badOthers {
-                        let first = messages.first { $0.severity == "error" && $0.path.hasSuffix("/" + u.buildName) }
+                        let errors = messages.filter { $0.severity == "error" && $0.path.hasSuffix("/" + u.buildName) }
+                        let first = errors.first
                         let line = first.map { "\($0.line): \($0.message)" } ?? "an error"
                         let crashed = first == nil && crashedIn.contains { $0.hasSuffix("/" + u.buildName) }
                         let reason = crashed ? "the Swift compiler crashed on it" : "it does not compile with Accord (line \(line))"
-                        skipped.append((u.url, reason, Project.declaredTypes(in: u.userText)))
+                        // Only the declarations holding the errors are left out, when they can be.
+                        if !crashed, !errors.isEmpty, let index = others.firstIndex(where: { $0.buildName == u.buildName }) {
+                            let code = Array(u.prunedCode)
+                            let offsets = errors.compactMap { PreviewSource.offset(line: $0.line, column: $0.column, in: code) }
+                            if offsets.count == errors.count,
+                               let prunes = PreviewSource.prunes(for: offsets, code: code, blocks: PreviewSource.blocks(Array(u.code))),
+                               !prunes.isEmpty, !prunes.allSatisfy(u.prunes.contains) {
+                                let p = u.pruned(prunes)
+                                others[index] = p
+                                let why = describe(prunes) + ": " + reason
+                                let types = prunes.flatMap(\.declaredTypes)
+                                skipped.append(Skipped(url: u.url, reason: why, types: types, partial: true))
+                                bad[badKey(u)] = encodePrunes(p.prunes, reason: why)
+                                continue
+                            }
+                        }
+                        skipped.append(Skipped(url: u.url, reason: reason, types: Project.declaredTypes(in: u.userText)))
                         bad[badKey(u)] = reason
+                        removed.insert(u.buildName)
                     }
                     saveKnownBad(bad, buildDir)
-                    let names = Set(badOthers.map(\.buildName))
-                    others.removeAll { names.contains($0.buildName) }
+                    others.removeAll { removed.contains($0.buildName) }
                     cascade(&others, &skipped)
                     continue
                 }
                 if !quiet { report(skipped: skipped, project: project) }
                 let units = [primary] + others
                 Diagnostics.remotePackages = project?.remotePackages ?? [:]
-                throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped))
+                throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped, alone: project == nil))
             }
         }
     }
@@ -196,18 +276,27 @@ struct PreviewCompiler {
     /// declares (at its top level), and then the files that name theirs: each would fail
     /// only because of it, and each such failure would cost one more compile of the whole
     /// target (a large app otherwise took minutes of rounds).
-    static func cascade(_ others: inout [Unit], _ skipped: inout [(url: URL, reason: String, types: [String])]) {
+    static func cascade(_ others: inout [Unit], _ skipped: inout [Skipped]) {
         var words: [String: Set<Substring>] = [:]
+        // The words of a file's code (not its comments or strings: "New Chat" names no type).
         func identifiers(_ u: Unit) -> Set<Substring> {
-            if let w = words[u.buildName] { return w }
-            let w = Set(u.userText.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }))
-            words[u.buildName] = w
+            let key = u.buildName + ":\(u.prunes.count)"
+            if let w = words[key] { return w }
+            let w = Set(u.prunedCode.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }))
+            words[key] = w
             return w
         }
+        func declared(_ u: Unit) -> [String] {
+            let removed = Set(u.prunes.flatMap(\.declaredTypes))
+            return topLevelTypes(u.userText).filter { !removed.contains($0) }
+        }
         var declaredByKept = Set<String>()
-        for u in others { declaredByKept.formUnion(topLevelTypes(u.userText)) }
+        for u in others { declaredByKept.formUnion(declared(u)) }
         var missing: [String: URL] = [:]
-        for s in skipped { for t in topLevelTypes((try? String(contentsOf: s.url, encoding: .utf8)) ?? "") where !declaredByKept.contains(t) { missing[t] = missing[t] ?? s.url } }
+        for s in skipped {
+            let types = s.partial ? s.types : topLevelTypes((try? String(contentsOf: s.url, encoding: .utf8)) ?? "")
+            for t in types where !declaredByKept.contains(t) { missing[t] = missing[t] ?? s.url }
+        }
         var changed = !missing.isEmpty
         var rounds = 0
         while changed, rounds < 50 {
@@ -216,17 +305,27 @@ struct PreviewCompiler {
             var kept: [Unit] = []
             for u in others {
                 let ids = identifiers(u)
-                if let (type, from) = missing.first(where: { ids.contains(Substring($0.key)) }) {
-                    skipped.append((u.url, "it uses `\(type)` from \(from.lastPathComponent), which was skipped", Project.declaredTypes(in: u.userText)))
-                    for t in topLevelTypes(u.userText) { missing[t] = u.url }
-                    changed = true
+                let hits = missing.keys.filter { ids.contains(Substring($0)) }.sorted()
+                guard let type = hits.first, let from = missing[type] else { kept.append(u); continue }
+                let because = "it uses `\(type)` from \(from.lastPathComponent), which was skipped"
+                changed = true
+                // Only the declarations naming the missing types are left out, when they can be.
+                let code = Array(u.prunedCode)
+                if let prunes = PreviewSource.prunes(for: PreviewSource.occurrences(of: Set(hits), in: code), code: code,
+                                                     blocks: PreviewSource.blocks(Array(u.code))), !prunes.isEmpty {
+                    let p = u.pruned(prunes)
+                    let types = prunes.flatMap(\.declaredTypes)
+                    skipped.append(Skipped(url: u.url, reason: describe(prunes) + ": " + because, types: types, partial: true))
+                    for t in types { missing[t] = u.url }
+                    kept.append(p)
                 } else {
-                    kept.append(u)
+                    skipped.append(Skipped(url: u.url, reason: because, types: Project.declaredTypes(in: u.userText)))
+                    for t in topLevelTypes(u.userText) { missing[t] = u.url }
                 }
             }
             if changed {
                 others = kept
-                declaredByKept = Set(others.flatMap { topLevelTypes($0.userText) })
+                declaredByKept = Set(others.flatMap(declared))
                 missing = missing.filter { !declaredByKept.contains($0.key) }
             }
         }
@@ -250,21 +349,29 @@ struct PreviewCompiler {
         let source = PreviewSource(text, path: url.path, previewPrefix: "__accordPreview_\(tag)_", isPrimary: isPrimary)
         let base = url.deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
         var transformed = source.transformed
+        var code = source.code
         if !localModules.isEmpty, source.imports.contains(where: localModules.contains) {
-            transformed = transformed.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
+            var lines = transformed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var codeLines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for n in lines.indices {
+                let words = lines[n].split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
                 guard words.count >= 2, words[0] == "import",
-                      let module = words.last?.split(separator: ".").first, localModules.contains(String(module)) else { return String(line) }
-                return "// " + line
-            }.joined(separator: "\n")
+                      let module = words.last?.split(separator: ".").first, localModules.contains(String(module)) else { continue }
+                lines[n] = "// " + lines[n]
+                // (The code stays column for column the compiled text's: a comment is blank.)
+                if n < codeLines.count { codeLines[n] = String(repeating: " ", count: lines[n].count) }
+            }
+            transformed = lines.joined(separator: "\n")
+            code = codeLines.joined(separator: "\n")
         }
-        return Unit(url: url, userText: text, source: source, transformed: transformed, buildName: "\(base)-\(tag).swift")
+        return Unit(url: url, userText: text, source: source, transformed: transformed, buildName: "\(base)-\(tag).swift",
+                    original: transformed, code: code, prunedCode: code)
     }
 
-    static func report(skipped: [(url: URL, reason: String, types: [String])], project: Project?) {
+    static func report(skipped: [Skipped], project: Project?) {
         for s in skipped {
             let shown = project.map { s.url.path.hasPrefix($0.root.path + "/") ? String(s.url.path.dropFirst($0.root.path.count + 1)) : s.url.path } ?? s.url.path
-            FileHandle.standardError.write(Data("accord: skipped \(shown): \(s.reason)\n".utf8))
+            FileHandle.standardError.write(Data("accord: skipped \(s.partial ? "part of " : "")\(shown): \(s.reason)\n".utf8))
         }
     }
 

@@ -31,6 +31,10 @@ struct PreviewSource {
     let previews: [String]
     /// The first component of every module the file imports, in order (`import struct A.B` → `A`).
     let imports: [String]
+    /// The transformed text with comments and string literals blanked (line breaks kept), line
+    /// for line and column for column the transform's: what is code, for finding the words a
+    /// file uses and its braces (`PreviewSource+Prune.swift`).
+    let code: String
 
     /// Modules whose names Accord provides: the import becomes `import Accord` (a file that
     /// imports only Foundation and Combine still sees `ObservableObject`).
@@ -144,6 +148,7 @@ struct PreviewSource {
         }
         // 3. Line by line: imports, #if conditions, @Entry, attributes Linux lacks.
         var lines: [String] = []
+        var codeLines: [String] = []
         var imports: [String] = []
         var currentExtension = ""
         var needsNetworking = Self.networkingNames.contains { text.contains($0) }
@@ -166,6 +171,7 @@ struct PreviewSource {
                 needsNetworking = false
             }
             lines.append(String(line))
+            codeLines.append(String(zip(line, mask).map { $1 ? $0 : " " }))
             start = end + 1
         }
         let models = Self.rewriteSwiftDataMacros(&lines)
@@ -185,6 +191,7 @@ struct PreviewSource {
         transformed = whole + Self.persistentModelConformances(models)
         self.previews = previews
         self.imports = imports
+        self.code = codeLines.joined(separator: "\n")
     }
 
     static func isIdentifierCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }

@@ -51,7 +51,7 @@ enum Diagnostics {
 
     /// The compiler's output rewritten for the user, with explanations appended.
     static func explain(_ output: String, units: [PreviewCompiler.Unit], buildDir: URL, previewOf file: URL,
-                        skipped: [(url: URL, reason: String, types: [String])]) -> String {
+                        skipped: [PreviewCompiler.Skipped], alone: Bool = false) -> String {
         let src = buildDir.appendingPathComponent("src")
         var byPath: [String: (PreviewCompiler.Unit, [String], [String])] = [:]
         for u in units {
@@ -61,6 +61,10 @@ enum Diagnostics {
         var out: [String] = []
         var hints: [String] = []
         var shown = Set<String>()  // a message the driver's jobs both report is shown once
+        // The previewed file's errors (indices into `out`: first line, end) and the app's own
+        // type names it misses.
+        var primaryErrors: [Range<Int>] = []
+        var appTypes: [String] = []
         func hint(_ s: String) { if !hints.contains(s) { hints.append(s) } }
         let raw = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var i = 0
@@ -98,8 +102,14 @@ enum Diagnostics {
                 while i < raw.count, header(Substring(raw[i])) == nil, !raw[i].isEmpty { i += 1 }
                 continue
             }
+            let blockStart = out.count
             out.append("\(unit.url.path):\(m.line):\(column): \(m.severity): \(userMessage(m.message))")
             i += 1
+            defer { if m.severity == "error" && unit.url.path == file.path { primaryErrors.append(blockStart..<out.count) } }
+            if m.severity == "error", unit.url.path == file.path, let name = missingName(m.message), name.first?.isUppercase == true,
+               !UnsupportedAPI.names.contains(name), !skipped.contains(where: { $0.types.contains(name) }), !appTypes.contains(name) {
+                appTypes.append(name)
+            }
             // The snippet (the source line, then the caret line): the user's line, the caret moved.
             if i < raw.count, header(Substring(raw[i])) == nil, raw[i] == transformedLine || raw[i].trimmingCharacters(in: .whitespaces) == transformedLine.trimmingCharacters(in: .whitespaces) {
                 out.append(userLine)
@@ -115,7 +125,33 @@ enum Diagnostics {
                 for h in explanations(for: m, userPath: unit.url.path, column: column, skipped: skipped) { hint(h) }
             }
         }
+        if !appTypes.isEmpty, let first = primaryErrors.first {
+            // Types of the app's other files: one line naming them says more than an error per use.
+            let name = file.lastPathComponent
+            let shownNames = appTypes.prefix(6).joined(separator: ", ") + (appTypes.count > 6 ? " and \(appTypes.count - 6) more" : "")
+            let advice = alone ? "run accord inside the project folder, or pass --sources DIR with the folder that defines them"
+                               : "they are not in the files accord found for its project; pass --sources DIR with the folder that defines them"
+            let hidden = primaryErrors.count - 1
+            var kept = Array(out[..<first.upperBound])
+            let keptPrimary = Set(primaryErrors.dropFirst().flatMap { Array($0) })
+            kept += out[first.upperBound...].indices.filter { !keptPrimary.contains($0) }.map { out[$0] }
+            if hidden > 0 { kept.append("accord: (\(hidden) more error\(hidden == 1 ? "" : "s") in \(name), most of them uses of these types)") }
+            hints.insert("\(name) uses types defined elsewhere in its app: \(shownNames) — \(advice)", at: 0)
+            out = kept
+        }
+        // The first screenful of messages (the compiler's own "… more lines" note stays last).
+        let shownLines = 60
+        if out.count > shownLines {
+            let more = out.count - shownLines
+            out = Array(out.prefix(shownLines)) + ["… \(more) more lines of compiler output not shown"]
+        }
         return (out + hints.map { "accord: " + $0 }).joined(separator: "\n")
+    }
+
+    /// X of `cannot find 'X' in scope` / `cannot find type 'X' in scope`.
+    static func missingName(_ message: String) -> String? {
+        guard message.hasSuffix("in scope") else { return nil }
+        return quoted(after: "cannot find type ", in: message) ?? quoted(after: "cannot find ", in: message)
     }
 
     /// Package products the project fetches from remote repositories (set for `explain`).
@@ -133,7 +169,7 @@ enum Diagnostics {
 
     /// One-line explanations for a compiler error.
     static func explanations(for m: Message, userPath: String, column: Int,
-                             skipped: [(url: URL, reason: String, types: [String])]) -> [String] {
+                             skipped: [PreviewCompiler.Skipped]) -> [String] {
         var out: [String] = []
         let text = m.message
         if text.contains("unable to type-check this expression in reasonable time") {
@@ -155,7 +191,8 @@ enum Diagnostics {
         }
         for (name, isMember) in names {
             if let s = skipped.first(where: { $0.types.contains(name) }) {
-                out.append("`\(name)` is defined in \(s.url.lastPathComponent), which was skipped (\(s.reason))")
+                out.append(s.partial ? "`\(name)` is defined in \(s.url.lastPathComponent), in a part left out of the build (\(s.reason))"
+                                     : "`\(name)` is defined in \(s.url.lastPathComponent), which was skipped (\(s.reason))")
             } else if UnsupportedAPI.names.contains(name) {
                 out.append("`\(isMember ? "." : "")\(name)` is not supported by Accord yet")
             }

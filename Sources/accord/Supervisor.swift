@@ -23,8 +23,11 @@ enum Supervisor {
     }
     /// Seconds the compiler may take (`--compile-timeout`).
     nonisolated(unsafe) static var compileTimeout: Double = 120
-    /// Lines of compiler output kept (the rest is counted, not shown).
-    static let compilerLinesKept = 50
+    /// Lines of compiler output kept (the rest is counted, not shown), each at most
+    /// `compilerLineLength` characters. A project build reads every file's errors from it (to
+    /// leave those files out in one round); what is shown is cut shorter (Diagnostics.explain).
+    static let compilerLinesKept = 5000
+    static let compilerLineLength = 4000
 
     /// How a supervised program ended.
     enum Ending {
@@ -144,7 +147,7 @@ enum Supervisor {
             var dropped = 0
             func add(_ l: String) {
                 lock.lock(); defer { lock.unlock() }
-                if lines.count < Supervisor.compilerLinesKept { lines.append(l) } else { dropped += 1 }
+                if lines.count < Supervisor.compilerLinesKept { lines.append(l.count > Supervisor.compilerLineLength ? String(l.prefix(Supervisor.compilerLineLength)) : l) } else { dropped += 1 }
             }
         }
         let kept = Kept()

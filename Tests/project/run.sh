@@ -415,5 +415,61 @@ sed -i 's/spacing: 12/spacing: 14/' "$v"
 s=$(date +%s.%N); "$ACCORD" render "$v" -o "$tmp/e2.png" >/dev/null 2>&1; rc=$?; t2=$(echo "$(date +%s.%N) - $s" | bc)
 if [ $rc = 0 ] && [ "$(echo "$t2 < $t1" | bc)" = 1 ]; then ok "a one-line edit rebuilds incrementally (${t2}s after a ${t1}s first build)"
 else bad "edit rebuild: exit $rc, ${t2}s vs first ${t1}s"; fi
+# 9. Parts of a file left out instead of the file: a function body that names a type from a
+# skipped file becomes fatalError(), an extension of a type Linux lacks goes, the file's other
+# types stay; a type named only in a comment or string does not count.
+pr="$tmp/Partial"; mkdir -p "$pr/Sources/Trips"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Trips", targets: [.target(name: "Trips")])\n' > "$pr/Package.swift"
+cat > "$pr/Sources/Trips/Place.swift" <<'SWIFT'
+import MapKit
+struct Place { var item: MKMapItem? }
+SWIFT
+cat > "$pr/Sources/Trips/Store.swift" <<'SWIFT'
+import Foundation
+struct Store {
+    var title = "Trips"
+    var width: Double = 44
+    func places() -> Int {
+        let all = [Place()]
+        return all.count
+    }
+}
+extension Place {
+    var name: String { "somewhere" }
+}
+SWIFT
+cat > "$pr/Sources/Trips/Theme.swift" <<'SWIFT'
+import SwiftUI
+// A Place for the app's colours ("Place" is only a word here).
+struct Theme { var label = "Place" ; var height: Double = 12 }
+SWIFT
+cat > "$pr/Sources/Trips/TripsView.swift" <<'SWIFT'
+import SwiftUI
+struct TripsView: View {
+    var body: some View {
+        Color.blue.frame(width: Store().width, height: Theme().height).accessibilityIdentifier("trips")
+    }
+}
+#Preview { TripsView() }
+SWIFT
+out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames TripsView.swift --fixed-metrics 2>&1)"
+expect "a file using a skipped type in a function body keeps its other declarations" "^trips .*\(44\.0×12\.0\)" "$out"
+expect "the function's body is named as left out" "^accord: skipped part of Store.swift: .*the body of \`func places\(\) -> Int\` \(line 5\)" "$out"
+expect "the extension of the skipped type is named as left out" "^accord: skipped part of Store.swift: .*\`extension Place\` \(line 10\)" "$out"
+if grep -q "skipped Theme.swift" <<<"$out"; then bad "a type named in a comment or string does not skip a file"; else ok "a type named in a comment or string does not skip a file"; fi
+
+# 10. A file alone that uses its app's types: one line names them and says what to do.
+cat > "$tmp/Alone.swift" <<'SWIFT'
+import SwiftUI
+struct OrderRow: View {
+    var order: Order
+    @StateObject var model: OrderModel
+    var body: some View { HStack { Text(order.title); Badge(count: model.count) } }
+}
+#Preview { OrderRow(order: Order(title: "Tea"), model: OrderModel()) }
+SWIFT
+out="$(cd "$tmp" && "$ACCORD" frames Alone.swift --no-project 2>&1)"; rc=$?
+expect "a lone file's missing app types are named on one line" "^accord: Alone.swift uses types defined elsewhere in its app: Order, OrderModel, Badge — run accord inside the project folder, or pass --sources DIR" "$out"
+[ $rc = 1 ] && [ "$(grep -c 'error:' <<<"$out")" = 1 ] && ok "only the first error is shown in full" || { bad "lone file errors (exit $rc)"; echo "$out" | head; }
 rm -rf "$tmp"
 exit $fail

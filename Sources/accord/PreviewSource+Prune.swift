@@ -1,0 +1,228 @@
+import Foundation
+
+/// Leaving out parts of a file instead of the whole file. An app's other files are compiled for
+/// the types the previewed file needs; a file of the target fails to compile with Accord (it
+/// names a type from a skipped file, or API Accord lacks) usually only in a few places. Rather
+/// than losing all its declarations:
+/// - the body of a function, initializer, accessor or computed property that holds a failing
+///   place becomes `{ fatalError(…) }` (its signature stays, so its callers still compile; a
+///   preview never gets to call it unless the previewed view does, which then stops with that
+///   message). Bodies of opaque-typed members (`var body: some View`) cannot be stubbed;
+/// - otherwise the top-level declaration holding it (with its attributes) is blanked: an
+///   `extension UTType { … }` goes, the file's other types stay. A type left out this way is
+///   missing for the files that use it, as a skipped file's types are.
+/// Line breaks are kept, so the compiler's lines still point at the user's.
+extension PreviewSource {
+    /// What leaving out a part of the file does.
+    enum PruneKind: String { case stub = "s", remove = "r" }
+
+    /// One part left out: the characters `start...end` of the (transformed) text (for a stub,
+    /// the braces of the body; for a removal, the whole declaration), and how.
+    struct Prune: Hashable {
+        let start: Int
+        let end: Int
+        let kind: PruneKind
+        /// What was left out, for messages ("func createClient()", "extension UTType").
+        let what: String
+        /// The types a removed declaration declared (missing to other files from now on).
+        let declaredTypes: [String]
+        /// 1-based line of the declaration.
+        let line: Int
+    }
+
+    /// A `{ … }` block of code: where it opens and closes, what introduced it.
+    struct Block {
+        let open: Int
+        var close: Int
+        /// Start of the declaration (its first attribute) when the block is a declaration's body.
+        let declarationStart: Int
+        /// The innermost declaration keyword of its header (`func`, `struct`, `extension`…) or "".
+        let keyword: String
+        /// The header's text from the keyword to the brace, one line ("func f(x: Int) -> T").
+        let header: String
+        let depth: Int
+        let parent: Int?
+    }
+
+    static let declarationKeywords: Set<String> = ["func", "init", "deinit", "subscript", "var", "let", "struct", "class", "enum",
+                                                   "extension", "protocol", "actor", "get", "set", "willSet", "didSet",
+                                                   "_modify", "_read"]
+
+    /// The blocks of `code` (comments and strings already blanked), in order of opening.
+    /// Linear; unbalanced braces end the scan (nothing is pruned in what follows).
+    static func blocks(_ code: [Character]) -> [Block] {
+        var out: [Block] = []
+        var stack: [Int] = []
+        var lastEvent = 0
+        var i = 0
+        while i < code.count {
+            let c = code[i]
+            if c == "{" {
+                let (keyword, at) = lastDeclarationKeyword(code, from: lastEvent, to: i)
+                var start = at ?? i
+                if at != nil {
+                    // The declaration's line, and the attribute lines just above it.
+                    while start > lastEvent, code[start - 1] != "\n" { start -= 1 }
+                    while start > lastEvent {
+                        let b = start - 1  // the line break ending the line above
+                        var a = b
+                        while a > lastEvent, code[a - 1] != "\n" { a -= 1 }
+                        guard String(code[a..<b]).trimmingCharacters(in: .whitespaces).hasPrefix("@") else { break }
+                        start = a
+                    }
+                }
+                let header = at.map { String(code[$0..<i]).split(whereSeparator: { $0 == "\n" }).joined(separator: " ")
+                    .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") } ?? ""
+                out.append(Block(open: i, close: -1, declarationStart: start, keyword: keyword, header: header,
+                                 depth: stack.count, parent: stack.last))
+                stack.append(out.count - 1)
+                lastEvent = i + 1
+            } else if c == "}" {
+                guard let top = stack.popLast() else { return out.filter { $0.close >= 0 } }
+                out[top].close = i
+                lastEvent = i + 1
+            } else if c == ";" {
+                lastEvent = i + 1
+            }
+            i += 1
+        }
+        return out.filter { $0.close >= 0 }
+    }
+
+    /// The last declaration keyword (as a whole word, outside parentheses opened after it)
+    /// between `from` and `to`, and where it starts. At most 2,000 characters are looked at.
+    static func lastDeclarationKeyword(_ code: [Character], from: Int, to: Int) -> (String, Int?) {
+        var k = to - 1
+        let limit = max(from, to - 2000)
+        var depth = 0  // parentheses and brackets closed after the position (reading backwards)
+        while k >= limit {
+            let c = code[k]
+            if c == ")" || c == "]" { depth += 1 }
+            else if c == "(" || c == "[" { depth -= 1 }
+            else if depth <= 0, isIdentifierCharacter(c), k == limit || !isIdentifierCharacter(code[k - 1]) {
+                var e = k
+                while e < to, isIdentifierCharacter(code[e]) { e += 1 }
+                let word = String(code[k..<e])
+                // (`.init(`, `cache.get(key) {` are calls, not declarations.)
+                var before = k - 1
+                while before >= limit, code[before] == " " || code[before] == "\t" || code[before] == "\n" { before -= 1 }
+                if declarationKeywords.contains(word), !(before >= 0 && code[before] == ".") { return (word, k) }
+            }
+            k -= 1
+        }
+        return ("", nil)
+    }
+
+    /// Whether a block's body can become `{ fatalError() }`: a function, initializer, accessor
+    /// or computed property whose type is not opaque (`some View` cannot be inferred from it).
+    static func stubbable(_ b: Block) -> Bool {
+        guard !b.header.contains("some ") else { return false }
+        switch b.keyword {
+        case "func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet": return true
+        case "var":
+            // A computed property (`var x: T {`), not an observed stored one (`var x = 1 {`).
+            return !b.header.contains("=") && b.header.contains(":")
+        default: return false
+        }
+    }
+
+    /// The parts to leave out so that the places `offsets` (character offsets into the code)
+    /// are gone; nil when one of them is outside every block (a top-level statement, an import:
+    /// only skipping the file helps).
+    static func prunes(for offsets: [Int], code: [Character], blocks: [Block]) -> [Prune]? {
+        var out = Set<Prune>()
+        let lineStarts = [0] + code.indices.filter { code[$0] == "\n" }.map { $0 + 1 }
+        func lineOf(_ k: Int) -> Int {
+            var lo = 0, hi = lineStarts.count - 1
+            while lo < hi { let mid = (lo + hi + 1) / 2; if lineStarts[mid] <= k { lo = mid } else { hi = mid - 1 } }
+            return lo + 1
+        }
+        for offset in offsets {
+            // The innermost block holding it.
+            var inner: Int? = nil
+            for (n, b) in blocks.enumerated() where b.declarationStart <= offset && offset <= b.close {
+                if inner == nil || b.depth >= blocks[inner!].depth { inner = n }
+            }
+            guard var n = inner else { return nil }
+            var chosen: Prune? = nil
+            while true {
+                let b = blocks[n]
+                if b.open < offset, offset < b.close, stubbable(b) {
+                    chosen = Prune(start: b.open, end: b.close, kind: .stub, what: b.header, declaredTypes: [], line: lineOf(b.open))
+                    break
+                }
+                guard let p = b.parent else {
+                    // A top-level declaration: blanked whole.
+                    guard b.keyword != "" else { return nil }
+                    let types = topLevelDeclaredTypes(b)
+                    chosen = Prune(start: b.declarationStart, end: b.close, kind: .remove, what: b.header, declaredTypes: types, line: lineOf(b.open))
+                    break
+                }
+                n = p
+            }
+            if let chosen { out.insert(chosen) }
+        }
+        // A removal covers the stubs inside it; an outer stub covers inner ones.
+        let sorted = out.sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
+        var kept: [Prune] = []
+        for p in sorted {
+            if let last = kept.last, p.start >= last.start, p.end <= last.end { continue }
+            kept.append(p)
+        }
+        return kept
+    }
+
+    /// The type a top-level block declares (`struct X`, `class X`, `enum X`…), if any.
+    static func topLevelDeclaredTypes(_ b: Block) -> [String] {
+        guard ["struct", "class", "enum", "protocol", "actor"].contains(b.keyword) else { return [] }
+        let words = b.header.split(whereSeparator: { !isIdentifierCharacter($0) })
+        return words.count > 1 ? [String(words[1])] : []
+    }
+
+    /// `text` with the parts left out (line breaks kept; a stub's body is `fatalError(…)`).
+    /// With `blankOnly`, every part is blanked with spaces (lengths kept: the code's offsets stay).
+    static func apply(_ prunes: [Prune], to text: String, blankOnly: Bool = false) -> String {
+        var chars = Array(text)
+        for p in prunes.sorted(by: { $0.start > $1.start }) where p.end < chars.count && p.start <= p.end {
+            switch p.kind {
+            case .stub where blankOnly:
+                for k in (p.start + 1)..<p.end where chars[k] != "\n" { chars[k] = " " }
+            case .stub:
+                let stubBody = " fatalError(\"accord: \(p.what.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "'")) was left out of the preview build: it does not compile with Accord\") "
+                let breaks = chars[(p.start + 1)..<p.end].filter { $0 == "\n" }.count
+                let body = Array(stubBody)
+                chars.replaceSubrange((p.start + 1)..<p.end, with: body + Array(repeating: "\n", count: breaks))
+            case .remove:
+                for k in p.start...p.end where chars[k] != "\n" { chars[k] = " " }
+            }
+        }
+        return String(chars)
+    }
+
+    /// Character offsets of whole-word occurrences of `words` in `code`.
+    static func occurrences(of words: Set<String>, in code: [Character]) -> [Int] {
+        var out: [Int] = []
+        var k = 0
+        while k < code.count {
+            if isIdentifierCharacter(code[k]), k == 0 || !isIdentifierCharacter(code[k - 1]) {
+                var e = k
+                while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+                if words.contains(String(code[k..<e])) { out.append(k) }
+                k = e
+            } else {
+                k += 1
+            }
+        }
+        return out
+    }
+
+    /// Character offset of a 1-based line and column (columns counted in UTF-8 bytes, as swiftc does).
+    static func offset(line: Int, column: Int, in code: [Character]) -> Int? {
+        var l = 1, k = 0
+        while l < line, k < code.count { if code[k] == "\n" { l += 1 }; k += 1 }
+        guard l == line else { return nil }
+        var bytes = 1
+        while k < code.count, code[k] != "\n", bytes < column { bytes += code[k].utf8.count; k += 1 }
+        return k
+    }
+}
