@@ -158,7 +158,7 @@ struct PreviewCompiler {
             }
         }
         // The project's asset catalogs: Xcode's generated symbols compiled in, ACCORD_ASSET_CATALOGS set (AssetSymbols.swift).
-        let assets = AssetSymbols.prepare(for: url, projectRoot: project?.root, packageFolders: project?.packageFolders ?? [],
+        let assets = AssetSymbols.prepare(for: url, projectRoot: project?.isLoose == true ? nil : project?.root, packageFolders: project?.packageFolders ?? [],
                                           packageTarget: project?.description.hasPrefix("package target") ?? false)
         if let symbols = assets.source { others.append(unit(assets.sourceURL, symbols, isPrimary: false)) }
         // SwiftPM's `Bundle.module` (a package target with resources has it): the packages are
@@ -170,7 +170,7 @@ struct PreviewCompiler {
             others.append(unit(project.root.appendingPathComponent("AccordBundleModule.swift"), text, isPrimary: false))
         }
         if !quiet { for w in assets.warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) } }
-        let buildKey = fnv1a((project.map { "target:" + $0.root.path } ?? "file:" + url.path) + stamp + lib.path)
+        let buildKey = fnv1a((project.flatMap { $0.isLoose ? nil : "target:" + $0.root.path } ?? "file:" + url.path) + stamp + lib.path)
         let buildDir = cacheDirectory.appendingPathComponent("targets").appendingPathComponent(String(buildKey, radix: 16))
         try FileManager.default.createDirectory(at: buildDir.appendingPathComponent("src"), withIntermediateDirectories: true)
         // Files that failed to compile before, with this very content and the same other files
@@ -250,7 +250,7 @@ struct PreviewCompiler {
                 if !quiet { report(skipped: skipped, project: project) }
                 let units = [primary] + others
                 Diagnostics.remotePackages = project?.remotePackages ?? [:]
-                throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped, alone: project == nil))
+                throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped, alone: project == nil || project?.isLoose == true))
             }
         }
     }

@@ -28,6 +28,9 @@ struct Project {
     var packageFolders: [URL] = []
     /// Package products the Xcode project fetches from remote repositories (name → URL).
     var remotePackages: [String: String] = [:]
+    /// No project was found: the files are the previewed file's neighbours that declare what it
+    /// uses (`looseFiles`).
+    var isLoose = false
 
     struct Options {
         var projectDirectory: String?
@@ -127,8 +130,14 @@ struct Project {
                 for folder in sources { files += swiftFiles(under: folder) }
             }
         }
-        for s in options.sources {
-            let dir = URL(fileURLWithPath: s).standardizedFileURL
+        // Checkouts of the packages the project fetches, when SwiftPM or Xcode left them on disk.
+        var sourceFolders = options.sources.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        var usedCheckouts: [URL] = []
+        if found != nil {
+            usedCheckouts = packageCheckouts(for: file, projectRoot: found!.1, imported: importedModules(of: [file] + files))
+            sourceFolders += usedCheckouts
+        }
+        for dir in sourceFolders {
             // A package checkout (a third-party package the project uses): its targets are
             // compiled in and `import` of them dropped, as for local packages.
             if let data = FileManager.default.contents(atPath: dir.appendingPathComponent("Package.swift").path) {
@@ -149,11 +158,21 @@ struct Project {
                 files += swiftFiles(under: dir)
             }
         }
-        if found == nil && options.sources.isEmpty { return nil }
+        if found == nil && options.sources.isEmpty {
+            // No project around it (a folder cloned out of an app): its neighbours that declare
+            // the types it uses are the app's other files.
+            guard let text = PreviewCompiler.readText(file) else { return nil }
+            let loose = looseFiles(for: file, text: text)
+            if loose.files.isEmpty { return nil }
+            // (Its root stays the file's folder: asset catalogs and the build folder are the lone file's.)
+            return Project(description: "the Swift files beside it in \(loose.folder.path)", root: file.deletingLastPathComponent(),
+                           files: loose.files, isLoose: true)
+        }
         var seen = Set<String>([file.path])
         files = files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
         let (description, root, _) = found ?? ("--sources", file.deletingLastPathComponent(), nil)
-        return Project(description: exact.map { "\(description), target \($0.name)" } ?? description, root: root, files: files,
+        let checkoutNote = usedCheckouts.isEmpty ? "" : " (with the package checkouts \(usedCheckouts.map(\.lastPathComponent).joined(separator: ", ")))"
+        return Project(description: (exact.map { "\(description), target \($0.name)" } ?? description) + checkoutNote, root: root, files: files,
                        localModules: localModules, conditions: exact?.compilationConditions ?? [], swiftVersion: exact?.swiftVersion,
                        packageFolders: packageFolders, remotePackages: remotePackages)
     }
@@ -341,5 +360,173 @@ struct Project {
         return pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
             Range($0.range(at: 1), in: text).map { String(text[$0]) }
         }
+    }
+
+    /// Limits of the loose-folder search: files looked at, bytes read, files taken.
+    static let looseLimits = (files: 600, bytes: 8 << 20, taken: 60)
+
+    /// For a file with no project around it: the Swift files in its folder and up to two
+    /// folders above (not into a folder holding a repository, a package or an Xcode project,
+    /// nor one with more Swift files than `looseLimits.files`, nor the home folder; build, test
+    /// and hidden folders left out; at most `looseLimits`) that declare a type the file uses, then the
+    /// types those use, and so on; plus files whose top-level extensions declare a member the
+    /// taken code uses as `.name` (static members and methods). A type declared in several of them is taken from the nearest
+    /// folder (none when that is a tie); a file declaring a type the previewed file declares is
+    /// never taken. Nothing is taken when no type is found.
+    static func looseFiles(for file: URL, text: String) -> (folder: URL, files: [URL]) {
+        var top = file.deletingLastPathComponent()
+        let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.path
+        let fm = FileManager.default
+        for _ in 0..<2 {
+            if fm.fileExists(atPath: top.appendingPathComponent(".git").path) { break }
+            let parent = top.deletingLastPathComponent()
+            if parent.path == "/" || parent.path == home || top.path == home { break }
+            // Not into another project's folder (it would have been found if FILE were its),
+            // nor into a folder of many apps (more Swift files than one app's part).
+            let entries = (try? fm.contentsOfDirectory(atPath: parent.path)) ?? []
+            if entries.contains(where: { $0 == "Package.swift" || $0 == ".git" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { break }
+            if swiftFiles(under: parent).count > looseLimits.files { break }
+            top = parent
+        }
+        var candidates: [(url: URL, code: String, types: [String])] = []
+        var bytes = 0
+        // (Never accord's own build folders: a cache inside the folder holds generated files.)
+        let cache = CompileCache.shared.root.standardizedFileURL.path + "/"
+        for url in swiftFiles(under: top).prefix(looseLimits.files) where url.standardizedFileURL.path != file.standardizedFileURL.path
+            && !url.standardizedFileURL.path.hasPrefix(cache) && !url.path.contains("/targets/") && !url.lastPathComponent.hasPrefix("GeneratedAssetSymbols") {
+            guard bytes < looseLimits.bytes, let t = PreviewCompiler.readText(url) else { continue }
+            bytes += t.utf8.count
+            let code = PreviewSource(t, path: url.path, isPrimary: false).code
+            candidates.append((url, code, PreviewCompiler.topLevelTypes(t)))
+        }
+        let own = Set(PreviewCompiler.topLevelTypes(text))
+        candidates.removeAll { !own.isDisjoint(with: $0.types) }
+        // Which file declares a type: the nearest to the previewed file (fewest folders apart).
+        func distance(_ u: URL) -> Int {
+            let a = file.deletingLastPathComponent().pathComponents, b = u.deletingLastPathComponent().pathComponents
+            var common = 0
+            while common < min(a.count, b.count), a[common] == b[common] { common += 1 }
+            return (a.count - common) + (b.count - common)
+        }
+        var nearest: [String: (index: Int, distance: Int)] = [:]  // index -1: a tie
+        for (n, c) in candidates.enumerated() {
+            let d = distance(c.url)
+            for t in c.types {
+                if let best = nearest[t] {
+                    if d < best.distance { nearest[t] = (n, d) } else if d == best.distance, best.index != n { nearest[t] = (-1, d) }
+                } else { nearest[t] = (n, d) }
+            }
+        }
+        let declaring = nearest.mapValues(\.index)
+        // Members declared in top-level extensions (`extension Color { static let brand … }`).
+        // (Static members and methods: `Color.brand`, `.cardStyle()`.)
+        let member = try! NSRegularExpression(pattern: #"\b(?:static\s+(?:func|var|let)|func)\s+(\w+)"#)
+        var extensionMembers: [String: Set<Int>] = [:]
+        for (n, c) in candidates.enumerated() where c.code.contains("extension ") {
+            let ns = c.code as NSString
+            for m in member.matches(in: c.code, range: NSRange(location: 0, length: ns.length)) {
+                let name = ns.substring(with: m.range(at: 1))
+                if name.count > 3 { extensionMembers[name, default: []].insert(n) }
+            }
+        }
+        func words(_ code: String) -> Set<Substring> { Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })) }
+        func dotted(_ code: String) -> Set<String> {
+            var out = Set<String>()
+            let chars = Array(code)
+            var k = 0
+            while k < chars.count {
+                if chars[k] == ".", k + 1 < chars.count, chars[k + 1].isLetter {
+                    var e = k + 1
+                    while e < chars.count, chars[e].isLetter || chars[e].isNumber || chars[e] == "_" { e += 1 }
+                    out.insert(String(chars[(k + 1)..<e]))
+                    k = e
+                } else { k += 1 }
+            }
+            return out
+        }
+        var taken = Set<Int>()
+        var queue = [PreviewSource(text, path: file.path).code]
+        while let code = queue.popLast(), taken.count < looseLimits.taken {
+            for w in words(code) {
+                if let n = declaring[String(w)], n >= 0, !taken.contains(n), taken.count < looseLimits.taken {
+                    taken.insert(n); queue.append(candidates[n].code)
+                }
+            }
+            for name in dotted(code) {
+                for n in extensionMembers[name] ?? [] where !taken.contains(n) && taken.count < looseLimits.taken
+                    && candidates[n].code.range(of: #"(?m)^\s*(?:public\s+|internal\s+)?extension\s"#, options: .regularExpression) != nil {
+                    taken.insert(n); queue.append(candidates[n].code)
+                }
+            }
+        }
+        return (top, taken.sorted().map { candidates[$0].url })
+    }
+
+    /// The first component of every module the files import (read as text, at most 2,000 files).
+    static func importedModules(of files: [URL]) -> Set<String> {
+        var out = Set<String>()
+        let pattern = try! NSRegularExpression(pattern: #"(?m)^[ \t]*(?:@\w+(?:\([^)\n]*\))?[ \t]+)*import[ \t]+(?:(?:struct|class|enum|protocol|typealias|func|var|let)[ \t]+)?(\w+)"#)
+        for f in files.prefix(2000) {
+            guard let text = PreviewCompiler.readText(f) else { continue }
+            let ns = text as NSString
+            for m in pattern.matches(in: text, range: NSRange(location: 0, length: ns.length)) { out.insert(ns.substring(with: m.range(at: 1))) }
+        }
+        return out
+    }
+
+    /// Checkouts of third-party packages that SwiftPM (`.build/checkouts/NAME`) or Xcode
+    /// (`SourcePackages/checkouts/NAME`, in the project's folder, a `DerivedData/*/` there, or
+    /// `~/Library/Developer/Xcode/DerivedData/<Project>-*/`) left on disk, found from the file's
+    /// folder up to the project's: the ones that declare a module the target imports and can be
+    /// compiled as plain Swift (no C/Objective-C targets, binary targets, plugins or macros).
+    static func packageCheckouts(for file: URL, projectRoot: URL, imported: Set<String>) -> [URL] {
+        let fm = FileManager.default
+        var folders: [URL] = []
+        var dir = file.deletingLastPathComponent()
+        let stop = projectRoot.deletingLastPathComponent().path
+        for _ in 0..<8 {
+            folders.append(dir.appendingPathComponent(".build/checkouts"))
+            folders.append(dir.appendingPathComponent("SourcePackages/checkouts"))
+            for d in ((try? fm.contentsOfDirectory(atPath: dir.appendingPathComponent("DerivedData").path)) ?? []).prefix(20) {
+                folders.append(dir.appendingPathComponent("DerivedData").appendingPathComponent(d).appendingPathComponent("SourcePackages/checkouts"))
+            }
+            for e in ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []) where e.hasSuffix(".xcodeproj") || e.hasSuffix(".xcworkspace") {
+                let stem = (e as NSString).deletingPathExtension
+                let derived = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent("Library/Developer/Xcode/DerivedData")
+                for d in ((try? fm.contentsOfDirectory(atPath: derived.path)) ?? []).prefix(200) where d.hasPrefix(stem + "-") {
+                    folders.append(derived.appendingPathComponent(d).appendingPathComponent("SourcePackages/checkouts"))
+                }
+            }
+            if dir.path == stop || dir.path == "/" || fm.fileExists(atPath: dir.appendingPathComponent(".git").path) { break }
+            dir = dir.deletingLastPathComponent()
+        }
+        var out: [URL] = []
+        var seen = Set<String>()
+        let unbuildable = try! NSRegularExpression(pattern: #"\.(binaryTarget|systemLibrary|plugin|macro)\s*\("#)
+        for folder in folders where isDirectory(folder.path) {
+            for name in ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().prefix(100) {
+                let checkout = folder.appendingPathComponent(name)
+                guard seen.insert(name.lowercased()).inserted,
+                      let data = fm.contents(atPath: checkout.appendingPathComponent("Package.swift").path) else { continue }
+                let manifest = String(decoding: data, as: UTF8.self)
+                let targets = manifestTargets(manifest, in: checkout)
+                guard targets.contains(where: { imported.contains($0.name) }),
+                      unbuildable.firstMatch(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) == nil,
+                      !targets.contains(where: { hasCSources($0.folder) }) else { continue }
+                out.append(checkout)
+            }
+        }
+        return out
+    }
+
+    /// Whether a target folder holds C, C++ or Objective-C sources (looked at: 2,000 entries).
+    static func hasCSources(_ dir: URL) -> Bool {
+        guard let walker = FileManager.default.enumerator(atPath: dir.path) else { return false }
+        var n = 0
+        while let e = walker.nextObject() as? String, n < 2000 {
+            n += 1
+            if [".c", ".m", ".mm", ".cpp", ".cc"].contains(where: { e.hasSuffix($0) }) { return true }
+        }
+        return false
     }
 }

@@ -179,9 +179,14 @@ enum Diagnostics {
             if let url = remotePackages[module] {
                 out.append("\(URL(fileURLWithPath: userPath).lastPathComponent) " + remotePackageHint(module, url))
             } else {
-                out.append(ProjectFrameworks.unavailable(module)
-                    ? "\(module) is an Apple framework Linux lacks: Accord cannot preview a file that imports it"
-                    : "the module \(module) is not available to Accord (only SwiftUI, Foundation and the frameworks Accord stands in for)")
+                let name = URL(fileURLWithPath: userPath).lastPathComponent
+                if ProjectFrameworks.isApple(module) {
+                    out.append("\(module) is an Apple framework Linux lacks: Accord cannot preview a file that imports it")
+                } else if let url = ProjectFrameworks.knownPackages[module] ?? (module.hasPrefix("Firebase") ? ProjectFrameworks.knownPackages["Firebase"] : nil) {
+                    out.append("\(name) imports \(module), a third-party package (\(url)); Accord does not fetch packages: clone it and pass --sources DIR with the checkout (pure-Swift packages only), or run accord inside a project whose .build/checkouts or SourcePackages/checkouts holds it")
+                } else {
+                    out.append("\(name) imports \(module), which is not Apple's: if it is one of the app's own modules or packages, run accord inside the project folder; if it is a third-party package, clone it and pass --sources DIR with the checkout")
+                }
             }
         }
         var names: [(String, Bool)] = []  // (name, isMember)

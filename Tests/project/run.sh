@@ -399,6 +399,13 @@ out="$(cd "$rp/Remote" && "$ACCORD" frames StoreView.swift 2>&1)"
 expect "an import of a remote package names the package and its URL" "^accord: StoreView.swift imports Flux, a Swift package the project fetches from https://github.com/example/flux" "$out"
 out="$(cd "$rp/Remote" && "$ACCORD" frames StoreView.swift --sources "$tmp/flux-checkout" --fixed-metrics 2>&1)"
 expect "a package checkout added with --sources is compiled in (its import dropped)" "^store .*\(40\.0×10\.0\)" "$out"
+mkdir -p "$rp/SourcePackages/checkouts" && cp -r "$tmp/flux-checkout" "$rp/SourcePackages/checkouts/flux"
+out="$(cd "$rp/Remote" && "$ACCORD" frames StoreView.swift --fixed-metrics 2>&1)"
+expect "a checkout Xcode left in SourcePackages/checkouts is used without --sources" "^store .*\(40\.0×10\.0\)" "$out"
+rm -rf "$rp/SourcePackages"
+printf 'import SwiftUI\nimport Kingfisher\nstruct K: View { var body: some View { KFImage(nil) } }\n#Preview { K() }\n' > "$tmp/Kf.swift"
+out="$("$ACCORD" frames "$tmp/Kf.swift" --no-project 2>&1)"
+expect "a well-known third-party package is named with its repository and what to do" "^accord: Kf.swift imports Kingfisher, a third-party package \(https://github.com/onevcat/Kingfisher\); .*--sources DIR" "$out"
 
 # 7. A missing swiftc is reported as that.
 out="$(ACCORD_CACHE="$tmp/nocache" ACCORD_SWIFTC=/nonexistent/swiftc "$ACCORD" frames "$tmp/Conditions.swift" 2>&1)"; rc=$?
