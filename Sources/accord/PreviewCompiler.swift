@@ -424,6 +424,19 @@ struct PreviewCompiler {
         // system's time granularity (the generated main file of two previews in a row differs by
         // a line number) would otherwise look unchanged and link the previous program's object.
         var wanted = Set<String>(["main.swift"])
+        // After a failed build, swiftc's record of which file uses which declaration is not to
+        // be trusted: a file compiled then against a declaration that is now left out (pruned or
+        // skipped) would keep its object and fail to link. So when the other files change after
+        // a failure, everything is compiled again.
+        let failedMarker = buildDir.appendingPathComponent("failed")
+        if FileManager.default.fileExists(atPath: failedMarker.path) {
+            let primaryName = units.first?.buildName
+            let changed = units.dropFirst().contains { readText(src.appendingPathComponent($0.buildName)) != $0.transformed }
+                || ((try? FileManager.default.contentsOfDirectory(atPath: src.path)) ?? []).contains { name in
+                    name != "main.swift" && name != primaryName && !units.contains { $0.buildName == name } }
+            if changed { try? FileManager.default.removeItem(at: obj) }
+            try FileManager.default.createDirectory(at: obj, withIntermediateDirectories: true)
+        }
         func put(_ name: String, _ text: String) throws {
             let f = src.appendingPathComponent(name)
             wanted.insert(name)
@@ -461,7 +474,11 @@ struct PreviewCompiler {
         if status == 127 || (status != 0 && output.contains("env: ") && output.contains(swiftc)) {
             throw Failure.toolchain("the Swift compiler was not found (\(swiftc)): install a Swift toolchain, put swiftc on the PATH or set ACCORD_SWIFTC")
         }
-        if status != 0 { throw CompileFailed(output: output.isEmpty ? "swiftc failed (exit \(status))" : output) }
+        if status != 0 {
+            FileManager.default.createFile(atPath: failedMarker.path, contents: nil)
+            throw CompileFailed(output: output.isEmpty ? "swiftc failed (exit \(status))" : output)
+        }
+        try? FileManager.default.removeItem(at: failedMarker)
         guard FileManager.default.isExecutableFile(atPath: program.path) else {
             throw CompileFailed(output: "swiftc reported success but wrote no program")
         }
