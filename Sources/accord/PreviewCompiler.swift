@@ -470,7 +470,15 @@ struct PreviewCompiler {
                     "-module-name", "AccordUserPreview", "-o", program.path] + flags + inputs + cModuleFlags
         let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] ?? "swiftc"
         args.insert(swiftc, at: 0)
-        let (status, output) = Supervisor.compile(["/usr/bin/env"] + args)
+        var (status, output) = Supervisor.compile(["/usr/bin/env"] + args)
+        // Every file compiled but the link found a symbol missing: an object left from an
+        // earlier build (swiftc's incremental record did not know it used a declaration since
+        // left out). Once, the target is compiled again whole.
+        if status != 0, output.contains("undefined reference"), !Diagnostics.parse(output).contains(where: { $0.severity == "error" && $0.path.hasSuffix(".swift") }) {
+            try? FileManager.default.removeItem(at: obj)
+            try FileManager.default.createDirectory(at: obj, withIntermediateDirectories: true)
+            (status, output) = Supervisor.compile(["/usr/bin/env"] + args)
+        }
         if status == 127 || (status != 0 && output.contains("env: ") && output.contains(swiftc)) {
             throw Failure.toolchain("the Swift compiler was not found (\(swiftc)): install a Swift toolchain, put swiftc on the PATH or set ACCORD_SWIFTC")
         }
