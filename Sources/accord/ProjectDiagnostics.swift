@@ -140,7 +140,7 @@ enum Diagnostics {
             out = kept
         }
         // The first screenful of messages (the compiler's own "… more lines" note stays last).
-        let shownLines = 60
+        let shownLines = 50
         if out.count > shownLines {
             let more = out.count - shownLines
             out = Array(out.prefix(shownLines)) + ["… \(more) more lines of compiler output not shown"]
