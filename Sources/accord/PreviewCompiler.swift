@@ -144,6 +144,22 @@ struct PreviewCompiler {
         let project = Project.discover(for: url)
         let local = project?.localModules ?? []
         let primary = unit(url, primaryText, isPrimary: true, localModules: local)
+        // The previewed file itself imports a framework Linux lacks: said at once, from a compile
+        // of that file alone (the compiler stops at the import), not after building the whole
+        // app target first — minutes for a large app.
+        if project != nil, primary.source.imports.contains(where: { ProjectFrameworks.unavailable($0) && !local.contains($0) }) {
+            let aloneDir = cacheDirectory.appendingPathComponent("targets")
+                .appendingPathComponent(String(fnv1a("alone:" + url.path + stamp + lib.path), radix: 16))
+            try FileManager.default.createDirectory(at: aloneDir.appendingPathComponent("src"), withIntermediateDirectories: true)
+            let lock = try Lock(aloneDir.appendingPathComponent("lock").path)
+            defer { lock.release() }
+            if case .failure(let output) = try compile(primary: primary, others: [], buildDir: aloneDir, lib: lib, stamp: stamp,
+                                                       flags: languageFlags(for: project)) {
+                Diagnostics.remotePackages = project?.remotePackages ?? [:]
+                throw Failure.compile(Diagnostics.explain(output, units: [primary], buildDir: aloneDir, previewOf: url, skipped: [],
+                                                          alone: false))
+            }
+        }
         var others: [Unit] = []
         var skipped: [Skipped] = []
         for other in project?.files ?? [] {
@@ -483,7 +499,7 @@ struct PreviewCompiler {
             throw Failure.toolchain("the Swift compiler was not found (\(swiftc)): install a Swift toolchain, put swiftc on the PATH or set ACCORD_SWIFTC")
         }
         if status != 0 {
-            FileManager.default.createFile(atPath: failedMarker.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: failedMarker.path, contents: nil)
             throw CompileFailed(output: output.isEmpty ? "swiftc failed (exit \(status))" : output)
         }
         try? FileManager.default.removeItem(at: failedMarker)

@@ -1,8 +1,7 @@
 // Written for Accord's compatibility check: a station finder with an iOS 14 map
 // (`Map(coordinateRegion:annotationItems:)`) and an iOS 17 map with markers and annotations.
 import SwiftUI
-// `import MapKit` is left out: the tool still lists MapKit as unavailable (its project tests use
-// it as the example of a missing framework); the MapKit names come with Accord's SwiftUI.
+import MapKit
 
 struct Station: Identifiable {
     let id = UUID()

@@ -1,11 +1,8 @@
-import MapKit
+import WeatherKit
 
-/// A garden centre where plants were bought, for a map screen (MapKit is an Apple framework
-/// Linux lacks: Accord skips this file).
+/// A garden centre where plants were bought, with its weather for a watering screen
+/// (WeatherKit is an Apple framework Linux lacks: Accord skips this file).
 struct PlantStore {
     var name: String
-    var coordinate: CLLocationCoordinate2D
-    var region: MKCoordinateRegion {
-        MKCoordinateRegion(center: coordinate, latitudinalMeters: 500, longitudinalMeters: 500)
-    }
+    var weather: CurrentWeather?
 }
