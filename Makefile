@@ -43,15 +43,16 @@ docs: deps
 ## check-surface: the public top-level symbols of Accord and AccordTesting against
 ## Tests/library/public-surface.txt; a new one must be documented and not named like an
 ## internal (Tools/public-surface.sh; --update accepts the current surface).
-check-surface: deps
+check-surface: build
 	@bash Tools/public-surface.sh
 
 ## test: unit and fixture tests, the command-line checks against seed 003's measurements, the
-## README's package built from scratch, the inspector in headless Chromium, and a smoke run of
+## README's package built from scratch, the public surface (check-surface), the inspector in
+## headless Chromium, and a smoke run of
 ## the benchmark at small sizes.
 test: build
 	swift test $(SWIFT_BUILD_FLAGS)
-	$(MAKE) test-cli test-library test-hostile e2e
+	$(MAKE) test-cli test-library check-surface test-hostile e2e
 	$$(swift build --show-bin-path)/accord-bench --quick
 
 test-cli:
