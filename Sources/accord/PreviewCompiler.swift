@@ -402,7 +402,7 @@ struct PreviewCompiler {
     /// the cache entry. A compile error is `.failure` with the compiler's output.
     static func compile(primary: Unit, others: [Unit], buildDir: URL, lib: URL, stamp: String, flags: [String] = []) throws -> Outcome {
         let units = [primary] + others
-        let mainText = primary.source.mainFile
+        let mainText = primary.source.mainFile + PreviewNetworkShim.source(for: units.map(\.userText))
         let key = fnv1a(units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}") + mainText + stamp + lib.path
                         + flags.joined(separator: "\u{0}"))
         do {

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 // Combine's Foundation and standard-library publishers (URLSession, NotificationCenter, Result).
 
@@ -58,32 +55,9 @@ extension NotificationCenter {
     }
 }
 
-extension URLSession {
-    /// Combine's `URLSession.DataTaskPublisher`. A preview loads nothing: the publisher never emits
-    /// nor completes (no network in a still frame), so views show their loading state.
-    public struct DataTaskPublisher: Accord.Publisher {
-        public typealias Output = (data: Data, response: URLResponse)
-        public typealias Failure = URLError
-        public let request: URLRequest
-        public let session: URLSession
-        public init(request: URLRequest, session: URLSession) {
-            self.request = request
-            self.session = session
-        }
-        public func _subscribe(_ value: @escaping (Output) -> Void,
-                               _ completion: @escaping (Subscribers.Completion<URLError>) -> Void) -> AnyCancellable {
-            AnyCancellable {}
-        }
-    }
-    /// A publisher of the data at `url` (never delivered in a preview).
-    public func dataTaskPublisher(for url: URL) -> DataTaskPublisher {
-        DataTaskPublisher(request: URLRequest(url: url), session: self)
-    }
-    /// A publisher of the response to `request` (never delivered in a preview).
-    public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher {
-        DataTaskPublisher(request: request, session: self)
-    }
-}
+// `URLSession.dataTaskPublisher` is declared in the preview program by the tool
+// (Sources/accord/PreviewSource+NetworkShim.swift): importing FoundationNetworking here would
+// keep a package that uses Accord from linking with --static-swift-stdlib.
 
 /// A decoder of a top-level value from `Input` (Combine's `TopLevelDecoder`, used by `decode(type:decoder:)`).
 public protocol TopLevelDecoder {
