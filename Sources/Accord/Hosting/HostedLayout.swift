@@ -44,14 +44,10 @@ public struct HostedLayout: @unchecked Sendable {
         env.displayScale = scale
         env._setRootContainer(proposal: proposal, canvas: canvas)
         self = settlePreferences(graph: graph, {
-            var sink = DiagnosticSink()
-            var root = HostedLayout.buildRoot(view, env, sink, graph: graph)
-            // `.preferredColorScheme` applies to the whole presentation: built again in it.
-            if let scheme = sink.preferredColorScheme, scheme != env.colorScheme {
-                env.colorScheme = scheme
-                sink = DiagnosticSink()
-                root = HostedLayout.buildRoot(view, env, sink, graph: graph)
+            let (root, schemed, sink) = HostedLayout.buildInPreferredScheme(env) { env, sink in
+                HostedLayout.buildRoot(view, env, sink, graph: graph)
             }
+            env = schemed
             let context = LayoutContext(textMeasurer: textMeasurer ?? AccordDefaults.textMeasurer, scale: scale,
                                         layoutDirection: env.layoutDirection)
             let hosted = HostedLayout(root: root, proposal: proposal, canvas: canvas, context: context, environment: env, sink: sink)
@@ -69,6 +65,20 @@ public struct HostedLayout: @unchecked Sendable {
         pass = laidOut
         diagnostics = sink.messages + context.diagnostics
         self.environment = environment
+    }
+
+    /// Builds with `build`; when the views ask for another scheme with `.preferredColorScheme`
+    /// (which applies to the whole presentation, wherever it is written), builds again in it.
+    /// The result, the environment it was built in and that build's diagnostics.
+    static func buildInPreferredScheme<T>(_ env: EnvironmentValues,
+                                          _ build: (EnvironmentValues, DiagnosticSink) -> T) -> (T, EnvironmentValues, DiagnosticSink) {
+        let sink = DiagnosticSink()
+        let built = build(env, sink)
+        guard let scheme = sink.preferredColorScheme, scheme != env.colorScheme else { return (built, env, sink) }
+        var schemed = env
+        schemed.colorScheme = scheme
+        let again = DiagnosticSink()
+        return (build(schemed, again), schemed, again)
     }
 
     static func buildRoot<V: View>(_ view: V, _ env: EnvironmentValues, _ sink: DiagnosticSink, graph: ViewGraph) -> LayoutNode {

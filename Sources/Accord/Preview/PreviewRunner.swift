@@ -199,22 +199,17 @@ internal import AccordCairo
     /// One update round of a preview: builds its roots (state from `graph`) and lays each out.
     private static func layoutRound(_ view: AnyView, _ graph: ViewGraph, _ p: AccordPreview, _ o: Options,
                                     env: EnvironmentValues, measurer: (any TextMeasurer)?) -> [Laid] {
-        var sink = DiagnosticSink()
-        var roots: [LayoutNode] = []
-        // The device screen collects what the view presents (Chrome/Screen.swift).
-        var chrome = ScreenChrome()
-        var env = ScreenAssembly.environment(env, chrome)
-        withLargeStack { roots = makeNodes(view, BuildContext(environment: env, diagnostics: sink, graph: graph)) }
-        // `.preferredColorScheme` anywhere in the preview sets the scheme of the whole
-        // presentation (as Xcode's canvas shows it): built again in that scheme.
-        if let scheme = sink.preferredColorScheme, scheme != env.colorScheme {
-            var schemed = env
-            schemed.colorScheme = scheme
-            sink = DiagnosticSink()
-            chrome = ScreenChrome()
-            env = ScreenAssembly.environment(schemed, chrome)
-            withLargeStack { roots = makeNodes(view, BuildContext(environment: env, diagnostics: sink, graph: graph)) }
+        // The device screen collects what the view presents (Chrome/Screen.swift); the whole
+        // screen is in the scheme `.preferredColorScheme` asks for, as Xcode's canvas shows it.
+        let ((built, chrome), schemed, sink) = HostedLayout.buildInPreferredScheme(env) { env, sink in
+            let chrome = ScreenChrome()
+            let env = ScreenAssembly.environment(env, chrome)
+            var nodes: [LayoutNode] = []
+            withLargeStack { nodes = makeNodes(view, BuildContext(environment: env, diagnostics: sink, graph: graph)) }
+            return (nodes, chrome)
         }
+        var roots = built
+        let env = ScreenAssembly.environment(schemed, chrome)
         // A preview that builds nothing (EmptyView, or a body cut off by a diagnostic) is still
         // a preview: an empty canvas, with its warnings.
         if roots.isEmpty { roots = [LayoutNode(LayoutAdapter(ZStackLayout()), label: "EmptyView")] }
