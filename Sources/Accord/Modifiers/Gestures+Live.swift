@@ -67,25 +67,24 @@ extension DragGesture: _LiveGestureConvertible {
 extension AnyGesture: _LiveGestureConvertible {
     var _live: LiveGesture? { live }
 }
-extension _ChangedGesture: _LiveGestureConvertible {
-    var _live: LiveGesture? {
+extension LiveGesture {
+    /// `content`'s live gesture with `action` added to its `callbacks` (`changed` or `ended`),
+    /// called with the value in `content`'s own type.
+    static func of<G: Gesture>(_ content: G, adding action: ((G.Value) -> Void)?,
+                               to callbacks: WritableKeyPath<LiveGesture, [(Any) -> Void]>) -> LiveGesture? {
         guard var g = LiveGesture.of(content) else { return nil }
         if let action {
             let t = g.transform
-            g.changed.append { v in if let x = t(v) as? Value { action(x) } }
+            g[keyPath: callbacks].append { v in if let x = t(v) as? G.Value { action(x) } }
         }
         return g
     }
 }
+extension _ChangedGesture: _LiveGestureConvertible {
+    var _live: LiveGesture? { LiveGesture.of(content, adding: action, to: \.changed) }
+}
 extension _EndedGesture: _LiveGestureConvertible {
-    var _live: LiveGesture? {
-        guard var g = LiveGesture.of(content) else { return nil }
-        if let action {
-            let t = g.transform
-            g.ended.append { v in if let x = t(v) as? Value { action(x) } }
-        }
-        return g
-    }
+    var _live: LiveGesture? { LiveGesture.of(content, adding: action, to: \.ended) }
 }
 extension _MapGesture: _LiveGestureConvertible {
     var _live: LiveGesture? {
