@@ -86,8 +86,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         model.pop = { pushes.pop() }
         // A grouped list's or form's background shows behind the transparent bar; a plain list's
         // own (white) background runs under it instead.
-        model.grouped = roots.count == 1 && firstRoot.role.contains(.list)
-            && (firstRoot.behaviour as? ListBehaviour)?.kind != .plain
+        model.grouped = roots.count == 1 && firstRoot.role.contains(.groupedList)
         let barNodes = Accord.makeNodes(NavigationChrome.bar(model), ctx.child(.part(3000)))
         // Bars are drawn over the content (which may run under them).
         if !barNodes.isEmpty { barNodes[0].label = "NavigationBar"; barNodes[0].traits[ZIndexKey.self] = 1 }

@@ -22,49 +22,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.selection = AnyHashable(selection.wrappedValue)
         select = { tag in if let v = tag.base as? SelectionValue { selection.wrappedValue = v } }
     }
-    /// The picker drawn in the environment's picker style.
+    /// The picker as the style in effect makes it (`PickerStyle._makeBody(configuration:)`,
+    /// Controls/PickerStyle.swift).
     public var body: some View {
-        // Menu and wheel looks: Controls/Picker+Styles.swift.
-        let env = EnvironmentValues.current
-        switch env[PickerStyleKey.self].kind {
-        case .segmented:
-            return AnyView(Group { content }.segmented(selection, select: select).frame(height: 32))
-        case .wheel:
-            return AnyView(Group { content }.wheelPicker(selection))
-        case .inline:
-            // In a list each option is a row (Controls/Picker+Styles.swift); elsewhere the wheel.
-            return env[InListRowKey.self] ? AnyView(Group { content }.inlinePickerRows(selection))
-                : AnyView(Group { content }.wheelPicker(selection))
-        case .navigationLink:
-            // A row as a NavigationLink draws it: label, the selected option (secondary), chevron.
-            let row = HStack {
-                label
-                Spacer()
-                Group { content }.selectedOption(selection).foregroundStyle(.secondary)
-            }
-            return env[InListRowKey.self] ? AnyView(ListDisclosureRow(label: row)) : AnyView(row)
-        case .automatic, .menu:
-            // The live preview: a tap opens the menu (PreviewServer+Menu.swift).
-            let options = MenuOptions(), selection = self.selection, select = self.select
-            let open = TapResponder(kind: .anchored { frame in
-                LiveMenu.open = LiveMenu.Open(anchor: frame, options: options.options, selection: selection, select: select)
-            }, name: "Picker menu", wholeFrame: true)
-            if env[InListRowKey.self] {
-                return AnyView(_TapResponding(content: HStack {
-                    label
-                    Spacer()
-                    MenuPickerValue(content: content, selection: selection, options: options).foregroundStyle(.secondary)
-                }, responder: open))
-            }
-            return AnyView(_TapResponding(content: MenuPickerValue(content: content, selection: selection, options: options)
-                .foregroundStyle(.tint), responder: open))
-        default:
-            return AnyView(HStack {
-                label
-                Spacer()
-                Group { content }.selectedOption(selection).foregroundStyle(.tint)
-            })
-        }
+        let label = self.label, content = self.content
+        let configuration = _PickerStyleConfiguration(
+            label: .init { Accord.makeNodes(label, $0) }, content: .init { Accord.makeNodes(content, $0) },
+            selection: selection, select: select)
+        return EnvironmentValues.current[PickerStyleKey.self].make(configuration)
     }
 }
 

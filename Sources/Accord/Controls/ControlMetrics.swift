@@ -25,6 +25,44 @@ package enum ControlMetrics {
     /// `.roundedBorder` field's corner radius (*reconstruction*).
     package static let roundedBorderCornerRadius: CGFloat = 5
 
+    // MARK: List (List+Style.swift's looks; iPhone, compact width)
+
+    /// A row's least height, 44: SwiftUI's `defaultMinListRowHeight` on iOS and UIKit's default
+    /// `UITableView.rowHeight` (confident; HIG "Lists and tables": 44-pt rows, the least tap target).
+    package static let listMinRowHeight: CGFloat = 44
+    /// A row's content insets: 20 leading and trailing (*reconstruction*: where SwiftUI's row
+    /// content starts on 375–393-pt iPhones, inside the 16-pt card), 6 top and bottom (*guess*,
+    /// chosen so that a 31-pt switch or 32-pt stepper row is the least 44 tall).
+    package static let listRowInsets = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
+    /// Inset-grouped cards' distance from the list's sides: 16, UIKit's layout margin on
+    /// compact-width iPhones (confident for 375–393-pt widths; `UITableView.Style.insetGrouped`).
+    package static let insetGroupedListMargin: CGFloat = 16
+    /// Inset-grouped cards' corner radius: 10 (iOS 13–18; confident, published measurements of
+    /// `insetGrouped` tables).
+    package static let insetGroupedListCornerRadius: CGFloat = 10
+    /// Grouped lists: space above a section without a header, 35 (*guess* after UIKit's grouped
+    /// table section spacing).
+    package static let groupedListSectionGap: CGFloat = 35
+    /// Grouped lists: space above a section's header, 17 (*guess* after UIKit's grouped table
+    /// header metrics).
+    package static let groupedListGapAboveHeader: CGFloat = 17
+    /// Grouped lists: space between a header and its card, 7 (*guess*, as above).
+    package static let groupedListHeaderBottom: CGFloat = 7
+    /// Grouped lists: space after the last section, 35 (*guess*).
+    package static let groupedListBottomPadding: CGFloat = 35
+    /// Plain lists: space above a section's header, 6 (*guess*).
+    package static let plainListGapAboveHeader: CGFloat = 6
+    /// Plain lists: space between a header and its first row, 6 (*guess*).
+    package static let plainListHeaderBottom: CGFloat = 6
+    /// Any list: space between a section's last row and its footer, 7 (*guess*).
+    package static let listFooterTop: CGFloat = 7
+
+    // MARK: Segmented picker
+
+    /// `.pickerStyle(.segmented)`: `UISegmentedControl`'s intrinsic height, 32 (iOS 13–18;
+    /// confident — UIKit's default segmented control height).
+    package static let segmentedControlHeight: CGFloat = 32
+
     // MARK: Wheel picker
 
     /// `.pickerStyle(.wheel)`: `UIPickerView`'s intrinsic height, 216 (confident).

@@ -13,6 +13,8 @@ extension NodeRole {
     static let scrollable = NodeRole(rawValue: 1 << 2)
     /// A `List` or `Form` (its grouped background shows behind a navigation bar).
     static let list = NodeRole(rawValue: 1 << 3)
+    /// A `List` or `Form` in a grouped look (its sections are cards on the grouped background).
+    static let groupedList = NodeRole(rawValue: 1 << 5)
     /// An `Image` (named, system symbol or bitmap).
     static let image = NodeRole(rawValue: 1 << 4)
 

@@ -1,0 +1,207 @@
+import Foundation
+import AccordLayout
+
+// MARK: Layout
+
+/// A section: `[header] rows… [footer]` as children.
+final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
+    let look: ListLook
+    let hasHeader: Bool
+    let hasFooter: Bool
+    let spacing: ListSpacing
+    var metrics: ListLook { look }
+
+    init(look: ListLook, hasHeader: Bool, hasFooter: Bool, spacing: ListSpacing = ListSpacing()) {
+        self.look = look
+        self.hasHeader = hasHeader
+        self.hasFooter = hasFooter
+        self.spacing = spacing
+    }
+
+    /// The section's drawing (cards, row backgrounds, separators) in `env`.
+    static func drawing(_ env: EnvironmentValues) -> NodeDrawing {
+        NodeDrawing(content: { node, frame, context in
+            guard let b = node.behaviour as? ListSectionBehaviour else { return [] }
+            return b.draw(node: node, frame: frame, context: context, env: env)
+        })
+    }
+
+    /// A row's insets: its `.listRowInsets`, else the list's.
+    func insets(_ row: LayoutNode) -> EdgeInsets { row.traits[ListRowInsetsKey.self] ?? metrics.insets }
+
+    struct Geometry {
+        var height: CGFloat = 0
+        var placements: [Placement] = []
+        var rows: [CGRect] = []
+        var card: CGRect = .zero
+    }
+
+    private func rowRange(_ node: LayoutNode) -> Range<Int> {
+        (hasHeader ? 1 : 0)..<(node.children.count - (hasFooter ? 1 : 0))
+    }
+
+    func idealWidth(_ node: LayoutNode, _ context: LayoutContext) -> CGFloat {
+        let m = metrics
+        var w: CGFloat = 0
+        for c in node.children {
+            let i = insets(c)
+            w = max(w, c.sizeThatFits(.unspecified, context: context).width + i.leading + i.trailing)
+        }
+        return w + 2 * m.margin
+    }
+
+    /// Where everything goes for a section `width` wide, from (0, 0).
+    func geometry(_ node: LayoutNode, width: CGFloat, _ context: LayoutContext) -> Geometry {
+        let m = metrics
+        var g = Geometry()
+        let cardW = max(0, width - 2 * m.margin)
+        let cw = max(0, cardW - m.insets.leading - m.insets.trailing)
+        let x = m.margin + m.insets.leading
+        var y: CGFloat = spacing.section ?? (hasHeader ? m.gapWithHeader : m.gapWithoutHeader)
+        if hasHeader {
+            let p = ProposedViewSize(width: cw, height: nil)
+            let s = node.children[0].sizeThatFits(p, context: context)
+            g.placements.append(Placement(origin: CGPoint(x: x, y: y), proposal: p, size: s))
+            y += s.height + m.headerBottom
+        }
+        let cardTop = y
+        for (n, i) in rowRange(node).enumerated() {
+            let child = node.children[i]
+            if n > 0, let rs = spacing.row { y += rs }
+            // The row's own insets (`.listRowInsets`) replace the list's on every edge.
+            let ins = insets(child)
+            // A badge takes its width and 8 points (a stack's standard spacing; a reconstruction)
+            // from the content's.
+            let badgeWidth = child.traits[ListRowBadgeKey.self].map { context.textMeasurer.measure($0.request).size.width + 8 } ?? 0
+            let rcw = max(0, cardW - ins.leading - ins.trailing - badgeWidth)
+            let measured = child.sizeThatFits(ProposedViewSize(width: rcw, height: nil), context: context)
+            let rh = max(m.minRowHeight, measured.height + ins.top + ins.bottom)
+            let p = ProposedViewSize(width: rcw, height: max(0, rh - ins.top - ins.bottom))
+            let s = child.sizeThatFits(p, context: context)
+            let cy = y + ins.top + (rh - ins.top - ins.bottom - s.height) / 2
+            g.placements.append(Placement(origin: CGPoint(x: m.margin + ins.leading, y: cy), proposal: p, size: s))
+            g.rows.append(CGRect(x: m.margin, y: y, width: cardW, height: rh))
+            y += rh
+        }
+        g.card = CGRect(x: m.margin, y: cardTop, width: cardW, height: y - cardTop)
+        if hasFooter {
+            y += m.footerTop
+            let p = ProposedViewSize(width: cw, height: nil)
+            let s = node.children[node.children.count - 1].sizeThatFits(p, context: context)
+            g.placements.append(Placement(origin: CGPoint(x: x, y: y), proposal: p, size: s))
+            y += s.height
+        }
+        g.height = y
+        return g
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        let w = p.width ?? idealWidth(node, context)
+        if !w.isFinite { return CGSize(width: w, height: geometry(node, width: idealWidth(node, context), context).height) }
+        return CGSize(width: w, height: geometry(node, width: w, context).height)
+    }
+
+    func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                             context: LayoutContext) -> [Placement] {
+        geometry(node, width: bounds.width, context).placements.map {
+            var p = $0
+            p.origin.x += bounds.minX
+            p.origin.y += bounds.minY
+            return p
+        }
+    }
+
+    func draw(node: LayoutNode, frame: CGRect, context: LayoutContext, env: EnvironmentValues) -> [DisplayItem] {
+        guard frame.width.isFinite, frame.width > 0 else { return [] }
+        let m = metrics
+        let g = geometry(node, width: frame.width, context)
+        if g.rows.isEmpty { return [] }
+        var items: [DisplayItem] = []
+        let card = g.card.offsetBy(dx: frame.minX, dy: frame.minY)
+        let rowNodes = rowRange(node).map { node.children[$0] }
+        let rows = g.rows.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
+        // With row spacing (`.listRowSpacing`), each row is a card of its own, without separators.
+        let separateCards = (spacing.row ?? 0) > 0
+        func shape(_ r: CGRect) -> Path {
+            m.radius > 0 ? Path(roundedRect: r, cornerRadius: m.radius, style: .continuous) : Path(r)
+        }
+        if look.grouped {
+            let bg = SystemColors.secondaryGroupedBackground.resolve(in: env)
+            if separateCards { for r in rows { items.append(fillItem(shape(r), bg)) } } else { items.append(fillItem(shape(card), bg)) }
+        }
+        // Row backgrounds (`.listRowBackground`) replace the card's colour in their row, clipped
+        // to the card's corners.
+        for (row, r) in zip(rowNodes, rows) {
+            guard let background = row.traits[ListRowBackgroundKey.self] else { continue }
+            let drawn = background.draw(in: r, context: context)
+            if drawn.isEmpty { continue }
+            var group = DrawingGroup(items: drawn)
+            group.clip = separateCards ? shape(r) : look.grouped && m.radius > 0 ? shape(card) : Path(r)
+            items.append(.group(group))
+        }
+        // Badges: right-aligned at the trailing inset, centred vertically in the row.
+        for (row, r) in zip(rowNodes, rows) {
+            guard let badge = row.traits[ListRowBadgeKey.self] else { continue }
+            let size = context.textMeasurer.measure(badge.request).size
+            let frame = CGRect(x: r.maxX - insets(row).trailing - size.width, y: r.midY - size.height / 2,
+                               width: size.width, height: size.height)
+            items.append(.text(TextDrawing(request: badge.request, frame: frame, color: badge.color)))
+        }
+        if separateCards { return items }
+        let px = 1 / max(1, context.scale)
+        let sectionHidesBottom = node.traits[ListSectionSeparatorKey.self].bottom
+        for (i, (row, r)) in zip(rowNodes, rows).enumerated() {
+            let isLast = i == rows.count - 1
+            // Grouped cards draw no separator under their last row; plain lists do, unless the
+            // section's bottom separator is hidden.
+            if isLast && (look.grouped || sectionHidesBottom) { continue }
+            // Hidden by this row's bottom edge or the next row's top edge (`.listRowSeparator`).
+            if row.traits[ListRowSeparatorKey.self].bottom { continue }
+            if !isLast && rowNodes[i + 1].traits[ListRowSeparatorKey.self].top { continue }
+            let tint = row.traits[ListRowSeparatorTintKey.self]?.resolve(in: env) ?? SystemColors.separator.resolve(in: env)
+            // The separator starts at the content's `.listRowSeparatorLeading` guide when it has
+            // one (a `Label` sets it at its title, so the line starts under the text, not the
+            // icon, as iOS draws it), else at the row's leading inset.
+            var x0 = r.minX + insets(row).leading
+            let c = rowRange(node).lowerBound + i
+            if c < g.placements.count {
+                let pl = g.placements[c]
+                if let guide = row.dimensions(pl.proposal, context: context)[explicit: HorizontalAlignment.listRowSeparatorLeading], guide.isFinite {
+                    x0 = min(r.maxX, max(r.minX, frame.minX + pl.origin.x + guide))
+                }
+            }
+            items.append(fillItem(Path(CGRect(x: x0, y: r.maxY - px, width: max(0, r.maxX - x0), height: px)), tint))
+        }
+        return items
+    }
+}
+
+/// The list: its sections one under the other, the whole proposal (content size where
+/// unspecified).
+final class ListBehaviour: LayoutBehaviour, @unchecked Sendable {
+    let look: ListLook
+    init(look: ListLook) { self.look = look }
+
+    private func contentWidth(_ node: LayoutNode, _ context: LayoutContext) -> CGFloat {
+        node.children.map { $0.sizeThatFits(.unspecified, context: context).width }.max() ?? 0
+    }
+
+    func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        let w = p.width ?? contentWidth(node, context)
+        if let h = p.height { return CGSize(width: w, height: h) }
+        let cp = ProposedViewSize(width: w, height: nil)
+        let h = node.children.reduce(0) { $0 + $1.sizeThatFits(cp, context: context).height } + look.bottomPadding
+        return CGSize(width: w, height: h)
+    }
+
+    func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                             context: LayoutContext) -> [Placement] {
+        let cp = ProposedViewSize(width: bounds.width, height: nil)
+        var y = bounds.minY
+        return node.children.map { c in
+            let s = c.sizeThatFits(cp, context: context)
+            defer { y += s.height }
+            return Placement(origin: CGPoint(x: bounds.minX, y: y), proposal: cp, size: s)
+        }
+    }
+}
