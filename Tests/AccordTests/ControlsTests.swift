@@ -35,20 +35,28 @@ final class ControlsTests: XCTestCase {
 
     // MARK: Metrics
 
+    /// Each number is a published one; `Controls/ControlMetrics.swift` names its source and
+    /// confidence beside the entry the control reads (named in the comments here).
     func testControlMetrics() {
         let w = ProposedViewSize(width: 390, height: 844)
+        // switchSize: UISwitch's intrinsic 51 × 31 (UIKit; confident). A labelled toggle takes the width.
         XCTAssertEqual(size(Toggle("Toggle", isOn: .constant(true)), w), CGSize(width: 390, height: 31))
         XCTAssertEqual(size(Toggle("Toggle", isOn: .constant(true)).labelsHidden(), w), CGSize(width: 51, height: 31))
+        // stepperSize: UIStepper's intrinsic 94 × 32 (UIKit; confident).
         XCTAssertEqual(size(Stepper("Stepper", value: .constant(3), in: 0...5), w), CGSize(width: 390, height: 32))
         XCTAssertEqual(size(Stepper("Stepper", value: .constant(3), in: 0...5).labelsHidden(), w), CGSize(width: 94, height: 32))
+        // sliderHeight: 31, a UISlider with its 28-pt thumb (guess, as the table says).
         XCTAssertEqual(size(Slider(value: .constant(0.3)), w), CGSize(width: 390, height: 31))
+        // linearProgressHeight: UIProgressView's 4 (iOS 14+; confident); spinnerSide:
+        // UIActivityIndicatorView's medium 20 and large 37 (confident).
         XCTAssertEqual(size(ProgressView(value: 0.3), w), CGSize(width: 390, height: 4))
         XCTAssertEqual(size(ProgressView(), w), CGSize(width: 20, height: 20))
         XCTAssertEqual(size(ProgressView().controlSize(.large), w), CGSize(width: 37, height: 37))
-        // Spinner, 8, label ("Loading" = 70 × 10).
+        // Spinner, spinnerLabelSpacing 8 (guess), label ("Loading" = 70 × 10).
         XCTAssertEqual(size(ProgressView("Loading"), w), CGSize(width: 70, height: 38))
-        // A one-line field is the body's leading tall, 22, whatever the test measurer's line
-        // (TextFieldHeightTests has the sources); rounded border: 6 above and below → 34.
+        // textFieldLeadingAtLarge: a one-line field is the body's leading tall, 22 (HIG Dynamic
+        // Type "Large"; TextFieldHeightTests), whatever the test measurer's line;
+        // roundedBorderVerticalInset: 6 above and below → 34, UITextField's .roundedRect height.
         XCTAssertEqual(size(TextField("Prompt", text: .constant("")), w), CGSize(width: 390, height: 22))
         XCTAssertEqual(size(TextField("Prompt", text: .constant("")).fixedSize(), w), CGSize(width: 60, height: 22))
         XCTAssertEqual(size(TextField("Prompt", text: .constant("")).textFieldStyle(.roundedBorder), w), CGSize(width: 390, height: 34))
@@ -70,6 +78,8 @@ final class ControlsTests: XCTestCase {
         let w = ProposedViewSize(width: 390, height: 844)
         XCTAssertEqual(size(Button("OK") {}, w), CGSize(width: 20, height: 10))
         XCTAssertEqual(size(Button("OK") {}.buttonStyle(.plain), w), CGSize(width: 20, height: 10))
+        // borderedButtonInsets: regular 7 × 12 (a body bordered button is 34.33 tall on iOS
+        // 15–18 — fairly confident), large 14 × 20 (guess): "OK" is 20 × 10 here.
         XCTAssertEqual(size(Button("OK") {}.buttonStyle(.bordered), w), CGSize(width: 44, height: 24))
         XCTAssertEqual(size(Button("OK") {}.buttonStyle(.borderedProminent), w), CGSize(width: 44, height: 24))
         XCTAssertEqual(size(Button("OK") {}.buttonStyle(.borderedProminent).controlSize(.large), w), CGSize(width: 60, height: 38))

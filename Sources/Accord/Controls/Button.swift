@@ -218,20 +218,12 @@ struct _BuiltinButtonBody: View, PrimitiveView {
     let label: AnyView
     let role: ButtonRole?
 
-    /// Bordered insets for a control size.
-    static func insets(_ size: ControlSize) -> EdgeInsets {
-        switch size {
-        case .mini: EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
-        case .small: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
-        case .regular: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-        case .large: EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
-        case .extraLarge: EdgeInsets(top: 18, leading: 24, bottom: 18, trailing: 24)
-        }
-    }
+    /// Bordered insets for a control size (ControlMetrics, with their sources).
+    static func insets(_ size: ControlSize) -> EdgeInsets { ControlMetrics.borderedButtonInsets(size) }
 
     static func shape(_ env: EnvironmentValues) -> AnyShape {
         let size = env.controlSize
-        let standard: CGFloat = size == .large || size == .extraLarge ? 12 : 6
+        let standard = ControlMetrics.borderedButtonCornerRadius(size)
         switch env[ButtonBorderShapeKey.self].kind {
         case .automatic: return AnyShape(RoundedRectangle(cornerRadius: standard))
         case .capsule: return AnyShape(Capsule())
@@ -257,16 +249,9 @@ struct _BuiltinButtonBody: View, PrimitiveView {
             let prominent = kind == .borderedProminent
             let fg: AnyShapeStyle = disabled ? tint : prominent ? AnyShapeStyle(Color.white)
                 : (destructive ? tint : (env.foregroundStyle ?? tint))
-            var font: Font?
-            if env.font == nil {
-                switch env.controlSize {
-                case .mini: font = .footnote
-                case .small: font = .subheadline
-                default: font = nil
-                }
-            }
+            let font = env.font == nil ? ControlMetrics.borderedButtonFont(env.controlSize) : nil
             let bg: AnyShapeStyle = disabled ? AnyShapeStyle(SystemColors.tertiarySystemFill)
-                : prominent ? tint : AnyShapeStyle(tint.opacity(0.15))
+                : prominent ? tint : AnyShapeStyle(tint.opacity(ControlMetrics.borderedButtonFillOpacity))
             let f = font
             view = AnyView(label
                 .foregroundStyle(fg)

@@ -15,7 +15,32 @@ package enum ControlMetrics {
     /// A `Stepper`'s − / + control: `UIStepper`'s intrinsic 94 × 32 (confident).
     package static let stepperSize = CGSize(width: 94, height: 32)
 
-    // MARK: TextField
+    // MARK: Slider
+
+    /// A `Slider`'s height, 31 (*guess*: a `UISlider` with its 28-pt thumb and shadow room).
+    package static let sliderHeight: CGFloat = 31
+    /// The slider's thumb: a white 28-pt circle (`UISlider`'s; confident).
+    package static let sliderThumbDiameter: CGFloat = 28
+    /// The slider's track height, 4 (iOS 15+ `UISlider`; confident).
+    package static let sliderTrackHeight: CGFloat = 4
+
+    // MARK: TextField, TextEditor
+
+    /// A `TextField`'s line height per text style at the "Large" Dynamic Type size: the style's
+    /// *leading* (HIG, Typography › Specifications › iOS Dynamic Type sizes, "Large"; confident).
+    /// Body's 22 is also measured: an iOS 18 body `TextField` is 22 pt tall where the same
+    /// `Text` is 20.33 (issue 20, device screenshots). Other Dynamic Type sizes scale the
+    /// "Large" leading with the font (*approximate*: the HIG lists each size's own leading).
+    package static let textFieldLeadingAtLarge: [Font.TextStyle: CGFloat] = [
+        .largeTitle: 41, .title: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22,
+        .callout: 21, .subheadline: 20, .footnote: 18, .caption: 16, .caption2: 13,
+    ]
+    /// A field whose font is given by size (`.system(size:)`, `.custom`) takes body's ratio,
+    /// 22 pt leading for 17-pt text (HIG, as above; *approximate* for other sizes).
+    package static let textFieldBodyLeadingRatio: CGFloat = 22.0 / 17.0
+    /// `TextEditor`'s text insets: `UITextView`'s `textContainerInset` (8 top and bottom) and
+    /// `lineFragmentPadding` (5 leading and trailing); confident — UIKit's documented defaults.
+    package static let textEditorInsets = EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5)
 
     /// `.roundedBorder` field: 6 pt above and below the 22-pt body field line, 34 pt in all —
     /// `UITextField`'s `.roundedRect` intrinsic height with the body font (confident).
@@ -62,6 +87,53 @@ package enum ControlMetrics {
     /// `.pickerStyle(.segmented)`: `UISegmentedControl`'s intrinsic height, 32 (iOS 13–18;
     /// confident — UIKit's default segmented control height).
     package static let segmentedControlHeight: CGFloat = 32
+
+    // MARK: Buttons (the bordered styles)
+
+    /// `.bordered` / `.borderedProminent` insets around the label per control size (vertical ×
+    /// horizontal): regular 7 × 12 — a body-text bordered button is 34.33 pt tall on iOS 15–18
+    /// (20.33 line + 2 × 7; *fairly confident*, published measurements); large 14 × 20 (≈ 50
+    /// tall, UIKit's large filled button; *guess*); small 5 × 10, mini 3 × 8, extraLarge 18 × 24
+    /// (*guesses*).
+    package static func borderedButtonInsets(_ size: ControlSize) -> EdgeInsets {
+        switch size {
+        case .mini: EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
+        case .small: EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+        case .regular: EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        case .large: EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        case .extraLarge: EdgeInsets(top: 18, leading: 24, bottom: 18, trailing: 24)
+        }
+    }
+    /// The bordered styles' corner radius with the automatic border shape: 6, 12 for large and
+    /// extra large (*guess*, read off iOS 17 screenshots).
+    package static func borderedButtonCornerRadius(_ size: ControlSize) -> CGFloat {
+        size == .large || size == .extraLarge ? 12 : 6
+    }
+    /// `.bordered`'s fill: the tint at 15 % opacity (*guess*; UIKit's tinted configuration reads so).
+    package static let borderedButtonFillOpacity: Double = 0.15
+    /// The font small and mini bordered buttons set when none is set: `.subheadline` and
+    /// `.footnote` (*guess*); nil keeps the environment's.
+    package static func borderedButtonFont(_ size: ControlSize) -> Font? {
+        switch size {
+        case .mini: .footnote
+        case .small: .subheadline
+        default: nil
+        }
+    }
+
+    // MARK: ProgressView
+
+    /// The linear bar's height, 4 (`UIProgressView`'s default style since iOS 14; confident).
+    package static let linearProgressHeight: CGFloat = 4
+    /// The linear bar's width with no proposed width, 10 (SwiftUI's undetermined dimension; *guess*).
+    package static let linearProgressIdealWidth: CGFloat = 10
+    /// The spinner's side: `UIActivityIndicatorView`'s medium style, 20 (regular, small, mini;
+    /// confident for regular), its large style, 37 (large, extraLarge; confident).
+    package static func spinnerSide(_ size: ControlSize) -> CGFloat {
+        size == .large || size == .extraLarge ? 37 : 20
+    }
+    /// Space between the spinner and its label below it, 8 (*guess*: a stack's standard spacing).
+    package static let spinnerLabelSpacing: CGFloat = 8
 
     // MARK: Wheel picker
 

@@ -10,7 +10,7 @@ import AccordLayout
 /// `.progressViewStyle(.automatic)` picks linear when a value is given (even nil through
 /// `value:`), circular otherwise; `.linear` / `.circular` force one.
 ///
-/// Metrics: the linear bar is 4 tall (iOS 14+ `UIProgressView` default; confident), a capsule of
+/// Metrics (`ControlMetrics`, where each has its source): the linear bar is 4 tall (iOS 14+ `UIProgressView` default; confident), a capsule of
 /// `.systemFill` with the completed part in the tint; with no proposed width it is 10 wide
 /// (SwiftUI's undetermined dimension; *guess*). The spinner is `UIActivityIndicatorView`'s
 /// medium style, 20 × 20 (regular, small, mini; confident for regular) or its large style,
@@ -49,10 +49,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     static func builtin(linear: Bool, _ conf: ProgressViewStyleConfiguration) -> some View {
         _Deferred { ctx in
             if linear { return AnyView(ProgressView<EmptyView, EmptyView>.bar(conf.fractionCompleted)) }
-            let large = ctx.environment.controlSize == .large || ctx.environment.controlSize == .extraLarge
-            let spinner = ProgressView<EmptyView, EmptyView>.spinner(large ? 37 : 20)
+            let spinner = ProgressView<EmptyView, EmptyView>.spinner(ControlMetrics.spinnerSide(ctx.environment.controlSize))
             if let label = conf.label {
-                return AnyView(VStack(spacing: 8) { spinner; label.foregroundStyle(SystemColors.secondaryLabel) })
+                return AnyView(VStack(spacing: ControlMetrics.spinnerLabelSpacing) { spinner; label.foregroundStyle(SystemColors.secondaryLabel) })
             }
             return AnyView(spinner)
         }
@@ -60,7 +59,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
 
     static func bar(_ fraction: Double?) -> _ControlLeaf {
         _ControlLeaf(label: "ProgressView(linear)", behaviour: {
-            IntrinsicBehaviour(ideal: CGSize(width: 10, height: 4), horizontal: .expand, vertical: .hug)
+            IntrinsicBehaviour(ideal: CGSize(width: ControlMetrics.linearProgressIdealWidth, height: ControlMetrics.linearProgressHeight),
+                               horizontal: .expand, vertical: .hug)
         }, draw: { frame, env, _ in
             var items = [fillItem(Capsule().path(in: frame), SystemColors.systemFill.resolve(in: env))]
             // Indeterminate: a segment of a third, as drawn at one instant.

@@ -21,9 +21,9 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     var set: ((Double) -> Void)?
     var editingChanged: ((Bool) -> Void)?
 
-    static var height: CGFloat { 31 }
-    static var thumb: CGFloat { 28 }
-    static var track: CGFloat { 4 }
+    static var height: CGFloat { ControlMetrics.sliderHeight }
+    static var thumb: CGFloat { ControlMetrics.sliderThumbDiameter }
+    static var track: CGFloat { ControlMetrics.sliderTrackHeight }
 
     init(fraction: Double, label: Label, min: ValueLabel?, max: ValueLabel?) {
         self.fraction = fraction.isNaN ? 0 : Swift.min(1, Swift.max(0, fraction))

@@ -206,13 +206,10 @@ struct _TextFieldContent: View, PrimitiveView {
 /// Accord scales the "Large" one); a font given by size (`.system(size:)`, `.custom`) takes the
 /// body's ratio, 22 / 17 of its size.
 enum TextFieldMetrics {
-    /// HIG, iOS Dynamic Type sizes at "Large": leading (points) per text style.
-    static let leadingAtLarge: [Font.TextStyle: CGFloat] = [
-        .largeTitle: 41, .title: 34, .title2: 28, .title3: 25, .headline: 22, .body: 22,
-        .callout: 21, .subheadline: 20, .footnote: 18, .caption: 16, .caption2: 13,
-    ]
-    /// Body: 22 pt leading for 17 pt text (HIG).
-    static let bodyLeadingRatio: CGFloat = 22.0 / 17.0
+    /// HIG, iOS Dynamic Type sizes at "Large": leading (points) per text style (ControlMetrics).
+    static var leadingAtLarge: [Font.TextStyle: CGFloat] { ControlMetrics.textFieldLeadingAtLarge }
+    /// Body: 22 pt leading for 17 pt text (HIG; ControlMetrics).
+    static var bodyLeadingRatio: CGFloat { ControlMetrics.textFieldBodyLeadingRatio }
 
     static func lineHeight(_ env: EnvironmentValues) -> CGFloat {
         let font = env.font ?? .body
@@ -273,7 +270,7 @@ public struct TextEditor: View, PrimitiveView {
             ? AnyView(shown.overlay(alignment: .bottomTrailing) { Rectangle().foregroundStyle(.tint).frame(width: 2).offset(x: 1) })
             : AnyView(shown)
         let v = line
-            .padding(EdgeInsets(top: 8, leading: 5, bottom: 8, trailing: 5))
+            .padding(ControlMetrics.textEditorInsets)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         let nodes = Accord.makeNodes(v, ctx)
         editing?.register(nodes, ctx)
