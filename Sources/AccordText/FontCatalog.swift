@@ -80,6 +80,15 @@ public enum PinnedFonts {
     public static let monospacedFamilies = ["DejaVu Sans Mono", "Noto Sans Mono CJK SC"]
     public static let serifFamilies = ["DejaVu Serif", "Noto Serif CJK SC"]
     public static let emojiFamily = "Noto Color Emoji"
+    /// The fontconfig rule that makes the generic family "emoji" (what Pango asks for an emoji
+    /// sequence in) the colour emoji font.
+    static let emojiAliasRule = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <alias binding="same"><family>emoji</family><prefer><family>\(emojiFamily)</family></prefer></alias>
+        </fontconfig>
+        """
     /// Family names of SF Pro; registering a file with one of them makes it the system font.
     public static let sfProFamilies = ["SF Pro", "SF Pro Text", "SF Pro Display"]
 }
@@ -210,6 +219,12 @@ final class FontCatalog {
         if FileManager.default.fileExists(atPath: PinnedFonts.bitmapScalingRule) {
             _ = FcConfigParseAndLoad(config, PinnedFonts.bitmapScalingRule, 0)
         }
+        // Pango asks for an emoji sequence (its emoji segmentation, UTS #51) in the generic
+        // family "emoji", whatever the run's families are. The host's fontconfig maps it to the
+        // colour font (60-generic.conf); this private configuration did not, so a character a
+        // text font also has (♂ in 🤼‍♂️, ♀, ❤ before U+FE0F) came from DejaVu Sans and split the
+        // sequence into a colour glyph and a text glyph. iOS shapes it as one glyph.
+        _ = FcConfigParseAndLoadFromMemory(config, PinnedFonts.emojiAliasRule, 0)
         if !missingPinned.isEmpty {
             warn("\(missingPinned.count) pinned font file(s) missing (install fonts-inter, fonts-noto-cjk, fonts-dejavu-core); "
                  + "falling back to the fonts present. Missing: \(missingPinned.joined(separator: ", "))")
@@ -299,6 +314,9 @@ final class FontCatalog {
     }
 
     func has(_ family: String) -> Bool { families[family.lowercased()] != nil }
+
+    /// Whether the colour emoji font (fonts-noto-color-emoji) is installed.
+    var hasEmojiFont: Bool { has(PinnedFonts.emojiFamily) }
 
     /// Fallback families appended after a font's own: symbols, then CJK, then emoji.
     private var fallbacks: [String] {
