@@ -56,12 +56,14 @@ let package = Package(
         .target(name: "AccordTesting", dependencies: ["Accord", "AccordCairo", "AccordText", "CCairo"]),
         .executableTarget(name: "accord", dependencies: ["Accord", "AccordCairo", "CMicroHTTPD"]),
         .executableTarget(name: "accord-bench", dependencies: ["Accord", "AccordCairo"]),
-        .testTarget(name: "AccordLayoutTests", dependencies: ["AccordLayout"]),
+        // The layout fixtures as data (Tests/Fixtures/layout.fixtures), read by both runners.
+        .target(name: "AccordFixtures", path: "Tests/AccordFixtures"),
+        .testTarget(name: "AccordLayoutTests", dependencies: ["AccordLayout", "AccordFixtures"]),
         .testTarget(name: "AccordTextTests", dependencies: ["AccordText"]),
         .testTarget(name: "AccordCairoTests", dependencies: ["AccordCairo"]),
         .testTarget(name: "AccordTestingTests", dependencies: ["AccordTesting", "Accord", "AccordCairo"],
                     exclude: ["__Snapshots__"], resources: [.process("Resources")]),
-        .testTarget(name: "AccordTests", dependencies: ["Accord", "AccordCairo", "AccordText"],
+        .testTarget(name: "AccordTests", dependencies: ["Accord", "AccordCairo", "AccordText", "AccordFixtures"],
                     resources: [.copy("Goldens")]),
     ]
 )

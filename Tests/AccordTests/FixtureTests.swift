@@ -5,7 +5,7 @@ import XCTest
 /// The fixtures' list (`FixtureRunner` runs each as its own test) and the checks that are not
 /// frame fixtures.
 final class FixtureTests: XCTestCase {
-    static let all = seed003Fixtures + seed000Fixtures + ruleFixtures + gridFixtures
+    static let all = seed003Fixtures + ruleFixtures + gridFixtures
 
     /// Every fixture has a name of its own (the runner's test cases are named by it).
     func testFixtureNamesAreUnique() {
