@@ -210,7 +210,11 @@ enum LivePage {
             const ms = tapSent === null ? null : Math.round(performance.now() - tapSent);
             tapSent = null;
             if (ms !== null) canvas.dataset.tapMs = String(ms);
-            note = (r.tapped === null ? 'nothing there responds' : r.tapped) + (ms !== null ? ' — updated in ' + ms + ' ms' : '') + (note ? '\\n' + note : '');
+            // How many view bodies the update evaluated (only those that read the changed state
+            // when it was made in place).
+            const bodies = r.bodies === undefined ? '' : ' — ' + r.bodies + (r.bodies === 1 ? ' body' : ' bodies') + ' evaluated' + (r.inPlace ? ' (in place)' : '');
+            if (r.bodies !== undefined) { canvas.dataset.bodies = String(r.bodies); canvas.dataset.inPlace = String(r.inPlace); }
+            note = (r.tapped === null ? 'nothing there responds' : r.tapped) + (ms !== null ? ' — updated in ' + ms + ' ms' : '') + bodies + (note ? '\\n' + note : '');
           }
           if ('restored' in r) note = 'ℹ recompiled: ' + r.restored + ' state value' + (r.restored === 1 ? '' : 's') + ' kept from before the edit (same place in the view tree, name and type); the rest start afresh' + (note ? '\\n' + note : '');
           $('notice').textContent = note;

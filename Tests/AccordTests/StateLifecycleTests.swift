@@ -188,8 +188,9 @@ final class StateLifecycleTests: XCTestCase {
     }
     final class Counter: @unchecked Sendable { var count = 0 }
 
-    /// Invalidation, measured: how many row bodies an update after a tap evaluates. Accord builds
-    /// the whole tree again at every update (no per-view invalidation yet), but a lazy stack
+    /// Invalidation, measured: how many row bodies an update after a tap evaluates. A hosted view
+    /// outside the live preview is built whole at every update (the live preview updates in
+    /// place: InvalidationTests), but a lazy stack
     /// builds only the rows on screen, so a tap in a 1,000-row `LazyVStack` evaluates as many row
     /// bodies as in a 100-row one — independent of the list's length (SwiftUI re-evaluates only
     /// the tapped row's body: 1). A `List` is built eagerly: every row (printed, not asserted).

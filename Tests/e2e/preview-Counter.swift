@@ -63,3 +63,13 @@ struct InputsView: View {
 }
 
 #Preview("Inputs") { InputsView() }
+
+struct RowView: View {
+    let n: Int
+    @State private var taps = 0
+    var body: some View {
+        Button("Row \(n): \(taps)") { taps += 1 }
+    }
+}
+
+#Preview("Rows") { List(0..<1000, id: \.self) { RowView(n: $0) } }

@@ -42,9 +42,10 @@ struct PresentationRecord {
 final class ScreenChrome: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var presentations: [PresentationRecord] = []
-    var statusBarHidden = false
-    var homeIndicatorHidden = false
+    var statusBarHidden = false { didSet { Invalidation.noteEffect() } }
+    var homeIndicatorHidden = false { didSet { Invalidation.noteEffect() } }
     func add(_ r: PresentationRecord) {
+        Invalidation.noteEffect()
         lock.lock()
         presentations.append(r)
         lock.unlock()

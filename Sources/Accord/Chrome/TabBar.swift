@@ -91,7 +91,7 @@ extension TabView where SelectionValue == Int {
 
 /// The tab a tap selected, for a tab view without a selection binding.
 final class TabSelectionBox: @unchecked Sendable {
-    var index: Int?
+    var index: Int? { didSet { if index != oldValue { Invalidation.noteUntrackedChange() } } }
 }
 
 struct TabBarItemInfo {

@@ -204,6 +204,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         lock.lock()
         current = value
         lock.unlock()
+        Invalidation.write(self)
         subscribers.send(value)
     }
     /// Ends the subscribers' streams.
@@ -225,8 +226,11 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     let subscribers = SubscriberList<Void, Never>()
     /// A publisher for an observable object.
     public init() {}
-    /// Sends `()`: the object is about to change.
-    public func send() { subscribers.send(()) }
+    /// Sends `()`: the object is about to change (the live preview builds everything again).
+    public func send() {
+        Invalidation.noteUntrackedChange()
+        subscribers.send(())
+    }
     /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
     public func _subscribe(_ value: @escaping (Output) -> Void,
                            _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
@@ -262,7 +266,10 @@ public struct Published<Value> {
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
     /// The value; setting it publishes it.
     public var wrappedValue: Value {
-        get { subject.value }
+        get {
+            Invalidation.read(subject)
+            return subject.value
+        }
         nonmutating set { subject.send(newValue) }
     }
     /// The property's publisher: `$name`.

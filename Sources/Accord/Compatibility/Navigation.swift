@@ -347,7 +347,8 @@ extension NavigationLink where Destination == EmptyView {
 final class NavigationPushes: @unchecked Sendable {
     /// A pushed destination view, or a value a `navigationDestination(for:)` shows.
     enum Entry { case view(AnyView), value(AnyHashable) }
-    private(set) var stack: [Entry] = []
+    /// (A change is one per-view invalidation cannot follow: the live preview builds everything.)
+    private(set) var stack: [Entry] = [] { didSet { if stack.count != oldValue.count { Invalidation.noteUntrackedChange() } } }
     func push(_ v: AnyView) { stack.append(.view(v)) }
     func push(value: AnyHashable) { stack.append(.value(value)) }
     func pop() { if !stack.isEmpty { stack.removeLast() } }

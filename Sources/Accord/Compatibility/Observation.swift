@@ -38,7 +38,7 @@ final class StateObjectStorage<ObjectType: AnyObject>: @unchecked Sendable {
 /// An object a view owns: created once per view identity and kept across `body` evaluations.
 @propertyWrapper @dynamicMemberLookup
 /// An observable object a view creates and owns, kept per view identity (SwiftUI's `@StateObject`).
-public struct StateObject<ObjectType: AnyObject>: @unchecked Sendable, GraphStoredProperty {
+public struct StateObject<ObjectType: AnyObject>: @unchecked Sendable, GraphStoredProperty, ObjectHolding {
     let storage: StateObjectStorage<ObjectType>
     /// An object made once by `thunk`, the first time the view is built.
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = StateObjectStorage(thunk) }
@@ -55,12 +55,15 @@ public struct StateObject<ObjectType: AnyObject>: @unchecked Sendable, GraphStor
         let own = storage
         storage.connect(to: graph.location(key) { own })
     }
+
+    var heldObject: AnyObject? { storage.object }
 }
 
 /// An object a view is given.
 @propertyWrapper @dynamicMemberLookup
 /// An observable object passed in from outside (SwiftUI's `@ObservedObject`).
-public struct ObservedObject<ObjectType: AnyObject>: @unchecked Sendable {
+public struct ObservedObject<ObjectType: AnyObject>: @unchecked Sendable, ObjectHolding {
+    var heldObject: AnyObject? { wrappedValue }
     /// The object.
     public var wrappedValue: ObjectType
     /// Observes `wrappedValue`.
@@ -78,7 +81,8 @@ public struct ObservedObject<ObjectType: AnyObject>: @unchecked Sendable {
 /// Bindings to the properties of an observable object (`@Bindable`).
 @propertyWrapper @dynamicMemberLookup
 /// Bindings to the properties of an `@Observable` object (SwiftUI's `@Bindable`).
-public struct Bindable<Value: AnyObject>: @unchecked Sendable {
+public struct Bindable<Value: AnyObject>: @unchecked Sendable, ObjectHolding {
+    var heldObject: AnyObject? { wrappedValue }
     /// The object.
     public var wrappedValue: Value
     /// Bindable access to `wrappedValue`.
@@ -106,6 +110,7 @@ public struct EnvironmentObject<ObjectType: AnyObject>: @unchecked Sendable {
         guard let o = EnvironmentValues.current[EnvironmentObjectsKey.self][ObjectIdentifier(ObjectType.self)] as? ObjectType else {
             fatalError("No \(ObjectType.self) found in the environment: add .environmentObject(_:) above this view")
         }
+        if !(o is any ObservableObject) { Invalidation.active?.untrackedModels = true }
         return o
     }
     /// The property wrapper itself, for `$model.property` bindings.
@@ -134,6 +139,7 @@ extension Environment where Value: AnyObject {
             guard let o = env[EnvironmentObjectsKey.self][ObjectIdentifier(type)] as? Value else {
                 fatalError("No \(Value.self) found in the environment: add .environment(_:) above this view")
             }
+            if !(o is any ObservableObject) { Invalidation.active?.untrackedModels = true }
             return o
         })
     }

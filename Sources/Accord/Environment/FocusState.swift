@@ -14,6 +14,7 @@ public struct FocusState<Value: Hashable>: @unchecked Sendable, GraphStoredPrope
 
     func attach(to graph: ViewGraph, key: StateKey) {
         let own = box
+        own.untrackedWrites = true
         box.connect(to: graph.location(key) { own })
     }
 

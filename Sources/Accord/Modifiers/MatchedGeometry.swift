@@ -56,6 +56,7 @@ final class MatchedGeometryRegistry: @unchecked Sendable {
     private var followers: [(Key, MatchedGeometryBehaviour, LayoutNode)] = []
 
     func addSource(_ key: Key, _ node: LayoutNode, _ sink: DiagnosticSink) {
+        Invalidation.noteEffect()
         lock.lock()
         defer { lock.unlock() }
         if sources[key] != nil {
@@ -66,6 +67,7 @@ final class MatchedGeometryRegistry: @unchecked Sendable {
     }
 
     func addFollower(_ key: Key, _ b: MatchedGeometryBehaviour, _ node: LayoutNode) {
+        Invalidation.noteEffect()
         lock.lock()
         followers.append((key, b, node))
         lock.unlock()

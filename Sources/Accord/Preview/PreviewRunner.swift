@@ -176,6 +176,9 @@ internal import AccordCairo
         // The preview's view is made once: its objects (`@ObservedObject` models made in the
         // #Preview) are the same in every update round.
         let view = made ?? p.make()
+        if Invalidation.active === graph, !Invalidation.updating {
+            return Invalidation.updating { layout(p, o, view: view, graph: graph) }
+        }
         return settlePreferences(graph: graph, {
             let laid = layoutRound(view, graph, p, o, env: env, measurer: measurer)
             return (laid, laid.map(\.hosted.root))
@@ -201,6 +204,8 @@ internal import AccordCairo
                                     env: EnvironmentValues, measurer: (any TextMeasurer)?) -> [Laid] {
         // The device screen collects what the view presents (Chrome/Screen.swift); the whole
         // screen is in the scheme `.preferredColorScheme` asks for, as Xcode's canvas shows it.
+        graph.isBuilding = true
+        defer { graph.isBuilding = false }
         let ((built, chrome), schemed, sink) = HostedLayout.buildInPreferredScheme(env) { env, sink in
             let chrome = ScreenChrome()
             let env = ScreenAssembly.environment(env, chrome)
@@ -215,19 +220,37 @@ internal import AccordCairo
         if roots.isEmpty { roots = [LayoutNode(LayoutAdapter(ZStackLayout()), label: "EmptyView")] }
         let base = p.name ?? "Preview (line \(p.line))"
         var out: [Laid] = []
+        let recording = Invalidation.active === graph
+        if recording { graph.relayouts = []; graph.relayoutRoots = [] }
         for (i, root) in roots.enumerated() {
             let name = roots.count > 1 ? "\(base) #\(i + 1)" : base
             let fixed = o.canvas ?? p.fixedSize ?? sink.previewCanvas ?? o.defaultCanvas
-            let context = LayoutContext(textMeasurer: measurer ?? AccordDefaults.textMeasurer, scale: o.scale, layoutDirection: env.layoutDirection)
-            context.isTracing = o.verb == "trace" || o.verb == "serve"  // serve: the live inspector lists proposals
+            func newContext() -> LayoutContext {
+                let context = LayoutContext(textMeasurer: measurer ?? AccordDefaults.textMeasurer, scale: o.scale, layoutDirection: env.layoutDirection)
+                context.isTracing = o.verb == "trace" || o.verb == "serve"  // serve: the live inspector lists proposals
+                return context
+            }
+            let context = newContext()
             let hosted: HostedLayout
             let canvas: CGSize
             if p.sizeThatFits && o.canvas == nil {
                 hosted = HostedLayout(root: root, proposal: .unspecified, canvas: nil, context: context, environment: env, sink: sink)
                 canvas = hosted.pass.canvas
+                if recording {
+                    graph.relayouts.append {
+                        let h = HostedLayout(root: root, proposal: .unspecified, canvas: nil, context: newContext(), environment: env, sink: sink)
+                        return Laid(name: name, canvas: h.pass.canvas, hosted: h)
+                    }
+                }
             } else if let fixed, o.device == nil {
                 canvas = fixed
                 hosted = HostedLayout(root: root, proposal: ProposedViewSize(fixed), canvas: fixed, context: context, environment: env, sink: sink)
+                if recording {
+                    graph.relayouts.append {
+                        Laid(name: name, canvas: fixed, hosted: HostedLayout(root: root, proposal: ProposedViewSize(fixed), canvas: fixed,
+                                                                         context: newContext(), environment: env, sink: sink))
+                    }
+                }
             } else {
                 let d = Self.device(for: p, o, sink: sink)
                 canvas = d.size
@@ -242,7 +265,15 @@ internal import AccordCairo
                 }
                 hosted = HostedLayout(root: screen, proposal: ProposedViewSize(safe.size), canvas: d.size, safeArea: safe,
                                       context: context, environment: env, sink: sink)
+                if recording {
+                    let s = screen
+                    graph.relayouts.append {
+                        Laid(name: name, canvas: d.size, hosted: HostedLayout(root: s, proposal: ProposedViewSize(safe.size), canvas: d.size,
+                                                                          safeArea: safe, context: newContext(), environment: env, sink: sink))
+                    }
+                }
             }
+            if recording { graph.relayoutRoots.append(hosted.root) }
             out.append(Laid(name: name, canvas: canvas, hosted: hosted))
         }
         return out

@@ -34,6 +34,7 @@ enum LiveInput {
     /// loses focus (its binding is cleared).
     static func focus(_ path: [ViewPathComponent], binding: FocusBinding?) {
         if let previous = shown, previous.path != path { previous.unfocus() }
+        Invalidation.noteUntrackedChange()
         lock.lock(); focusedPath = path; lock.unlock()
         binding?.focus()
     }
@@ -41,6 +42,7 @@ enum LiveInput {
     /// Ends editing: no field is focused.
     static func endEditing() {
         shown?.unfocus()
+        Invalidation.noteUntrackedChange()
         lock.lock(); focusedPath = nil; lock.unlock()
     }
 }

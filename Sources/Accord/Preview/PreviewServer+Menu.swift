@@ -22,7 +22,7 @@ enum LiveMenu {
         var selection: AnyHashable
         var select: (AnyHashable) -> Void
     }
-    nonisolated(unsafe) static var open: Open?
+    nonisolated(unsafe) static var open: Open? { didSet { Invalidation.noteUntrackedChange() } }
 
     static let width: CGFloat = 250
     static let rowHeight: CGFloat = 44

@@ -104,6 +104,31 @@ final class TapRecorder: @unchecked Sendable {
         return body()
     }
 
+    /// What is recorded on a node at one moment (per-view invalidation: what the views around a
+    /// body record on its nodes after it returned them is carried to the nodes a new evaluation makes).
+    struct Mark {
+        var responders: Int
+        var shape: Bool
+        var blocked: Bool
+    }
+
+    func mark(_ n: LayoutNode) -> Mark {
+        Self.lock.lock(); defer { Self.lock.unlock() }
+        let id = ObjectIdentifier(n)
+        return Mark(responders: responders[id]?.1.count ?? 0, shape: shapes[id] != nil, blocked: blocked[id] != nil)
+    }
+
+    /// Records on `new` what was recorded on `old` after `mark` (its body returned it).
+    func carry(from old: LayoutNode, to new: LayoutNode, after mark: Mark) {
+        Self.lock.lock(); defer { Self.lock.unlock() }
+        let o = ObjectIdentifier(old), n = ObjectIdentifier(new)
+        if let (_, rs) = responders[o], rs.count > mark.responders {
+            responders[n, default: (new, [])].1.append(contentsOf: rs[mark.responders...])
+        }
+        if !mark.shape, let s = shapes[o] { shapes[n] = (new, s.1) }
+        if !mark.blocked, blocked[o] != nil { blocked[n] = new }
+    }
+
     static func setShape(_ nodes: [LayoutNode], _ shape: @escaping (CGRect) -> Path) {
         guard let r = current else { return }
         lock.lock(); defer { lock.unlock() }

@@ -121,6 +121,8 @@ enum PreviewServer {
         var activeDrag: ActiveDrag?
         /// Values from the previous program, by preview, not yet used (ViewGraph+Carry.swift).
         var carried: [Int: [String: (type: String, json: Data)]] = [:]
+        /// The settings of the last rendering: an event with the same ones updates it in place.
+        var shownSettings: String?
 
         /// Delivers a tap; what was tapped, or nil when nothing there responds.
         func tap(item k: Int, at point: CGPoint, count: Int) -> String? {
@@ -162,19 +164,37 @@ enum PreviewServer {
             if let values = kept.carried.removeValue(forKey: p), !values.isEmpty { graph.seed(values); seeded = true }
             kept.graphs[p] = graph
         }
-        let recorder = TapRecorder()
+        let graph = kept.graphs[p]!
+        // An event (tap, drag, key) with the settings of the last rendering updates it in place:
+        // only the bodies that read the state it changed are evaluated again
+        // (State/ViewGraph+Invalidation.swift); otherwise, or when that cannot be done exactly,
+        // everything is built again.
+        let shown = "\(p)|\((s.device ?? .iPhone15).name)|\(s.dark)|\(s.rtl)|\(s.dynamicType.name)|\(s.variants)"
+        let inPlace = s.variants == "none"
+        var mayUpdate = inPlace && tapped != nil && kept.shownSettings == shown && !seeded
+        if !mayUpdate { graph.startRecording() }
+        var recorder = mayUpdate ? kept.recorder : TapRecorder()
         TapRecorder.current = recorder
         defer { TapRecorder.current = nil }
-        kept.recorder = recorder
+        let evaluatedBefore = graph.bodyEvaluations
+        var updatedInPlace = 0
         kept.shown = []
         for (label, o) in configurations {
-            var laid = AccordPreviewRunner.layout(previews[p], o, view: kept.views[p], graph: kept.graphs[p]!)
+            func update() -> [AccordPreviewRunner.Laid] {
+                if mayUpdate, let laid = graph.updateInPlace() { updatedInPlace += 1; return laid }
+                graph.startRecording()
+                recorder = TapRecorder()
+                TapRecorder.current = recorder
+                return AccordPreviewRunner.layout(previews[p], o, view: kept.views[p], graph: graph)
+            }
+            var laid = update()
+            mayUpdate = inPlace
             // onAppear/task/onChange actions run after the update; what they change is shown by
             // another update (at most 4 in a row: an onChange that keeps changing its value stops).
             var rounds = 0
-            while kept.graphs[p]!.runLifecycle(), rounds < 4 {
+            while graph.runLifecycle(), rounds < 4 {
                 rounds += 1
-                laid = AccordPreviewRunner.layout(previews[p], o, view: kept.views[p], graph: kept.graphs[p]!)
+                laid = update()
             }
             kept.shown += laid
             for (k, l) in laid.enumerated() {
@@ -195,6 +215,8 @@ enum PreviewServer {
             }
         }
         LiveInput.shown = recorder.keyTarget
+        kept.recorder = recorder
+        kept.shownSettings = shown
         let restored = seeded ? kept.graphs[p]!.endSeeding() : 0
         CarriedState.save(kept.graphs)
         let names = previews.map { JSONWriter.string($0.name ?? "Preview (line \($0.line))") }
@@ -205,6 +227,8 @@ enum PreviewServer {
             + "\"items\":[\(items.joined(separator: ","))],\"warnings\":[\(warnings.map(JSONWriter.string).joined(separator: ","))],"
             + (tapped.map { "\"tapped\":\($0.map(JSONWriter.string) ?? "null")," } ?? "")
             + (seeded ? "\"restored\":\(restored)," : "")
+            + "\"bodies\":\(graph.bodyEvaluations - evaluatedBefore),\"inPlace\":\(updatedInPlace > 0),"
+
             + "\"ms\":\(JSONWriter.num((ms * 10).rounded() / 10))}"
     }
 

@@ -6,15 +6,28 @@ import Foundation
 final class StateLocation<Value>: @unchecked Sendable {
     private var stored: Value
     private var forward: StateLocation<Value>?
+    /// Writes that per-view invalidation cannot follow (focus: the focused field is found by
+    /// building everything).
+    var untrackedWrites = false
 
     init(_ value: Value) { stored = value }
 
     /// The location actually holding the value.
     private var target: StateLocation<Value> { forward ?? self }
 
+    /// The value; reads and writes are seen by per-view invalidation (ViewGraph+Invalidation.swift).
     var value: Value {
-        get { target.stored }
-        set { target.stored = newValue }
+        get {
+            let t = target
+            Invalidation.read(t)
+            return t.stored
+        }
+        set {
+            let t = target
+            t.stored = newValue
+            Invalidation.write(t)
+            if t.untrackedWrites { Invalidation.noteUntrackedChange() }
+        }
     }
 
     func connect(to location: StateLocation<Value>) {
@@ -27,7 +40,7 @@ final class StateLocation<Value>: @unchecked Sendable {
 /// change state) and starts over where the identity is new (an `if` that flipped, a new `.id`).
 /// Outside a hosted tree it is a plain box holding its initial value.
 @propertyWrapper
-public struct State<Value>: @unchecked Sendable, GraphStoredProperty {
+public struct State<Value>: @unchecked Sendable, GraphStoredProperty, ObjectHolding {
     let location: StateLocation<Value>
     /// State with an initial value (`@State var count = 0`), kept per view identity across updates.
     public init(wrappedValue: Value) { location = StateLocation(wrappedValue) }
@@ -48,6 +61,8 @@ public struct State<Value>: @unchecked Sendable, GraphStoredProperty {
         let own = location
         location.connect(to: graph.location(key) { own })
     }
+
+    var heldObject: AnyObject? { Value.self is AnyClass ? location.value as AnyObject : nil }
 }
 
 extension State where Value: ExpressibleByNilLiteral {

@@ -100,6 +100,7 @@ extension ViewGraph {
         lock.lock()
         let now = lifecycleThisBuild
         lifecycleThisBuild = []
+        lifecycleBuilt = now
         lock.unlock()
         let present = Set(now.map(\.0))
         var ran = false

@@ -105,6 +105,22 @@ final class ViewGraph: @unchecked Sendable {
     /// Values carried from the previous program, by portable key (ViewGraph+Carry.swift).
     var seeds: [String: (type: String, json: Data)] = [:]
     var restored = 0
+    /// Per-view invalidation (ViewGraph+Invalidation.swift): the bodies of the last recorded
+    /// build by identity, whether a build (not a layout) is under way, how to lay the kept tree
+    /// out again (one per root), its roots, keys attached since the last update in place, and
+    /// whether the tree holds objects whose changes cannot be seen.
+    var bodies: [[ViewPathComponent]: BodyRecord] = [:]
+    var isBuilding = false
+    var relayouts: [() -> AccordPreviewRunner.Laid] = []
+    var relayoutRoots: [LayoutNode] = []
+    var attachedSinceUpdate: Set<StateKey> = []
+    var untrackedModels = false
+    /// Why the last update could not be made in place (diagnostics).
+    var inPlaceRefusal: String?
+    /// The lifecycle events of the tree last built, in build order.
+    var lifecycleBuilt: [(StateKey, LifecycleEvent)] = []
+    /// Bodies evaluated by builds with this graph (tests and measurements).
+    var bodyEvaluations = 0
 
     init() {}
 
@@ -112,6 +128,7 @@ final class ViewGraph: @unchecked Sendable {
     /// tree is dropped, as SwiftUI drops a view's state when it leaves the tree: an `if` that
     /// flips back, or a `.id` that returns, starts over.
     func beginBuild() {
+        if Invalidation.active === self { forgetRecords() }
         lock.lock()
         if buildCount > 0 {
             storage = storage.filter { attachedThisBuild.contains($0.key) }
@@ -127,6 +144,7 @@ final class ViewGraph: @unchecked Sendable {
     }
 
     func notePreferenceObserver() {
+        Invalidation.noteEffect()
         lock.lock(); hasPreferenceObservers = true; lock.unlock()
     }
 
@@ -135,6 +153,7 @@ final class ViewGraph: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         attachedThisBuild.insert(key)
+        attachedSinceUpdate.insert(key)
         if let existing = storage[key] as? T { return existing }
         let new = make()
         storage[key] = new
@@ -170,6 +189,8 @@ final class ViewGraph: @unchecked Sendable {
 
     /// Attaches the `@State`/`@StateObject` properties of `view` (at `path`) to their storage.
     func attachProperties<V>(of view: V, at path: ViewPath) {
+        let recording = Invalidation.active === self
+        if recording, ViewGraph.mayHoldObjects(V.self) { noteObjects(in: view) }
         guard ViewGraph.mayHaveStoredProperties(V.self) else { return }
         var base: [ViewPathComponent]?
         // Properties of `value`, and of the `DynamicProperty` values it holds (their `@State`
@@ -202,6 +223,40 @@ final class ViewGraph: @unchecked Sendable {
     static func noteHasNoStoredProperties(_ t: Any.Type) {
         typeLock.lock(); typesWithout.insert(ObjectIdentifier(t)); typeLock.unlock()
     }
+
+    nonisolated(unsafe) private static var typesWithoutObjects: Set<ObjectIdentifier> = []
+
+    static func mayHoldObjects(_ t: Any.Type) -> Bool {
+        typeLock.lock(); defer { typeLock.unlock() }
+        return !typesWithoutObjects.contains(ObjectIdentifier(t))
+    }
+
+    /// Notes (per-view invalidation) a view holding an object whose changes are not seen: a
+    /// class that is not an `ObservableObject` (an `@Observable` class — the tool removes the
+    /// macro —, a plain model), held directly or through `@State`/`@StateObject`/
+    /// `@ObservedObject`/`@Bindable`. Changes to it are caught only by building everything.
+    func noteObjects<V>(in view: V) {
+        var holds = false
+        for child in Mirror(reflecting: view).children {
+            let v = child.value
+            if let h = v as? any ObjectHolding {
+                holds = true
+                if let o = h.heldObject, !(o is any ObservableObject) { untrackedModels = true }
+            } else if type(of: v) is AnyClass {
+                holds = true
+                if !(v is any ObservableObject) { untrackedModels = true }
+            }
+        }
+        if !holds {
+            ViewGraph.typeLock.lock(); ViewGraph.typesWithoutObjects.insert(ObjectIdentifier(V.self)); ViewGraph.typeLock.unlock()
+        }
+    }
+}
+
+/// A property wrapper that may hold an object (per-view invalidation asks whether its changes
+/// can be seen).
+protocol ObjectHolding {
+    var heldObject: AnyObject? { get }
 }
 
 /// Compares two values when their type is Equatable (nil when it is not).

@@ -50,13 +50,13 @@ final class DiagnosticSink: @unchecked Sendable {
     private(set) var messages: [String] = []
     var depth = 0
     /// Set by `.previewLayout(.fixed(width:height:))` while building a preview.
-    var previewCanvas: CGSize?
+    var previewCanvas: CGSize? { didSet { Invalidation.noteEffect() } }
     /// Set by `.previewDevice(_:)`.
-    var previewDevice: PreviewDevice?
+    var previewDevice: PreviewDevice? { didSet { Invalidation.noteEffect() } }
     /// `matchedGeometryEffect` groups met while building.
     let matchedGeometry = MatchedGeometryRegistry()
     /// Set by `.preferredColorScheme(_:)`: the scheme of the whole presentation.
-    var preferredColorScheme: ColorScheme?
+    var preferredColorScheme: ColorScheme? { didSet { Invalidation.noteEffect() } }
     func add(_ m: String) {
         lock.lock()
         if !messages.contains(m) { messages.append(m) }
@@ -84,8 +84,19 @@ func makeNodes<V: View>(_ view: V, _ ctx: BuildContext) -> [LayoutNode] {
     }
     ctx.diagnostics.depth += 1
     defer { ctx.diagnostics.depth -= 1 }
+    // The live preview records the evaluation, to evaluate only this body again when state it
+    // read changes (State/ViewGraph+Invalidation.swift).
+    if Invalidation.active === ctx.graph {
+        return ctx.graph.recordBody(ctx, ObjectIdentifier(V.self), rebuild: { makeNodes(view, $0) }) { evaluateBody(view, ctx) }
+    }
+    return evaluateBody(view, ctx)
+}
+
+/// Evaluates `view`'s body (its state attached at its identity) and builds what it returns.
+private func evaluateBody<V: View>(_ view: V, _ ctx: BuildContext) -> [LayoutNode] {
     let inner = ctx.child(.body(ObjectIdentifier(V.self)))
     inner.graph.attachProperties(of: view, at: inner.path)
+    inner.graph.bodyEvaluations &+= 1
     let body = EnvironmentValues.$current.withValue(ctx.environment) { view.body }
     return makeNodes(body, inner)
 }

@@ -12,7 +12,7 @@ public protocol LayoutValueKey {
 /// priority 1 in the stack.
 package struct LayoutTraits: @unchecked Sendable {
     package var priority: Double = 0
-    var values: [ObjectIdentifier: Any] = [:]
+    package var values: [ObjectIdentifier: Any] = [:]
 
     package init() {}
 
