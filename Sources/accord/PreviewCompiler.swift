@@ -177,6 +177,11 @@ struct PreviewCompiler {
         let assets = AssetSymbols.prepare(for: url, projectRoot: project?.isLoose == true ? nil : project?.root, packageFolders: project?.packageFolders ?? [],
                                           packageTarget: project?.description.hasPrefix("package target") ?? false)
         if let symbols = assets.source { others.append(unit(assets.sourceURL, symbols, isPrimary: false)) }
+        // The project's Core Data model: the classes Xcode generates from it (Project+CoreDataModel.swift).
+        let coreData = CoreDataModel.generatedSource(for: url, project: project?.isLoose == true ? nil : project,
+                                                     declaredTypes: Set(([primary] + others).flatMap { topLevelTypes($0.userText) }))
+        if let model = coreData.source { others.append(unit((project?.root ?? url.deletingLastPathComponent()).appendingPathComponent("AccordCoreDataModel.swift"), model, isPrimary: false)) }
+        if !quiet { for w in coreData.warnings { FileHandle.standardError.write(Data("accord: \(w)\n".utf8)) } }
         // SwiftPM's `Bundle.module` (a package target with resources has it): the packages are
         // compiled into the preview's module, whose resources are read from the project's folders.
         if let project, !project.packageFolders.isEmpty || project.description.hasPrefix("package target"),

@@ -499,5 +499,7 @@ line="$(grep "^accord: Alone.swift uses types defined elsewhere in its app: " <<
 grep -q "— run accord inside the project folder, or pass --sources DIR" <<<"$line" && grep -qw Order <<<"$line" && grep -qw OrderModel <<<"$line" && grep -qw Badge <<<"$line" \
   && ok "a lone file's missing app types are named on one line" || { bad "a lone file's missing app types are named on one line"; echo "$out" | head; }
 [ $rc = 1 ] && [ "$(grep -c 'error:' <<<"$out")" = 1 ] && ok "only the first error is shown in full" || { bad "lone file errors (exit $rc)"; echo "$out" | head; }
+# 11. Core Data projects (model-generated classes, @NSManaged, fetches): Tests/project/coredata.sh.
+bash "$here/coredata.sh" "$ACCORD" || fail=1
 rm -rf "$tmp"
 exit $fail

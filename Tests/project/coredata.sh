@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Core Data projects (issue 11): Tests/project/CoreDataTodo is a to-do app whose model
+# (Todo.xcdatamodeld, current version "Todo 2") has one entity per codegen kind — Task "Class
+# Definition" (with a sub-entity UrgentTask), Folder "Category/Extension", Tag "Manual/None"
+# (its files written as Xcode's Create NSManagedObject Subclass writes them) — and previews
+# that fetch with predicates and sort descriptors. The expected sizes follow from the preview
+# data in Persistence.swift and each view's rule (comments in the views); then models that
+# cannot be read.
+#   bash Tests/project/coredata.sh path/to/accord
+set -u
+ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+here="$(cd "$(dirname "$0")" && pwd)"
+export ACCORD_CACHE="${ACCORD_CACHE:-$(mktemp -d)}"
+tmp="$(mktemp -d)"
+fail=0
+ok() { echo "ok   $1"; }
+bad() { echo "FAIL $1"; fail=1; }
+expect() {  # name, pattern (grep -E), text
+  if grep -qE -- "$2" <<<"$3"; then ok "$1"; else bad "$1"; echo "$3" | sed 's/^/     /' | head -20; fi
+}
+app="$here/CoreDataTodo/Todo"
+before="$(cd "$here/CoreDataTodo" && find . | sort)"
+
+# Folders by name; bars: 20 points per open task (Groceries: Milk, Bread; Inbox: Call Ana, Book
+# dentist, Pay rent), dots: 10 per colour index (Groceries 5; Inbox the model's default, 2).
+out="$(cd "$app" && "$ACCORD" frames ContentView.swift 2>&1)"
+expect "a folder's name is the model's default (\"Inbox\") when none is set" "^open-Inbox " "$out"
+expect "Groceries has 2 open tasks (a to-many relationship filled through its inverse)" "^open-Groceries .*\(40\.0×8\.0\)" "$out"
+expect "Inbox has 3 open tasks (the urgent sub-entity's object counts)" "^open-Inbox .*\(60\.0×8\.0\)" "$out"
+expect "an Integer 16 default value (2) applies to a new object" "^color-Inbox .*\(20\.0×10\.0\)" "$out"
+expect "a set Integer 16 value (5)" "^color-Groceries .*\(50\.0×10\.0\)" "$out"
+[ "$(grep -n '^open-' <<<"$out" | head -1 | grep -c Groceries)" = 1 ] && ok "folders sorted by name (Groceries before Inbox)" || bad "folders sorted by name"
+
+# A folder's open tasks, priority descending then title: 10 points per priority (+1).
+out="$(cd "$app" && "$ACCORD" frames TaskList.swift 2>&1)"
+expect "Groceries: Milk, priority 3" "^task-Milk .*\(31\.0×10\.0\)" "$out"
+expect "Groceries: Bread, the model's default priority 1" "^task-Bread .*\(11\.0×10\.0\)" "$out"
+if grep -q "^task-Eggs" <<<"$out"; then bad "done == NO leaves out Eggs (done)"; else ok "done == NO leaves out Eggs (done)"; fi
+inbox="$(sed -n '/^# Inbox/,$p' <<<"$out")"
+[ "$(grep '^task-' <<<"$inbox" | sed 's/ x:.*//' | tr '\n' ',')" = "task-Pay rent,task-Call Ana,task-Book dentist," ] \
+  && ok "Inbox (name BEGINSWITH[c] 'inb'): Pay rent (5), Call Ana (2), Book dentist (0) in that order" \
+  || { bad "Inbox tasks in priority order"; echo "$inbox" | sed 's/^/     /'; }
+
+# title CONTAINS[cd] "A" OR priority >= 4, by title: 3 of the 6 tasks.
+out="$(cd "$app" && "$ACCORD" frames SearchView.swift 2>&1)"
+[ "$(grep '^match-' <<<"$out" | sed 's/ x:.*//' | tr '\n' ',')" = "match-Bread,match-Call Ana,match-Pay rent," ] \
+  && ok "3 of 6 tasks match title CONTAINS[cd] 'A' OR priority >= 4, sorted by title" || { bad "search matches"; echo "$out" | head; }
+expect "count(for: Task.fetchRequest()) counts the sub-entity's object too: 6" "^all-tasks .*\(60\.0×4\.0\)" "$out"
+expect "@FetchRequest(entity: UrgentTask.entity()): 1" "^urgent .*\(10\.0×4\.0\)" "$out"
+expect "the manual Tag's generated accessor added 2 tasks" "^home-tasks .*\(20\.0×4\.0\)" "$out"
+expect "and the inverse (Task.tags) of Pay rent holds the tag" "^rent-tags .*\(10\.0×4\.0\)" "$out"
+after="$(cd "$here/CoreDataTodo" && find . | sort)"
+[ "$before" = "$after" ] && ok "nothing is written into the project" || { bad "files written into the project"; diff <(echo "$before") <(echo "$after") | head; }
+
+# Models that cannot be read: a warning naming the model and why; the other files still preview.
+mk() {  # folder, contents of the model
+  mkdir -p "$1/App.xcodeproj" "$1/App/Model.xcdatamodeld/Model.xcdatamodel"
+  cp "$here/CoreDataTodo/Todo.xcodeproj/project.pbxproj" "$1/App.xcodeproj/"
+  sed -i 's/path = Todo;/path = App;/' "$1/App.xcodeproj/project.pbxproj"
+  printf '%s' "$2" > "$1/App/Model.xcdatamodeld/Model.xcdatamodel/contents"
+  printf 'import SwiftUI\nimport CoreData\n#Preview { Color.red.frame(width: 10, height: 10).accessibilityIdentifier("fine") }\n' > "$1/App/Fine.swift"
+}
+check() {  # name, folder, expected warning (grep -E)
+  out="$(cd "$2/App" && timeout 300 "$ACCORD" frames Fine.swift 2>&1)"; rc=$?
+  [ $rc = 0 ] && grep -q "^fine .*(10.0×10.0)" <<<"$out" && grep -qE -- "$3" <<<"$out" && ok "$1" || { bad "$1 (exit $rc)"; echo "$out" | head -8 | sed 's/^/     /'; }
+}
+mk "$tmp/notxml" "this is not XML <model"
+check "a model that is not XML is skipped with a warning" "$tmp/notxml" "^accord: skipped the Core Data model Model.xcdatamodeld: its XML does not read"
+mk "$tmp/laughs" '<?xml version="1.0"?><!DOCTYPE model [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><model><entity name="&c;"/></model>'
+check "a model declaring entities (a document type) is refused" "$tmp/laughs" "skipped the Core Data model Model.xcdatamodeld: its XML declares a document type"
+mk "$tmp/inject" '<?xml version="1.0"?><model><entity name="Item" representedClassName="Item {} ; import Glibc; class X" codeGenerationType="class"/></model>'
+check "a class name that is not a Swift identifier is refused, not compiled" "$tmp/inject" "skipped the Core Data model Model.xcdatamodeld: class name 'X' of entity Item is not a Swift identifier|class name .* is not a Swift identifier"
+mk "$tmp/cycle" '<?xml version="1.0"?><model><entity name="A" parentEntity="B" codeGenerationType="class"/><entity name="B" parentEntity="A" codeGenerationType="class"/></model>'
+check "parent entities in a cycle are refused" "$tmp/cycle" "parent entities form a cycle"
+mk "$tmp/dangling" '<?xml version="1.0"?><model><entity name="A" codeGenerationType="class"><relationship name="b" destinationEntity="Nowhere" toMany="YES"/></entity></model>'
+check "a relationship to a missing entity is refused" "$tmp/dangling" "points to 'Nowhere', which is not in the model"
+rm -rf "$tmp"
+exit $fail
