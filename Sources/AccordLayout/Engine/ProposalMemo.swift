@@ -3,23 +3,34 @@ import Foundation
 /// The last few answers a container computed, by question (proposal and inputs: a container is
 /// asked a handful of distinct proposals per pass: 0, ∞, a share, its placement's). Answers that
 /// do not depend on the inputs (text's) are stored without them (nil).
+///
+/// One array of entries, used as a ring once full (the oldest entry is overwritten, never
+/// shifted out): with two arrays and `removeFirst`, storing was ~10 % of a chain's layout
+/// instructions; now ~6 % (callgrind, `accord-bench --only chain`: 72.0 M → 68.7 M in the pass).
 struct ProposalMemo<Value> {
-    private var keys: [(ProposedViewSize, LayoutInputsBox?)] = []
-    private var values: [Value] = []
+    private struct Entry {
+        var proposal: ProposedViewSize
+        var inputs: LayoutInputsBox?
+        var value: Value
+    }
+    private var entries: [Entry] = []
+    /// Where the next store goes once the ring is full.
+    private var next = 0
     static var capacity: Int { 8 }
 
     func value(for p: ProposedViewSize, _ inputs: LayoutInputsBox? = nil) -> Value? {
-        for i in keys.indices where keys[i].0 == p && Self.same(keys[i].1, inputs) { return values[i] }
+        for i in entries.indices where entries[i].proposal == p && Self.same(entries[i].inputs, inputs) { return entries[i].value }
         return nil
     }
 
     mutating func store(_ v: Value, for p: ProposedViewSize, _ inputs: LayoutInputsBox? = nil) {
-        if keys.count >= Self.capacity {
-            keys.removeFirst()
-            values.removeFirst()
+        let entry = Entry(proposal: p, inputs: inputs, value: v)
+        if entries.count < Self.capacity {
+            entries.append(entry)
+        } else {
+            entries[next] = entry
+            next = (next + 1) % Self.capacity
         }
-        keys.append((p, inputs))
-        values.append(v)
     }
 
     private static func same(_ a: LayoutInputsBox?, _ b: LayoutInputsBox?) -> Bool {
