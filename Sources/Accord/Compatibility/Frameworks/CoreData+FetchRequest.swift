@@ -169,6 +169,8 @@ extension FetchRequest where Result: NSManagedObject {
     }
 
     /// A fetch of `Result`'s entity matching `predicate`, in the order of Swift sort descriptors.
+    /// (Disfavoured: `sortDescriptors: []` means the `NSSortDescriptor` form, as it compiles in Xcode.)
+    @_disfavoredOverload
     public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         self.init(sortDescriptors: sortDescriptors.map(NSSortDescriptor.init(_:)), predicate: predicate, animation: animation)
         box.swiftSortDescriptors = sortDescriptors
@@ -245,6 +247,7 @@ extension SectionedFetchRequest where Result: NSManagedObject {
     }
 
     /// A sectioned fetch of `Result`'s entity matching `predicate`, in the order of Swift sort descriptors.
+    @_disfavoredOverload
     public init(sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         self.init(sectionIdentifier: sectionIdentifier, sortDescriptors: sortDescriptors.map(NSSortDescriptor.init(_:)), predicate: predicate, animation: animation)
     }
