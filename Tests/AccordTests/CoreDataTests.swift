@@ -16,6 +16,11 @@ final class CoreDataTests: XCTestCase {
         var due: Date? { get { _accordManagedValue(forKey: "due") } set { setValue(newValue, forKey: "due") } }
     }
     final class HotDrink: NSManagedObject {}
+    /// Swift collection types for to-many relationships, as some apps declare them by hand.
+    final class Menu: NSManagedObject {
+        var drinks: Set<Drink> { get { _accordManagedValue(forKey: "drinks") } set { setValue(newValue, forKey: "drinks") } }
+        var ordered: [Drink] { get { _accordManagedValue(forKey: "ordered") } set { setValue(newValue, forKey: "ordered") } }
+    }
 
     /// Five drinks: (title, priority, done, due in days or nil).
     static let rows: [(String?, Int16, Bool, Double?)] = [
@@ -208,5 +213,16 @@ final class CoreDataTests: XCTestCase {
         XCTAssertEqual(controller.sections?.map(\.numberOfObjects), [3, 2])
         XCTAssertEqual(controller.object(at: IndexPath(row: 1, section: 1)).priority, 4)
         XCTAssertEqual(controller.indexPath(forObject: controller.object(at: IndexPath(item: 2, section: 0)))?.item, 2)
+    }
+
+    func testSwiftCollectionPropertiesReadEmptyThenWhatWasSet() throws {
+        let (container, drinks) = store()
+        let menu = Menu(context: container.viewContext)
+        XCTAssertEqual(menu.drinks.count, 0)
+        XCTAssertEqual(menu.ordered.count, 0)
+        menu.drinks = Set(drinks.prefix(2))
+        menu.ordered = Array(drinks.suffix(3))
+        XCTAssertEqual(menu.drinks.count, 2)
+        XCTAssertEqual(menu.ordered.map(\.priority), [5, 2, 4])
     }
 }

@@ -338,8 +338,9 @@ enum ManagedValueConversion {
     /// or an empty set (nil: there is no such value).
     static func empty<T>(_ type: T.Type) -> T? {
         if let t = (Optional<Any>.none as Any?) as? T { return t }
+        // (An empty NSSet or NSArray also reads as a Swift `Set<Tag>` or `[Tag]`.)
         let candidates: [Any] = [Int16(0), Int32(0), Int64(0), 0, 0.0, Float(0), false, Decimal(0), "", Data(), NSSet(), NSOrderedSet(),
-                                 NSDecimalNumber(value: 0), NSNumber(value: 0)]
+                                 NSArray(), NSDecimalNumber(value: 0), NSNumber(value: 0)]
         for c in candidates { if let t = c as? T { return t } }
         return nil
     }
