@@ -803,5 +803,8 @@ text.quote	mdi:format-quote-open	-	1	1
 textformat.abc	mdi:alphabetical	-	1	1
 wrench.adjustable	wrench	-	1	1
 wrench.adjustable.fill	wrench-fill	-	0	0
+moon.zzz	mdi:power-sleep	-	0	0
+moon.zzz.fill	mdi:power-sleep	-	0	0
+moon.stars.fill	moon-stars-fill	-	0	0
 """#
 }

@@ -139,7 +139,9 @@ final class ControlStyleFidelityTests: XCTestCase {
         let compact = DatePicker("Start", selection: .constant(d), displayedComponents: .date)
             .environment(\.timeZone, TimeZone(identifier: "UTC")!)
         XCTAssertEqual(S.texts(compact), ["Start", "Nov 14, 2023"])
-        XCTAssertEqual(S.texts(compact.datePickerStyle(.wheel)), ["Start", "Nov 14, 2023"])
+        XCTAssertEqual(S.texts(compact.datePickerStyle(.compact)), ["Start", "Nov 14, 2023"])
+        // `.wheel` is the columns of wheels now (WheelDatePickerTests).
+        XCTAssertFalse(S.texts(compact.datePickerStyle(.wheel)).contains("Nov 14, 2023"))
     }
 
     func testADisabledToggleGreysItsLabel() {

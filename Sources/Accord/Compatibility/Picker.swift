@@ -64,7 +64,14 @@ extension View {
     /// white segment, all on a grey rounded track.
     func segmented(_ selection: AnyHashable, select: @escaping (AnyHashable) -> Void = { _ in }) -> some View {
         nodeModifier { content, ctx in
-            let options = content(ctx.with { $0.font = .system(size: 13, weight: .medium) })  // UISegmentedControl's font
+            // UISegmentedControl's font; a segment shows a title or an image, so a `Label` option
+            // shows its icon (palette pickers: "use one symbol per item", Apple), in the label
+            // colour, not a list row's tint.
+            let options = content(ctx.with {
+                $0.font = .system(size: 13, weight: .medium)
+                $0[InListRowKey.self] = false
+                $0[LabelStyleKey.self].boxes.append(IconOnlyLabelStyle().box)
+            })
             guard !options.isEmpty else { return [] }
             let chosen = selectedIndex(options, selection)
             let segments = options.enumerated().map { i, option -> LayoutNode in
@@ -133,6 +140,10 @@ public struct DatePicker<Label: View>: View {
             // The month calendar (Controls/DatePicker+Graphical.swift); iOS shows no label.
             return AnyView(GraphicalDatePickerCalendar(date: date, showsTime: components.contains(.hourAndMinute),
                                                        timeText: timeText))
+        }
+        if EnvironmentValues.current[DatePickerStyleKey.self] == .wheel {
+            // The columns of wheels (Controls/DatePicker+Wheel.swift).
+            return AnyView(WheelDatePicker(label: label, date: date, components: components))
         }
         return AnyView(HStack {
             label

@@ -1,9 +1,9 @@
 import Foundation
 import AccordLayout
 
-/// Date picker styles: `.graphical` draws the month calendar (DatePicker+Graphical.swift);
-/// `.compact`, `.automatic` and (approximate) `.wheel` draw the compact iOS form (label, then
-/// the date in a rounded field).
+/// Date picker styles: `.graphical` draws the month calendar (DatePicker+Graphical.swift),
+/// `.wheel` the columns of wheels (DatePicker+Wheel.swift); `.compact` and `.automatic` draw
+/// the compact iOS form (label, then the date in a rounded field).
 public protocol DatePickerStyle { var _datePickerKind: _DatePickerKind { get } }
 extension DatePickerStyle { public var _datePickerKind: _DatePickerKind { .compact } }
 
@@ -28,8 +28,8 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle { public static
 extension DatePickerStyle where Self == WheelDatePickerStyle { public static var wheel: WheelDatePickerStyle { .init() } }
 
 extension View {
-    /// The look of the date pickers inside: `.graphical` is the month calendar, the others the
-    /// compact field (`.wheel` approximate).
+    /// The look of the date pickers inside: `.graphical` is the month calendar, `.wheel` the
+    /// columns of wheels, the others the compact field.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         let kind = style._datePickerKind
         return transformEnvironment { $0[DatePickerStyleKey.self] = kind }

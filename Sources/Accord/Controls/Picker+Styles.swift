@@ -65,8 +65,9 @@ final class WheelPickerBehaviour: LayoutBehaviour, @unchecked Sendable {
 }
 
 extension View {
-    /// The options drawn as a wheel (see `PickerLooks`).
-    func wheelPicker(_ selection: AnyHashable) -> some View {
+    /// The options drawn as a wheel (see `PickerLooks`). `band: false` leaves out the selection
+    /// band (a wheel date picker draws one band across all its columns).
+    func wheelPicker(_ selection: AnyHashable, band: Bool = true) -> some View {
         nodeModifier { content, ctx in
             let primary = content(ctx.with { $0.font = .system(size: ControlMetrics.wheelFontSize) })
             guard !primary.isEmpty else { return [] }
@@ -93,6 +94,7 @@ extension View {
             let env = ctx.environment
             wheel.drawing = NodeDrawing(
                 content: { _, frame, _ in
+                    guard band else { return [] }
                     let band = CGRect(x: frame.minX + 8, y: frame.midY - ControlMetrics.wheelRowHeight / 2 - 2,
                                       width: max(0, frame.width - 16), height: ControlMetrics.wheelRowHeight + 4)
                     return [.fill(Path(roundedRect: band, cornerRadius: 8, style: .continuous),

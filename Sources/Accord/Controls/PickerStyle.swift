@@ -119,13 +119,11 @@ public struct NavigationLinkPickerStyle: PickerStyle {
 public struct PalettePickerStyle: PickerStyle {
     /// The style (SwiftUI's `PalettePickerStyle()`).
     public init() {}
-    /// Accord's hook: the label, then the selected option in the tint (approximate: no palette).
+    /// Accord's hook: a segmented control. Apple (`PickerStyle.palette`): "When used outside of
+    /// menus, this style is rendered as a segmented picker"; in a menu it is a row of symbols,
+    /// which a still frame does not show (menus are closed).
     public func _makeBody(configuration c: _PickerStyleConfiguration) -> AnyView {
-        AnyView(HStack {
-            c.label
-            Spacer()
-            Group { c.content }.selectedOption(c.selection).foregroundStyle(.tint)
-        })
+        SegmentedPickerStyle()._makeBody(configuration: c)
     }
 }
 
