@@ -147,7 +147,8 @@ struct PreviewCompiler {
         // The previewed file itself imports a framework Linux lacks: said at once, from a compile
         // of that file alone (the compiler stops at the import), not after building the whole
         // app target first — minutes for a large app.
-        if project != nil, primary.source.imports.contains(where: { ProjectFrameworks.unavailable($0) && !local.contains($0) }) {
+        let ownModules = Set(project?.modules.map(\.name) ?? [])
+        if project != nil, primary.source.imports.contains(where: { ProjectFrameworks.unavailable($0) && !local.contains($0) && !ownModules.contains($0) }) {
             let aloneDir = cacheDirectory.appendingPathComponent("targets")
                 .appendingPathComponent(String(fnv1a("alone:" + url.path + stamp + lib.path), radix: 16))
             try FileManager.default.createDirectory(at: aloneDir.appendingPathComponent("src"), withIntermediateDirectories: true)
@@ -160,13 +161,16 @@ struct PreviewCompiler {
                                                           alone: false))
             }
         }
+        // The repository's own modules, each compiled as a module (Project+LocalModules.swift).
+        Diagnostics.remotePackages = project?.remotePackages ?? [:]
+        let modules = try localModules(of: project, primary: primary, lib: lib, stamp: stamp, quiet: quiet)
         var others: [Unit] = []
         var skipped: [Skipped] = []
         for other in project?.files ?? [] {
             guard let text = readText(other) else { continue }
             let u = unit(other, text, isPrimary: false, localModules: local)
-            if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && !local.contains($0) }) {
-                let reason = project?.remotePackages[missing].map { Diagnostics.remotePackageHint(missing, $0) }
+            if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && !local.contains($0) && modules.built[$0] == nil }) {
+                let reason = modules.reason(for: missing) ?? project?.remotePackages[missing].map { Diagnostics.remotePackageHint(missing, $0) }
                     ?? "imports \(missing), which Accord cannot provide on Linux"
                 skipped.append(Skipped(url: other, reason: reason, types: Project.declaredTypes(in: text)))
             } else {
@@ -219,7 +223,7 @@ struct PreviewCompiler {
         while true {
             attempt += 1
             let exe = try compile(primary: primary, others: others, buildDir: buildDir, lib: lib, stamp: stamp,
-                                  flags: languageFlags(for: project))
+                                  flags: languageFlags(for: project) + modules.flags)
             switch exe {
             case .success(let exe):
                 if !quiet { report(skipped: skipped, project: project) }

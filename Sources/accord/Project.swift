@@ -15,9 +15,12 @@ struct Project {
     let root: URL
     /// The target's other Swift files (never the previewed file), sorted by path.
     let files: [URL]
-    /// Modules of the project's own local Swift packages (beside the `.xcodeproj`): their
-    /// sources are compiled with the target, and `import` of them is dropped.
+    /// Modules of package checkouts given with `--sources` (or found on disk): their sources
+    /// are compiled with the target, and `import` of them is dropped.
     var localModules: Set<String> = []
+    /// The repository's own modules the target imports, compiled as separate modules before it
+    /// (dependencies first; Project+LocalModules.swift).
+    var modules: [LocalModule] = []
     /// Compilation conditions the Xcode target's Debug configuration defines besides `DEBUG`
     /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`).
     var conditions: [String] = []
@@ -81,6 +84,8 @@ struct Project {
         // A Swift package whose target holds the file (its `.package(path:)` dependencies are local).
         var packageDir: URL? = nil
         var remotePackages: [String: String] = [:]
+        // A Tuist project's target holding the file, and its other targets (Project+Tuist.swift).
+        var tuist: (target: TuistTarget, modules: [LocalModule])? = nil
         if let dir = options.projectDirectory {
             let d = URL(fileURLWithPath: dir).standardizedFileURL
             found = xcodeTarget(in: d, for: file) ?? packageTarget(in: d, for: file) ?? ("--project \(dir)", d, nil)
@@ -92,6 +97,11 @@ struct Project {
                 if let t = xcodeTarget(in: dir, for: file) {
                     found = t
                     (exact, remotePackages) = xcodeProjectTargetAndPackages(in: dir, for: file)
+                    break
+                }
+                if let t = TuistTarget.find(in: dir, for: file) {
+                    tuist = t
+                    found = ("Tuist project \(dir.lastPathComponent), target \(t.target.name)", t.target.root, nil)
                     break
                 }
                 if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path),
@@ -108,6 +118,8 @@ struct Project {
         var files: [URL] = []
         if let exact {
             files = exact.swiftFiles
+        } else if let tuist {
+            files = tuist.target.files.filter { $0.standardizedFileURL.path != file.standardizedFileURL.path }
         } else if let (_, root, listed) = found {
             files = swiftFiles(under: root).filter { url in
                 guard let listed else { return true }
@@ -116,19 +128,16 @@ struct Project {
         }
         var localModules = Set<String>()
         var packageFolders: [URL] = []
-        if let (description, _, _) = found, description.hasSuffix(".xcodeproj"), let projectDir = projectFolder(of: file, named: description) {
-            for (names, sources) in localPackages(in: projectDir) {
-                localModules.formUnion(names)
-                packageFolders += sources
-                for folder in sources { files += swiftFiles(under: folder) }
-            }
-        }
-        if let packageDir {
-            for (names, sources) in pathDependencies(of: packageDir) {
-                localModules.formUnion(names)
-                packageFolders += sources
-                for folder in sources { files += swiftFiles(under: folder) }
-            }
+        // The repository's own modules the target imports (local packages, sibling targets):
+        // compiled as separate modules (Project+LocalModules.swift).
+        var modules: [LocalModule] = []
+        if let (description, root, _) = found {
+            let xcodeDir = description.hasSuffix(".xcodeproj") ? projectFolder(of: file, named: description) : nil
+            let targetName = exact?.moduleName ?? tuist?.target.name
+                ?? (description.hasPrefix("package target ") ? String(description.dropFirst("package target ".count)) : nil)
+            modules = ownModules(for: file, targetFiles: files, targetName: targetName, targetFolder: packageDir != nil ? root : nil,
+                                 xcodeprojFolder: xcodeDir, packageDir: packageDir, extra: tuist?.modules ?? [])
+            packageFolders += modules.map(\.folder)
         }
         // Checkouts of the packages the project fetches, when SwiftPM or Xcode left them on disk.
         var sourceFolders = options.sources.map { URL(fileURLWithPath: $0).standardizedFileURL }
@@ -173,7 +182,7 @@ struct Project {
         let (description, root, _) = found ?? ("--sources", file.deletingLastPathComponent(), nil)
         let checkoutNote = usedCheckouts.isEmpty ? "" : " (with the package checkouts \(usedCheckouts.map(\.lastPathComponent).joined(separator: ", ")))"
         return Project(description: (exact.map { "\(description), target \($0.name)" } ?? description) + checkoutNote, root: root, files: files,
-                       localModules: localModules, conditions: exact?.compilationConditions ?? [], swiftVersion: exact?.swiftVersion,
+                       localModules: localModules, modules: modules, conditions: exact?.compilationConditions ?? [], swiftVersion: exact?.swiftVersion,
                        packageFolders: packageFolders, remotePackages: remotePackages)
     }
 

@@ -502,4 +502,6 @@ grep -q "— run accord inside the project folder, or pass --sources DIR" <<<"$l
 # 11. Core Data projects (model-generated classes, @NSManaged, fetches): Tests/project/coredata.sh.
 bash "$here/coredata.sh" "$ACCORD" || fail=1
 rm -rf "$tmp"
+# The repository's own modules and Tuist projects (issue 11).
+bash "$here/modules.sh" "$ACCORD" || fail=1
 exit $fail

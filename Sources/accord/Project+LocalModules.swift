@@ -1,0 +1,380 @@
+import Accord
+import Foundation
+
+/// A module built from the previewed file's own repository: a target of a local Swift package
+/// (referenced by the `.xcodeproj`, beside it, above it in the repository, or a sibling target
+/// of the same `Package.swift`), a framework target of the same `.xcodeproj`, or a target of a
+/// Tuist project. It is compiled as a separate Swift module, as Xcode and SwiftPM do, so
+/// `import Backend` and the module-qualified `Backend.Category` resolve.
+struct LocalModule: Hashable {
+    /// The module name (`import` uses it).
+    let name: String
+    /// Its Swift files, sorted.
+    let files: [URL]
+    /// The folder holding its sources and resources (asset catalogs are looked up under it).
+    let folder: URL
+    /// Where it comes from, for messages: "local package at Packages/Backend",
+    /// "framework target Core of DuckDuckGo.xcodeproj".
+    let origin: String
+}
+
+extension Project {
+    /// The repository's own modules that the previewed file and its target's files import,
+    /// directly or through each other, in dependency order (a module after those it imports).
+    ///
+    /// Candidates, first found wins for a name: framework and library targets of the
+    /// `.xcodeproj` (`xcodeproj`), its local package references (`XCLocalSwiftPackageReference`
+    /// and folder references holding a `Package.swift`), packages up to 3 folders below the
+    /// project's folder, the targets of the package holding the file (`packageDir`), packages in
+    /// the folders above up to the repository's root (`.git`), and the `.package(path:)`
+    /// dependencies of all these packages. Manifests are read as text, never run
+    /// (`swift package dump-package` would compile and run the manifest, unsandboxed on Linux).
+    static func ownModules(for file: URL, targetFiles: [URL], targetName: String?, targetFolder: URL?,
+                           xcodeprojFolder: URL?, packageDir: URL?, extra: [LocalModule] = []) -> [LocalModule] {
+        var candidates: [String: LocalModule] = [:]
+        func add(_ m: LocalModule) {
+            guard !m.files.isEmpty, m.name != targetName, candidates[m.name] == nil,
+                  !m.files.contains(where: { $0.standardizedFileURL.path == file.standardizedFileURL.path }) else { return }
+            // The target's own folder is not another module of it.
+            if let targetFolder, m.folder.standardizedFileURL.path == targetFolder.standardizedFileURL.path { return }
+            candidates[m.name] = m
+        }
+        for m in extra { add(m) }
+        var packages: [URL] = []
+        if let xcodeprojFolder {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: xcodeprojFolder.path)) ?? []).sorted() where name.hasSuffix(".xcodeproj") {
+                let url = xcodeprojFolder.appendingPathComponent(name)
+                if let project = XcodeProject(url) {
+                    for t in project.targets where t.isLibrary && !t.isTest && t.name != targetName {
+                        add(LocalModule(name: t.moduleName, files: t.swiftFiles, folder: commonFolder(t.swiftFiles) ?? xcodeprojFolder,
+                                        origin: "framework target \(t.name) of \(name)"))
+                    }
+                }
+                packages += localPackageReferences(in: url)
+            }
+            packages += localPackages(in: xcodeprojFolder).compactMap { _, folders in folders.first.flatMap(packageFolder(of:)) }
+        }
+        if let packageDir { packages.insert(packageDir, at: 0) }
+        // Packages in the folders above, up to the repository's root.
+        var dir = (xcodeprojFolder ?? packageDir ?? file.deletingLastPathComponent()).standardizedFileURL
+        let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.path
+        for _ in 0..<8 {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { packages.append(dir) }
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(".git").path) || dir.path == home || dir.path == "/" { break }
+            dir = dir.deletingLastPathComponent()
+        }
+        // Their `.package(path:)` dependencies, transitively (at most 30 packages).
+        var seen = Set<String>()
+        var queue = packages.map(\.standardizedFileURL)
+        while !queue.isEmpty, seen.count < 30 {
+            let p = queue.removeFirst()
+            guard seen.insert(p.path).inserted else { continue }
+            for m in packageModules(p) { add(m) }
+            for (_, folders) in pathDependencies(of: p) { if let f = folders.first.flatMap(packageFolder(of:)) { queue.append(f) } }
+        }
+        return neededModules(Array(candidates.values), imports: importedModules(of: [file] + targetFiles))
+    }
+
+    /// The modules `imports` names, then those their files import, in dependency order (a
+    /// cycle is broken where it is found).
+    static func neededModules(_ candidates: [LocalModule], imports: Set<String>) -> [LocalModule] {
+        let byName = Dictionary(candidates.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var importsOf: [String: [String]] = [:]
+        var ordered: [LocalModule] = []
+        var state: [String: Int] = [:]  // 1 visiting, 2 done
+        func visit(_ name: String, depth: Int) {
+            guard let m = byName[name], state[name] == nil, depth < 64 else { return }
+            state[name] = 1
+            let deps = importsOf[name] ?? importedModules(of: m.files).filter { $0 != name && byName[$0] != nil }.sorted()
+            importsOf[name] = deps
+            for d in deps { visit(d, depth: depth + 1) }
+            state[name] = 2
+            ordered.append(m)
+        }
+        for name in imports.sorted() { visit(name, depth: 0) }
+        return ordered
+    }
+
+    /// The package folder holding a target folder (the nearest folder above with a Package.swift).
+    static func packageFolder(of targetFolder: URL) -> URL? {
+        var dir = targetFolder.standardizedFileURL
+        for _ in 0..<4 {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { return dir }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// A package's library targets as modules: the targets its manifest declares with a literal
+    /// `.target(name: "…")`, and folders `Sources/<Name>` whose name the manifest spells as a
+    /// string literal (manifests that build their targets through helper functions), or all of
+    /// them when the manifest declares no target literally. Test, macro and plugin targets are
+    /// left out.
+    static func packageModules(_ dir: URL) -> [LocalModule] {
+        guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent("Package.swift").path), data.count < 1 << 20 else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
+        var out: [LocalModule] = []
+        let relative = dir.lastPathComponent
+        let targets = manifestTargets(text, in: dir)
+        for t in targets {
+            out.append(LocalModule(name: t.name, files: swiftFiles(under: t.folder), folder: t.folder, origin: "target \(t.name) of the package \(relative)"))
+        }
+        let declared = Set(targets.map(\.name))
+        let sources = dir.appendingPathComponent("Sources")
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).sorted()
+        where !declared.contains(name) && isDirectory(sources.appendingPathComponent(name).path) && (targets.isEmpty || text.contains("\"\(name)\"")) {
+            guard !name.hasSuffix("Tests"), !text.contains(".macro(name: \"\(name)\""), !text.contains(".plugin(name: \"\(name)\"") else { continue }
+            let folder = sources.appendingPathComponent(name)
+            out.append(LocalModule(name: name, files: swiftFiles(under: folder), folder: folder, origin: "target \(name) of the package \(relative)"))
+        }
+        return out.filter { XcodeProject.Target.isConditionName(Substring($0.name)) }
+    }
+
+    /// Local package folders an Xcode project references: `XCLocalSwiftPackageReference`
+    /// (`relativePath`, from the project's folder) and folder references (`wrapper`, `folder`)
+    /// whose path holds a Package.swift.
+    static func localPackageReferences(in xcodeproj: URL) -> [URL] {
+        let file = xcodeproj.appendingPathComponent("project.pbxproj")
+        guard let data = FileManager.default.contents(atPath: file.path), data.count < 64 << 20,
+              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+              let objects = plist["objects"] as? [String: Any] else { return [] }
+        let base = xcodeproj.deletingLastPathComponent()
+        var out: [URL] = []
+        for case let o as [String: Any] in objects.values {
+            var path: String?
+            switch o["isa"] as? String {
+            case "XCLocalSwiftPackageReference": path = o["relativePath"] as? String
+            case "PBXFileReference" where ["wrapper", "folder"].contains(o["lastKnownFileType"] as? String ?? ""):
+                path = o["path"] as? String
+            default: break
+            }
+            guard let path else { continue }
+            let dir = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)).standardizedFileURL
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { out.append(dir) }
+        }
+        return out.sorted { $0.path < $1.path }
+    }
+
+    /// The deepest folder holding all `files`.
+    static func commonFolder(_ files: [URL]) -> URL? {
+        guard var parts = files.first?.deletingLastPathComponent().pathComponents else { return nil }
+        for f in files.dropFirst() {
+            let p = f.deletingLastPathComponent().pathComponents
+            var n = 0
+            while n < min(parts.count, p.count), parts[n] == p[n] { n += 1 }
+            parts = Array(parts.prefix(n))
+        }
+        return parts.isEmpty ? nil : URL(fileURLWithPath: NSString.path(withComponents: parts))
+    }
+}
+
+extension XcodeProject.Target {
+    /// A framework or library target (its product is imported by other targets).
+    var isLibrary: Bool {
+        productType.hasSuffix(".framework") || productType.hasSuffix(".library.static") || productType.hasSuffix(".library.dynamic")
+    }
+
+    /// The module name other targets import: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` with
+    /// `$(TARGET_NAME)` expanded (and `:c99extidentifier`: characters other than letters, digits
+    /// and `_` become `_`), else the target's name.
+    var moduleName: String {
+        var value = settings["PRODUCT_MODULE_NAME"] ?? settings["PRODUCT_NAME"] ?? name
+        for form in ["$(TARGET_NAME:c99extidentifier)", "${TARGET_NAME:c99extidentifier}", "$(TARGET_NAME)", "${TARGET_NAME}"] {
+            value = value.replacingOccurrences(of: form, with: name)
+        }
+        if value.contains("$") || value.isEmpty { value = name }
+        let identifier = String(value.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return identifier.first?.isNumber == true ? "_" + identifier : identifier
+    }
+}
+
+/// The repository's own modules compiled for a preview: each a static library and its
+/// `.swiftmodule`, in dependency order, cached by content under `$ACCORD_CACHE/targets/modules`.
+struct LocalModuleBuild {
+    /// Flags for the app target's compile: `-I` (the modules), `-L`/`-l` (their libraries,
+    /// dependents before their dependencies, as the static linker needs).
+    var flags: [String] = []
+    /// The modules that were built: name → folder.
+    var built: [String: URL] = [:]
+    /// The modules that could not be built: name → why (with the first error).
+    var failed: [String: String] = [:]
+    /// `accord: skipped …` lines for the modules' files that were left out.
+    var messages: [String] = []
+    /// The modules in the build, with where they come from.
+    var origins: [String: String] = [:]
+
+    /// Why `module` is unavailable, when it is one of the repository's modules that failed.
+    func reason(for module: String) -> String? {
+        failed[module].map { "imports \(module), a module of this repository (\(origins[module] ?? module)) that does not compile with Accord: \($0)" }
+    }
+
+    /// Compiles `modules` (dependencies first). A module's file that imports what Linux lacks,
+    /// or that fails to compile, is left out (or parts of it, as for the app target's files,
+    /// up to 8 rounds); a module that still fails is `failed`, never a crash.
+    static func build(_ modules: [LocalModule], lib: URL, stamp: String) -> LocalModuleBuild {
+        var result = LocalModuleBuild()
+        var keys: [String: String] = [:]
+        let root = PreviewCompiler.cacheDirectory.appendingPathComponent("targets").appendingPathComponent("modules")
+        for m in modules {
+            result.origins[m.name] = m.origin
+            var units: [PreviewCompiler.Unit] = []
+            var skipped: [PreviewCompiler.Skipped] = []
+            for f in m.files {
+                guard let text = PreviewCompiler.readText(f) else { continue }
+                let u = PreviewCompiler.unit(f, text, isPrimary: false)
+                if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && result.built[$0] == nil && $0 != m.name }) {
+                    let reason = result.reason(for: missing) ?? Diagnostics.remotePackages[missing].map { Diagnostics.remotePackageHint(missing, $0) }
+                        ?? "imports \(missing), which Accord cannot provide on Linux"
+                    skipped.append(PreviewCompiler.Skipped(url: f, reason: reason, types: Project.declaredTypes(in: text)))
+                } else {
+                    units.append(u)
+                }
+            }
+            // SwiftPM's `Bundle.module` of a package target with resources (the preview reads
+            // resources from the project's folders: the main bundle).
+            if units.contains(where: { $0.userText.contains(".module") }),
+               !units.contains(where: { $0.userText.range(of: #"static\s+(let|var)\s+module\b"#, options: .regularExpression) != nil }) {
+                let text = "import Foundation\n\nextension Bundle {\n    static var module: Bundle { .main }\n}\n"
+                units.append(PreviewCompiler.unit(m.folder.appendingPathComponent("AccordBundleModule.swift"), text, isPrimary: false))
+            }
+            // Xcode's generated symbols of the module's own asset catalogs (`ColorResource.x`,
+            // `ImageResource.x`: a package gets the resource members only), internal to it.
+            let catalogs = AssetSymbols.search(m.folder, maxDepth: 3)
+            if !catalogs.isEmpty, let source = AssetSymbols.generate(catalogs.map { AssetCatalog(contentsOf: $0) }, extensionsFrom: 0).0 {
+                units.append(PreviewCompiler.unit(m.folder.appendingPathComponent("GeneratedAssetSymbols.swift"), source, isPrimary: false))
+            }
+            PreviewCompiler.cascade(&units, &skipped)
+            let deps = modules.filter { result.built[$0.name] != nil }
+            let key = String(PreviewCompiler.fnv1a(m.name + "\u{0}" + units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}")
+                + deps.map { keys[$0.name] ?? "" }.joined(separator: ",") + stamp + lib.path), radix: 16)
+            keys[m.name] = key
+            let dir = root.appendingPathComponent("\(m.name)-\(key)")
+            let outcome = compile(m, units: units, skipped: skipped, dir: dir, includes: deps.compactMap { result.built[$0.name] }, lib: lib)
+            result.messages += outcome.messages
+            if let failure = outcome.failure {
+                result.failed[m.name] = failure
+            } else {
+                result.built[m.name] = dir
+            }
+        }
+        let built = modules.filter { result.built[$0.name] != nil }
+        for m in built { result.flags += ["-I", result.built[m.name]!.path] }
+        for m in built.reversed() { result.flags += ["-L", result.built[m.name]!.path, "-l\(m.name)"] }
+        return result
+    }
+
+    /// One module: from its cache folder when built before (or failed before) with this very
+    /// content, else compiled there.
+    static func compile(_ m: LocalModule, units startUnits: [PreviewCompiler.Unit], skipped startSkipped: [PreviewCompiler.Skipped],
+                        dir: URL, includes: [URL], lib: URL) -> (failure: String?, messages: [String]) {
+        let fm = FileManager.default
+        let library = dir.appendingPathComponent("lib\(m.name).a"), failedFile = dir.appendingPathComponent("failed.txt")
+        let messagesFile = dir.appendingPathComponent("messages.txt")
+        func cached() -> (String?, [String])? {
+            let messages = (PreviewCompiler.readText(messagesFile) ?? "").split(separator: "\n").map(String.init)
+            if let why = PreviewCompiler.readText(failedFile) { return (why, messages) }
+            if fm.fileExists(atPath: library.path) && fm.fileExists(atPath: dir.appendingPathComponent("\(m.name).swiftmodule").path) { return (nil, messages) }
+            return nil
+        }
+        if let done = cached() { return done }
+        do { try fm.createDirectory(at: dir, withIntermediateDirectories: true) } catch { return ("its build folder cannot be created (\(dir.path))", []) }
+        guard let lock = try? PreviewCompiler.Lock(dir.appendingPathComponent("lock").path) else { return ("its build folder cannot be locked", []) }
+        defer { lock.release() }
+        if let done = cached() { return done }
+
+        var units = startUnits, skipped = startSkipped
+        let src = dir.appendingPathComponent("src")
+        var failure: String? = nil
+        var cacheable = true
+        var attempt = 0
+        while true {
+            attempt += 1
+            if units.isEmpty {
+                failure = "none of its files compiles with Accord" + (skipped.first.map { " (\($0.url.lastPathComponent): \($0.reason))" } ?? "")
+                break
+            }
+            try? fm.removeItem(at: src)
+            try? fm.createDirectory(at: src, withIntermediateDirectories: true)
+            for u in units { try? u.transformed.write(to: src.appendingPathComponent(u.buildName), atomically: true, encoding: .utf8) }
+            let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] ?? "swiftc"
+            var args = ["/usr/bin/env", swiftc, "-emit-library", "-static", "-emit-module",
+                        "-emit-module-path", dir.appendingPathComponent("\(m.name).swiftmodule").path,
+                        "-module-name", m.name, "-parse-as-library", "-Onone", "-swift-version", "5", "-suppress-warnings",
+                        "-D", "DEBUG", "-enable-testing", "-diagnostic-style", "llvm", "-continue-building-after-errors", "-j", "2",
+                        "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path]
+            for d in includes { args += ["-I", d.path] }
+            args += ["-o", library.path] + units.map { src.appendingPathComponent($0.buildName).path } + PreviewCompiler.cModuleFlags
+            let (status, output) = Supervisor.compile(args)
+            if status == 0, fm.fileExists(atPath: library.path) { break }
+            let messages = Diagnostics.parse(output).filter { $0.severity == "error" }
+            let failing = Set(messages.map(\.path)).union(PreviewCompiler.crashedFiles(output))
+            let bad = units.filter { failing.contains(src.appendingPathComponent($0.buildName).path) }
+            guard !bad.isEmpty, attempt < 9 else {
+                // Nothing to leave out (or too many rounds): the module fails, with its first error.
+                if let first = messages.first {
+                    let unit = units.first { first.path.hasSuffix("/" + $0.buildName) }
+                    let line = unit.flatMap { Diagnostics.lines($0.userText).dropFirst(first.line - 1).first }?.trimmingCharacters(in: .whitespaces)
+                    failure = "\(unit.map { relative($0.url, to: m.folder) } ?? URL(fileURLWithPath: first.path).lastPathComponent):\(first.line): \(first.message)"
+                        + (line.map { " (`\($0.count > 80 ? String($0.prefix(77)) + "…" : $0)`)" } ?? "")
+                } else {
+                    let last = output.split(separator: "\n").last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }).map(String.init) ?? "exit \(status)"
+                    failure = "the compiler stopped: \(last.count > 200 ? String(last.prefix(197)) + "…" : last)"
+                    // (A time-out or a killed compiler is not remembered: the next run tries again.)
+                    cacheable = false
+                }
+                break
+            }
+            var removed = Set<String>()
+            for u in bad {
+                let errors = messages.filter { $0.path.hasSuffix("/" + u.buildName) }
+                let reason = errors.first.map { "it does not compile with Accord (line \($0.line): \($0.message))" } ?? "the Swift compiler crashed on it"
+                if !errors.isEmpty, let index = units.firstIndex(where: { $0.buildName == u.buildName }) {
+                    let code = Array(u.prunedCode)
+                    let offsets = errors.compactMap { PreviewSource.offset(line: $0.line, column: $0.column, in: code) }
+                    if offsets.count == errors.count,
+                       let prunes = PreviewSource.prunes(for: offsets, code: code, blocks: PreviewSource.blocks(Array(u.code))),
+                       !prunes.isEmpty, !prunes.allSatisfy(u.prunes.contains) {
+                        units[index] = u.pruned(prunes)
+                        skipped.append(PreviewCompiler.Skipped(url: u.url, reason: PreviewCompiler.describe(prunes) + ": " + reason,
+                                                               types: prunes.flatMap(\.declaredTypes), partial: true))
+                        continue
+                    }
+                }
+                skipped.append(PreviewCompiler.Skipped(url: u.url, reason: reason, types: Project.declaredTypes(in: u.userText)))
+                removed.insert(u.buildName)
+            }
+            units.removeAll { removed.contains($0.buildName) }
+            PreviewCompiler.cascade(&units, &skipped)
+        }
+        // (A file pruned in several rounds is reported once, with its last parts.)
+        var seen = Set<String>()
+        let lines = skipped.reversed().filter { seen.insert($0.url.path).inserted }.reversed().map {
+            "accord: skipped \($0.partial ? "part of " : "")\(relative($0.url, to: m.folder)) (module \(m.name)): \($0.reason)"
+        }
+        try? lines.joined(separator: "\n").write(to: messagesFile, atomically: true, encoding: .utf8)
+        if let failure, cacheable {
+            try? failure.write(to: failedFile, atomically: true, encoding: .utf8)
+            try? fm.removeItem(at: library)
+        }
+        try? fm.removeItem(at: src)
+        return (failure, lines)
+    }
+
+    static func relative(_ url: URL, to folder: URL) -> String {
+        url.path.hasPrefix(folder.path + "/") ? String(url.path.dropFirst(folder.path.count + 1)) : url.lastPathComponent
+    }
+}
+
+extension PreviewCompiler {
+    /// Builds the project's own modules (`Project.modules`) and reports their left-out files;
+    /// a previewed file importing one that does not compile is told so at once.
+    static func localModules(of project: Project?, primary: Unit, lib: URL, stamp: String, quiet: Bool) throws -> LocalModuleBuild {
+        guard let project, !project.modules.isEmpty else { return LocalModuleBuild() }
+        let result = LocalModuleBuild.build(project.modules, lib: lib, stamp: stamp)
+        if !quiet { for line in result.messages { FileHandle.standardError.write(Data((line + "\n").utf8)) } }
+        if let failed = primary.source.imports.first(where: { result.failed[$0] != nil }) {
+            throw Failure.compile("accord: \(primary.url.lastPathComponent) \(result.reason(for: failed)!)")
+        }
+        return result
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A target of a Tuist project (`Project.swift` manifests written with `ProjectDescription`):
+/// Tuist generates the `.xcodeproj` from them, so a checkout often has none.
+///
+/// The manifests are Swift programs that Tuist compiles and runs; Accord never runs them. They
+/// are read conservatively, as text: a target is
+/// - a literal `.target(name: "X", …, sources: ["Path/**", …])` (also `Target(…)`,
+///   `.init(…)`), whose sources are the folders before the first `*` of its globs, relative to
+///   the manifest's folder; or
+/// - by Tuist's common layouts, when the manifest builds targets through helpers: a folder
+///   `Targets/<X>/Sources`, `Projects/<X>/Sources`, `Modules/<X>/Sources`, `Features/<X>/Sources`
+///   or `<X>/Sources` beside a manifest (the target is `X`, its resources `…/<X>/Resources`).
+/// Manifests are looked for from the nearest folder above the previewed file holding a
+/// `Project.swift` that imports `ProjectDescription`, up to the folder of a `Workspace.swift`
+/// (or the repository's root), and in that folder's children up to 3 levels.
+struct TuistTarget {
+    let name: String
+    /// The target's folder (its `Sources`' parent in the common layouts): asset catalogs and
+    /// the build folder are found from it.
+    let root: URL
+    let files: [URL]
+    /// The manifest declaring it, for messages.
+    let manifest: URL
+
+    /// The Tuist target holding `file` when `dir` is a Tuist project's folder (a `Project.swift`
+    /// that imports ProjectDescription), and the project's other targets as modules.
+    static func find(in dir: URL, for file: URL) -> (target: TuistTarget, modules: [LocalModule])? {
+        guard isTuistManifest(dir.appendingPathComponent("Project.swift")) else { return nil }
+        // The workspace: a Workspace.swift above (or here), else this folder.
+        var top = dir
+        var up = dir
+        let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.path
+        for _ in 0..<4 {
+            if isTuistManifest(up.appendingPathComponent("Workspace.swift")) { top = up; break }
+            if FileManager.default.fileExists(atPath: up.appendingPathComponent(".git").path) || up.path == home || up.path == "/" { break }
+            up = up.deletingLastPathComponent()
+        }
+        var manifests: [URL] = []
+        var stack = [(top, 0)]
+        while let (d, depth) = stack.popLast(), manifests.count < 40 {
+            let m = d.appendingPathComponent("Project.swift")
+            if isTuistManifest(m) { manifests.append(m) }
+            guard depth < 3, let entries = try? FileManager.default.contentsOfDirectory(atPath: d.path) else { continue }
+            for e in entries.sorted() where !Project.excluded(e) && e != "Tuist" && e != "Sources" && e != "Resources" {
+                let u = d.appendingPathComponent(e)
+                if Project.isDirectory(u.path) { stack.append((u, depth + 1)) }
+            }
+        }
+        var targets: [TuistTarget] = []
+        var seen = Set<String>()
+        func add(_ t: TuistTarget) {
+            guard !t.files.isEmpty, XcodeProject.Target.isConditionName(Substring(t.name)), seen.insert(t.name).inserted else { return }
+            targets.append(t)
+        }
+        for m in manifests { for t in literalTargets(m) { add(t) } }
+        for m in manifests { for t in layoutTargets(m) { add(t) } }
+        let path = file.standardizedFileURL.path
+        guard let target = targets.filter({ t in t.files.contains { $0.standardizedFileURL.path == path } })
+            .max(by: { $0.root.path.count < $1.root.path.count }) else { return nil }
+        let modules = targets.filter { $0.name != target.name }.map {
+            LocalModule(name: $0.name, files: $0.files, folder: $0.root, origin: "Tuist target \($0.name) of \(Project.relativePath($0.manifest, from: top))")
+        }
+        return (target, modules)
+    }
+
+    /// A manifest file that imports ProjectDescription (read: at most 1 MB).
+    static func isTuistManifest(_ url: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: url.path), data.count < 1 << 20 else { return false }
+        return String(decoding: data, as: UTF8.self).range(of: #"(?m)^\s*import\s+ProjectDescription\b"#, options: .regularExpression) != nil
+    }
+
+    /// Targets a manifest spells out: `.target(name: "X", …, sources: [...])`.
+    static func literalTargets(_ manifest: URL) -> [TuistTarget] {
+        guard let text = PreviewCompiler.readText(manifest) else { return [] }
+        let dir = manifest.deletingLastPathComponent()
+        let start = try! NSRegularExpression(pattern: #"(?:\.target|\bTarget|\.init)\s*\(\s*name:\s*"([^"]+)""#)
+        let sources = try! NSRegularExpression(pattern: #"\bsources:\s*(\[[^\]]*\]|"[^"]*")"#)
+        let string = try! NSRegularExpression(pattern: #""([^"]*)""#)
+        let ns = text as NSString
+        let starts = start.matches(in: text, range: NSRange(location: 0, length: ns.length))
+        var out: [TuistTarget] = []
+        let units = Array(text.utf16)
+        for m in starts {
+            // The call's arguments: up to its closing parenthesis (strings skipped).
+            var depth = 0, k = m.range.location, inString = false
+            while k < units.count {
+                let c = units[k]
+                if inString { if c == 0x5C { k += 1 } else if c == 0x22 { inString = false } }
+                else if c == 0x22 { inString = true }
+                else if c == 0x28 { depth += 1 }
+                else if c == 0x29 { depth -= 1; if depth == 0 { break } }
+                k += 1
+            }
+            let chunk = ns.substring(with: NSRange(location: m.range.location, length: min(k + 1, units.count) - m.range.location)) as NSString
+            let name = ns.substring(with: m.range(at: 1))
+            guard let s = sources.firstMatch(in: chunk as String, range: NSRange(location: 0, length: chunk.length)) else { continue }
+            let list = chunk.substring(with: s.range(at: 1))
+            var folders: [URL] = []
+            for g in string.matches(in: list, range: NSRange(location: 0, length: (list as NSString).length)) {
+                let glob = (list as NSString).substring(with: g.range(at: 1))
+                guard !glob.hasPrefix("/"), !glob.contains("..") else { continue }
+                var prefix = String(glob.prefix { $0 != "*" && $0 != "{" })
+                if prefix.hasSuffix(".swift") { prefix = (prefix as NSString).deletingLastPathComponent }
+                let folder = (prefix.isEmpty ? dir : dir.appendingPathComponent(prefix)).standardizedFileURL
+                if Project.isDirectory(folder.path) { folders.append(folder) }
+            }
+            guard !folders.isEmpty else { continue }
+            let files = folders.flatMap { Project.swiftFiles(under: $0) }
+            // (The folder of `Sources`: `Resources` sits beside it.)
+            let root = folders.count == 1 && folders[0].lastPathComponent == "Sources" ? folders[0].deletingLastPathComponent() : (Project.commonFolder(files) ?? dir)
+            out.append(TuistTarget(name: name, root: root, files: files, manifest: manifest))
+        }
+        return out
+    }
+
+    /// Targets by Tuist's common layouts beside a manifest: `<Layout>/<X>/Sources`, `<X>/Sources`.
+    static func layoutTargets(_ manifest: URL) -> [TuistTarget] {
+        let dir = manifest.deletingLastPathComponent()
+        var out: [TuistTarget] = []
+        for parent in ["Targets", "Projects", "Modules", "Features", ""] {
+            let base = parent.isEmpty ? dir : dir.appendingPathComponent(parent)
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []).sorted() where !Project.excluded(name) && name != "Tuist" {
+                let root = base.appendingPathComponent(name)
+                let sources = root.appendingPathComponent("Sources")
+                guard Project.isDirectory(sources.path) else { continue }
+                out.append(TuistTarget(name: name, root: root, files: Project.swiftFiles(under: sources), manifest: manifest))
+            }
+        }
+        return out
+    }
+}
+
+extension Project {
+    /// `url`'s path below `folder` (its name when it is not below it).
+    static func relativePath(_ url: URL, from folder: URL) -> String {
+        url.path.hasPrefix(folder.path + "/") ? String(url.path.dropFirst(folder.path.count + 1)) : url.lastPathComponent
+    }
+}

@@ -1,0 +1,6 @@
+import CloudKit
+
+public final class CloudSync {
+    public let container = CKContainer.default()
+    public init() {}
+}

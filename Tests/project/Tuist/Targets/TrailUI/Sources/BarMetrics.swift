@@ -1,0 +1,5 @@
+import Foundation
+
+enum BarMetrics {
+    static let height: Double = 8
+}

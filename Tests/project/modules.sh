@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The repository's own modules (issue 11): local packages, framework targets of the .xcodeproj and
+# Tuist targets compiled as separate Swift modules, so `import X` and `X.Type` resolve as in Xcode.
+# Fixtures (written for these tests, in the style of real apps):
+#   Modules/  an app (Garden.xcodeproj, Xcode 16 synchronised folders) + a local package
+#             (Packages/Palette: Palette depends on PaletteTokens) + framework targets GardenKit
+#             (declares `Category`, as the app does) and Legacy (imports CloudKit).
+#   Tuist/    a Tuist project: the app target spelled out in Project.swift, feature modules built
+#             by a helper (Targets/<Name>/Sources).
+# Each is copied into a temporary folder with a .git folder (the repository's root).
+#   bash Tests/project/modules.sh path/to/accord
+set -u
+ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+here="$(cd "$(dirname "$0")" && pwd)"
+export ACCORD_CACHE="${ACCORD_CACHE:-$(mktemp -d)}"
+tmp="$(mktemp -d)"
+fail=0
+ok() { echo "ok   $1"; }
+bad() { echo "FAIL $1"; fail=1; }
+expect() {  # name, pattern (grep -E), text
+  if grep -qE -- "$2" <<<"$3"; then ok "$1"; else bad "$1"; echo "$3" | sed 's/^/     /' | head -20; fi
+}
+for f in Modules Tuist; do cp -r "$here/$f" "$tmp/$f" && mkdir -p "$tmp/$f/.git"; done
+before="$(cd "$tmp" && find . | sort)"
+
+# 1. An app file importing a framework target and a local package (whose target imports another
+# target of the package). The numbers are the fixture's own: the icon is
+# `frame(width: GardenKit.Category.herbs.iconWidth = 40, height: 30)`, the card pads it by
+# PaletteTokens' `Spacing.card` = 12 on each side (30 + 2 × 12 = 54).
+out="$(cd "$tmp/Modules/Garden/Views" && "$ACCORD" frames PlantCard.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "an app file importing its framework target and local package renders" || { bad "PlantCard (exit $rc)"; echo "$out" | head -20; }
+expect "the framework target's type, module-qualified beside the app's own Category (GardenKit.Category)" "^icon .*\(40\.0×30\.0\)" "$out"
+expect "the package's modifier, with the token of the target it depends on (Spacing.card)" "^card .*×54\.0\)" "$out"
+expect "an app file importing a module that does not compile is skipped, naming the module and why" \
+  "^accord: skipped Views/SyncBadge.swift: imports Legacy, a module of this repository \(framework target Legacy of Garden.xcodeproj\) that does not compile with Accord: .*CloudKit" "$out"
+ls -d "$ACCORD_CACHE"/targets/modules/Palette-* "$ACCORD_CACHE"/targets/modules/PaletteTokens-* "$ACCORD_CACHE"/targets/modules/GardenKit-* >/dev/null 2>&1 \
+  && ok "each module is built once, in the cache (targets/modules)" || { bad "module build folders"; ls "$ACCORD_CACHE/targets/modules" 2>&1 | head; }
+
+# 2. The previewed file imports the module that does not compile: said at once, not a crash.
+out="$(cd "$tmp/Modules/Garden/Views" && "$ACCORD" frames SyncBadge.swift 2>&1)"; rc=$?
+[ $rc = 1 ] && ok "a preview importing a module that does not compile fails (exit 1)" || bad "SyncBadge: exit $rc"
+expect "its message names the module, where it comes from and its first problem" \
+  "^accord: SyncBadge.swift imports Legacy, a module of this repository \(framework target Legacy of Garden.xcodeproj\) that does not compile with Accord: none of its files compiles with Accord \(CloudSync.swift: imports CloudKit" "$out"
+
+# 3. A module's internal names stay internal: the app cannot use PaletteTokens' internal `hairline`.
+cat > "$tmp/Modules/Garden/Views/Hairline.swift" <<'SWIFT'
+import SwiftUI
+import PaletteTokens
+#Preview { Color.gray.frame(height: Spacing.hairline) }
+SWIFT
+out="$(cd "$tmp/Modules/Garden/Views" && "$ACCORD" frames Hairline.swift 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -q "'hairline' is inaccessible due to 'internal' protection level" <<<"$out" \
+  && ok "a module's internal member is not visible to the app (a separate module, not merged)" || { bad "internal access (exit $rc)"; echo "$out" | head; }
+rm -f "$tmp/Modules/Garden/Views/Hairline.swift"
+
+# 4. Tuist: the target holding the file (spelled out: sources "App/Sources/**") with its other
+# files (Hike.sample), and the helper-built modules it imports. The bar is 10 points per kilometre
+# (Lakeside: 12 km → 120) and `BarMetrics.height` = 8 high, an internal constant of TrailUI.
+out="$(cd "$tmp/Tuist/App/Sources/Views" && "$ACCORD" frames HikeRow.swift --fixed-metrics 2>&1)"; rc=$?
+expect "a Tuist app target's file renders with its target's files and the modules it imports" "^bar .*\(120\.0×8\.0\)" "$out"
+out="$(cd "$tmp/Tuist/Targets/TrailUI/Sources" && "$ACCORD" frames DistanceBar.swift --fixed-metrics 2>&1)"; rc=$?
+expect "a file of a Tuist module (Targets/TrailUI/Sources) renders with its module's files and dependency (Ridge: 7 km → 70)" "^bar .*\(70\.0×8\.0\)" "$out"
+
+[ "$before" = "$(cd "$tmp" && find . | sort)" ] && ok "nothing is written into the fixtures' folders" || { bad "the fixtures' folders changed"; diff <(echo "$before") <(cd "$tmp" && find . | sort) | head; }
+rm -rf "$tmp"
+exit $fail
