@@ -300,12 +300,25 @@ struct LocalModuleBuild {
             var args = ["/usr/bin/env", swiftc, "-emit-library", "-static", "-emit-module",
                         "-emit-module-path", dir.appendingPathComponent("\(m.name).swiftmodule").path,
                         "-module-name", m.name, "-parse-as-library", "-Onone", "-swift-version", "5", "-suppress-warnings",
-                        "-D", "DEBUG", "-enable-testing", "-diagnostic-style", "llvm", "-continue-building-after-errors", "-j", "2",
+                        "-D", "DEBUG", "-enable-testing", "-diagnostic-style", "llvm", "-continue-building-after-errors",
+                        "-wmo", "-num-threads", "2",
                         "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path]
             for d in includes { args += ["-I", d.path] }
             args += ["-o", library.path] + units.map { src.appendingPathComponent($0.buildName).path } + PreviewCompiler.cModuleFlags
+            // A module is compiled whole, once per content (-wmo: each file type-checked once, where
+            // batch mode parses every file in each job), with more time when it is large: the
+            // limit is per compile, and a library target of 100 files takes a while.
+            let limit = Supervisor.compileTimeout
+            Supervisor.compileTimeout = limit * Double(min(4, max(1, (units.count + 49) / 50)))
             let (status, output) = Supervisor.compile(args)
+            let allowed = Supervisor.compileTimeout
+            Supervisor.compileTimeout = limit
             if status == 0, fm.fileExists(atPath: library.path) { break }
+            if output.contains("the Swift compiler was still working after") {
+                failure = "its compile (\(units.count) files) did not finish in \(Int(allowed)) s (raise the limit with --compile-timeout)"
+                cacheable = false
+                break
+            }
             let messages = Diagnostics.parse(output).filter { $0.severity == "error" }
             let failing = Set(messages.map(\.path)).union(PreviewCompiler.crashedFiles(output))
             let bad = units.filter { failing.contains(src.appendingPathComponent($0.buildName).path) }
