@@ -181,6 +181,7 @@ struct PreviewCompiler {
         let assets = AssetSymbols.prepare(for: url, projectRoot: project?.isLoose == true ? nil : project?.root, packageFolders: project?.packageFolders ?? [],
                                           packageTarget: project?.description.hasPrefix("package target") ?? false)
         if let symbols = assets.source { others.append(unit(assets.sourceURL, symbols, isPrimary: false)) }
+        if let project, let accessors = project.tuistAccessors() { others.append(unit(accessors.url, accessors.text, isPrimary: false)) }
         // The project's Core Data model: the classes Xcode generates from it (Project+CoreDataModel.swift).
         let coreData = CoreDataModel.generatedSource(for: url, project: project?.isLoose == true ? nil : project,
                                                      declaredTypes: Set(([primary] + others).flatMap { topLevelTypes($0.userText) }))

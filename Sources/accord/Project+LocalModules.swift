@@ -16,6 +16,8 @@ struct LocalModule: Hashable {
     /// Where it comes from, for messages: "local package at Packages/Backend",
     /// "framework target Core of DuckDuckGo.xcodeproj".
     let origin: String
+    /// A Tuist target: it gets Tuist's generated asset accessors (`<Name>Asset`).
+    var isTuist = false
 }
 
 extension Project {
@@ -242,6 +244,9 @@ struct LocalModuleBuild {
             let catalogs = AssetSymbols.search(m.folder, maxDepth: 3)
             if !catalogs.isEmpty, let source = AssetSymbols.generate(catalogs.map { AssetCatalog(contentsOf: $0) }, extensionsFrom: 0).0 {
                 units.append(PreviewCompiler.unit(m.folder.appendingPathComponent("GeneratedAssetSymbols.swift"), source, isPrimary: false))
+            }
+            if m.isTuist, let source = TuistTarget.assetAccessors(module: m.name, catalogs: catalogs) {
+                units.append(PreviewCompiler.unit(m.folder.appendingPathComponent("TuistAssets+\(m.name).swift"), source, isPrimary: false))
             }
             PreviewCompiler.cascade(&units, &skipped)
             let deps = modules.filter { result.built[$0.name] != nil }

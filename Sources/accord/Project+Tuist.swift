@@ -1,3 +1,4 @@
+import Accord
 import Foundation
 
 /// A target of a Tuist project (`Project.swift` manifests written with `ProjectDescription`):
@@ -59,7 +60,7 @@ struct TuistTarget {
         guard let target = targets.filter({ t in t.files.contains { $0.standardizedFileURL.path == path } })
             .max(by: { $0.root.path.count < $1.root.path.count }) else { return nil }
         let modules = targets.filter { $0.name != target.name }.map {
-            LocalModule(name: $0.name, files: $0.files, folder: $0.root, origin: "Tuist target \($0.name) of \(Project.relativePath($0.manifest, from: top))")
+            LocalModule(name: $0.name, files: $0.files, folder: $0.root, origin: "Tuist target \($0.name) of \(Project.relativePath($0.manifest, from: top))", isTuist: true)
         }
         return (target, modules)
     }
@@ -135,5 +136,92 @@ extension Project {
     /// `url`'s path below `folder` (its name when it is not below it).
     static func relativePath(_ url: URL, from folder: URL) -> String {
         url.path.hasPrefix(folder.path + "/") ? String(url.path.dropFirst(folder.path.count + 1)) : url.lastPathComponent
+    }
+}
+
+extension TuistTarget {
+    /// The asset accessors Tuist generates for a target with asset catalogs
+    /// (`TuistAssets+<Target>.swift`, SwiftGen's template): `<Target>Asset.red500.swiftUIColor`,
+    /// `<Target>Asset.logo.swiftUIImage`; a colour set is a `<Target>Colors`, an image set a
+    /// `<Target>Images`; names as SwiftGen spells them (`system-white` → `systemWhite`,
+    /// `AccentColor` → `accentColor`); assets in a namespace folder sit in a nested enum of the
+    /// folder's name. Nil when the catalogs hold no colour or image.
+    static func assetAccessors(module: String, catalogs: [URL]) -> String? {
+        var groups: [[String]: [String]] = [:]
+        var seen = Set<String>()
+        for catalog in catalogs {
+            for e in AssetCatalog(contentsOf: catalog).entries where e.kind != .symbol {
+                let id = identifier(e.baseName)
+                guard !id.isEmpty, seen.insert((e.namespace + [id]).joined(separator: ".")).inserted else { continue }
+                let type = e.kind == .color ? "\(module)Colors" : "\(module)Images"
+                let name = e.name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                groups[e.namespace.map { typeName($0) }, default: []].append("public static let \(id) = \(type)(name: \"\(name)\")")
+            }
+        }
+        guard !groups.isEmpty else { return nil }
+        func body(_ path: [String], indent: String) -> String {
+            var s = ""
+            for line in (groups[path] ?? []).sorted() { s += indent + line + "\n" }
+            let children = Set(groups.keys.filter { $0.count == path.count + 1 && Array($0.prefix(path.count)) == path }.map { $0[path.count] })
+            for child in children.sorted() {
+                s += "\(indent)public enum \(child) {\n" + body(path + [child], indent: indent + "    ") + "\(indent)}\n"
+            }
+            return s
+        }
+        // Intermediate namespaces without assets of their own still need their enum.
+        for key in Array(groups.keys) { for n in 1..<max(1, key.count) where groups[Array(key.prefix(n))] == nil { groups[Array(key.prefix(n))] = [] } }
+        return """
+        import SwiftUI
+        import UIKit
+
+        // Tuist's generated asset accessors for the target \(module) (written by accord).
+        public enum \(module)Asset {
+        \(body([], indent: "    "))}
+
+        public final class \(module)Colors {
+            public let name: String
+            public init(name: String) { self.name = name }
+            public var swiftUIColor: SwiftUI.Color { SwiftUI.Color(name) }
+            public var color: UIColor { UIColor(swiftUIColor) }
+        }
+
+        public struct \(module)Images {
+            public let name: String
+            public init(name: String) { self.name = name }
+            public var swiftUIImage: SwiftUI.Image { SwiftUI.Image(name) }
+        }
+
+        """
+    }
+
+    /// SwiftGen's identifier for an asset name: its words (split at characters other than
+    /// letters and digits) joined with capitals, then the first word lower-cased (`URLColor` →
+    /// `urlColor`); a leading digit gets `_`; Swift keywords are escaped.
+    static func identifier(_ name: String) -> String {
+        let words = name.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        var id = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let upper = id.prefix { $0.isUppercase }
+        if upper.count == id.count { id = id.lowercased() }
+        else if upper.count > 1 { id = upper.dropLast().lowercased() + id.dropFirst(upper.count - 1) }
+        else { id = id.prefix(1).lowercased() + id.dropFirst() }
+        if id.first?.isNumber == true { id = "_" + id }
+        let keywords: Set<String> = ["default", "class", "struct", "enum", "func", "var", "let", "in", "is", "as", "for", "while", "if", "else",
+                                     "return", "import", "static", "self", "Self", "true", "false", "nil", "case", "switch", "repeat", "do", "try", "throw", "protocol", "extension", "operator", "init", "deinit", "subscript", "where", "guard", "defer", "break", "continue", "fallthrough", "internal", "private", "public", "fileprivate", "open", "inout", "typealias", "associatedtype", "any", "some"]
+        return keywords.contains(id) ? "`\(id)`" : id
+    }
+
+    /// A namespace folder's enum name (its words, capitalised).
+    static func typeName(_ folder: String) -> String {
+        let id = folder.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return id.first?.isNumber == true ? "_" + id : (id.isEmpty ? "_" : id)
+    }
+}
+
+extension Project {
+    /// Tuist's asset accessors of the previewed Tuist target (nil: not Tuist, or no catalog).
+    func tuistAccessors() -> (url: URL, text: String)? {
+        guard let name = tuistTarget,
+              let text = TuistTarget.assetAccessors(module: name, catalogs: AssetSymbols.search(root, maxDepth: 3)) else { return nil }
+        return (root.appendingPathComponent("TuistAssets+\(name).swift"), text)
     }
 }

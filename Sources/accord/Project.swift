@@ -21,6 +21,8 @@ struct Project {
     /// The repository's own modules the target imports, compiled as separate modules before it
     /// (dependencies first; Project+LocalModules.swift).
     var modules: [LocalModule] = []
+    /// The Tuist target previewed (it gets Tuist's asset accessors, Project+Tuist.swift).
+    var tuistTarget: String? = nil
     /// Compilation conditions the Xcode target's Debug configuration defines besides `DEBUG`
     /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`).
     var conditions: [String] = []
@@ -182,8 +184,8 @@ struct Project {
         let (description, root, _) = found ?? ("--sources", file.deletingLastPathComponent(), nil)
         let checkoutNote = usedCheckouts.isEmpty ? "" : " (with the package checkouts \(usedCheckouts.map(\.lastPathComponent).joined(separator: ", ")))"
         return Project(description: (exact.map { "\(description), target \($0.name)" } ?? description) + checkoutNote, root: root, files: files,
-                       localModules: localModules, modules: modules, conditions: exact?.compilationConditions ?? [], swiftVersion: exact?.swiftVersion,
-                       packageFolders: packageFolders, remotePackages: remotePackages)
+                       localModules: localModules, modules: modules, tuistTarget: tuist?.target.name, conditions: exact?.compilationConditions ?? [],
+                       swiftVersion: exact?.swiftVersion, packageFolders: packageFolders, remotePackages: remotePackages)
     }
 
     /// `dir` holds a `*.xcodeproj` whose project.pbxproj reads and has a target compiling `file`

@@ -6,7 +6,7 @@ public struct DistanceBar: View {
     let hike: Hike
     public init(hike: Hike) { self.hike = hike }
     public var body: some View {
-        Capsule().fill(.tint)
+        Capsule().fill(Color.trail)
             .frame(width: hike.kilometres * 10, height: BarMetrics.height)
             .accessibilityIdentifier("bar")
     }
