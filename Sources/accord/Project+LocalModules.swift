@@ -221,6 +221,7 @@ struct LocalModuleBuild {
             result.origins[m.name] = m.origin
             var units: [PreviewCompiler.Unit] = []
             var skipped: [PreviewCompiler.Skipped] = []
+            var missingImports: [String: Int] = [:]
             for f in m.files {
                 guard let text = PreviewCompiler.readText(f) else { continue }
                 let u = PreviewCompiler.unit(f, text, isPrimary: false)
@@ -228,9 +229,21 @@ struct LocalModuleBuild {
                     let reason = result.reason(for: missing) ?? Diagnostics.remotePackages[missing].map { Diagnostics.remotePackageHint(missing, $0) }
                         ?? "imports \(missing), which Accord cannot provide on Linux"
                     skipped.append(PreviewCompiler.Skipped(url: f, reason: reason, types: Project.declaredTypes(in: text)))
+                    missingImports[missing, default: 0] += 1
                 } else {
                     units.append(u)
                 }
+            }
+            // Most of its files import what Linux lacks (a package Accord cannot fetch, an Apple
+            // framework): the module is built on it, as Xcode would not build it without; said at
+            // once rather than after minutes of compiling what is left.
+            if skipped.count * 2 > units.count + skipped.count, let (top, count) = missingImports.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) {
+                let what = result.failed[top] != nil ? "the module \(top) of this repository, which does not compile with Accord"
+                    : Diagnostics.remotePackages[top].map { "\(top), a Swift package the project fetches from \($0)" }
+                    ?? ProjectFrameworks.knownPackages[top].map { "\(top), a third-party package (\($0))" }
+                    ?? (ProjectFrameworks.isApple(top) ? "\(top), an Apple framework Linux lacks" : "\(top), which Accord cannot provide on Linux")
+                result.failed[m.name] = "most of its files need \(what) (\(count) of its \(units.count + skipped.count) Swift files import it)"
+                continue
             }
             // SwiftPM's `Bundle.module` of a package target with resources (the preview reads
             // resources from the project's folders: the main bundle).
@@ -292,8 +305,16 @@ struct LocalModuleBuild {
         var failure: String? = nil
         var cacheable = true
         var attempt = 0
+        let started = Date()
+        // (All rounds of a module together: at most 4 of its compile limits.)
+        let budget = Supervisor.compileTimeout * Double(min(4, max(1, (startUnits.count + 49) / 50))) * 4
         while true {
             attempt += 1
+            if attempt > 1, Date().timeIntervalSince(started) > budget {
+                failure = "leaving out the parts that do not compile took longer than \(Int(budget)) s (\(attempt - 1) compiles of \(units.count) files; raise the limit with --compile-timeout)"
+                cacheable = false
+                break
+            }
             if units.isEmpty {
                 failure = "none of its files compiles with Accord" + (skipped.first.map { " (\($0.url.lastPathComponent): \($0.reason))" } ?? "")
                 break
