@@ -186,6 +186,13 @@ enum LivePage {
               const [x, y] = pointIn(screen, e);
               drag = { k: k, x0: x, y0: y, moved: false, screen: screen };
             };
+            // The wheel (or a touchpad) scrolls the scroll view under the pointer (in points).
+            screen.addEventListener('wheel', e => {
+              e.preventDefault();
+              const [x, y] = pointIn(screen, e);
+              const unit = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? 400 : 1 / zoom;
+              sendWheel({ item: k, x: x, y: y, dx: e.deltaX * unit, dy: e.deltaY * unit });
+            }, { passive: false });
             screen.onclick = e => {
               if (suppressClick) { suppressClick = false; return; }
               const [x, y] = pointIn(screen, e);
@@ -243,6 +250,18 @@ enum LivePage {
           if (moveBusy) { moveNext = m; return; }
           moveBusy = true;
           post({ drag: m }).finally(() => setTimeout(() => { moveBusy = false; const n = moveNext; moveNext = null; if (n) sendMove(n); }, 30));
+        }
+        // Wheel steps likewise: one on its way, the ones that come meanwhile added up.
+        let wheelBusy = false, wheelNext = null;
+        function sendWheel(w) {
+          if (wheelBusy) {
+            if (wheelNext && wheelNext.item === w.item) { wheelNext.dx += w.dx; wheelNext.dy += w.dy; wheelNext.x = w.x; wheelNext.y = w.y; }
+            else wheelNext = w;
+            return;
+          }
+          wheelBusy = true;
+          tapSent = performance.now();
+          post({ scroll: w }).finally(() => { wheelBusy = false; const n = wheelNext; wheelNext = null; if (n) sendWheel(n); });
         }
         document.addEventListener('mousemove', e => {
           if (!drag || !(e.buttons & 1)) return;

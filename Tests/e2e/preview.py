@@ -244,6 +244,38 @@ try:
                 "a tap in a 1,000-row List is updated in place: %s bod%s evaluated (in place: %s)" % (bodies, "y" if bodies == 1 else "ies", data[1]))
             print("measure preview: tap→update in a 1,000-row List %.0f ms (page: %s ms), %s bodies evaluated" % (took * 1000, data[2], bodies), flush=True)
 
+        # Scrolling: the wheel scrolls the List (offset kept as state), a row that was below the
+        # screen comes into view and takes a tap; a drag on the rows scrolls back.
+        def row_top(label):
+            f = frame_of(label)
+            return f and f[1]
+        screen_h = driver.execute_script("return last.items[0].canvas[1]")
+        (ok if row_top('Text("Row 40: 0")') > screen_h else fail)("row 40 starts below the screen")
+        start = time.time()
+        driver.execute_script("""
+            const s = document.querySelector('#canvas .screen'), r = s.getBoundingClientRect();
+            s.dispatchEvent(new WheelEvent('wheel', {bubbles: true, cancelable: true, deltaMode: 0, deltaY: 1500 * zoom,
+                                                     clientX: r.left + 200 * zoom, clientY: r.top + 400 * zoom}));""")
+        if wait(lambda: 150 < (row_top('Text("Row 40: 0")') or 0) < screen_h - 150, TAP, "the wheel did not scroll row 40 into view"):
+            took = time.time() - start
+            ok("the wheel scrolls the List: row 40 is on screen (%.0f ms)" % (took * 1000))
+            print("measure preview: wheel→scrolled 1,000-row List %.0f ms (page: %s ms)" % (took * 1000,
+                  driver.execute_script("return document.getElementById('canvas').dataset.tapMs")), flush=True)
+            tap('Text("Row 40: 0")')
+            if wait(lambda: 'Text("Row 40: 1")' in tree_text(), TAP, "tapping the row scrolled into view did not reach its Button"):
+                ok("a row scrolled into view takes a tap (Row 40: 0 → 1); the scroll offset stays")
+            y0 = row_top('Text("Row 40: 1")')
+            driver.execute_script("""
+                const s = document.querySelector('#canvas .screen'), r = s.getBoundingClientRect();
+                const p = (x, y) => ({bubbles: true, clientX: r.left + x * zoom, clientY: r.top + y * zoom});
+                const [x, y0, y1] = arguments;
+                s.dispatchEvent(new MouseEvent('mousedown', Object.assign({button: 0, buttons: 1}, p(x, y0))));
+                for (let i = 1; i <= 10; i++) document.dispatchEvent(new MouseEvent('mousemove', Object.assign({buttons: 1}, p(x, y0 + (y1 - y0) * i / 10))));
+                document.dispatchEvent(new MouseEvent('mouseup', Object.assign({button: 0, buttons: 0}, p(x, y1))));""",
+                200, 300, 500)
+            if wait(lambda: abs((row_top('Text("Row 40: 1")') or 0) - (y0 + 200)) < 1, TAP, "dragging the rows down did not scroll back by 200"):
+                ok("a drag on the rows scrolls the List with the pointer (+200 points)")
+
     # Typing, a Slider drag, a menu Picker, a value NavigationLink (the Inputs preview).
     from selenium.webdriver.common.action_chains import ActionChains
     Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Inputs")

@@ -38,6 +38,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         })
         // Content scrolls under the safe areas the scroll view reaches (drawn, not laid out, there).
         node.drawing?.extendsIntoSafeArea = true
+        // The live preview scrolls it (Preview/PreviewServer+Scroll.swift).
+        makeScrollable(node, axes: axes, ctx)
         return [node]
     }
 }

@@ -92,6 +92,8 @@ struct ListBody: View, PrimitiveView {
                                    })
         // Out to the insets the list touches, bars included (Sources/Accord/SafeArea).
         extendDrawingIntoSafeArea(node, edges: .all, includingEffect: true)
+        // The live preview scrolls it (Preview/PreviewServer+Scroll.swift).
+        makeScrollable(node, axes: .vertical, ctx)
         return [node]
     }
 }

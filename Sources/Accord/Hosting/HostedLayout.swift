@@ -114,14 +114,19 @@ public struct HostedLayout: @unchecked Sendable {
         return DisplayList(size: pass.canvas, items: items)
     }
 
-    static func draw(_ node: LayoutNode, _ pass: LayoutPass) -> [DisplayItem] {
+    /// `visible`: inside a scrolled container of the live preview (`LayoutNode.scroll`), the
+    /// area kept — the container's frame and a screenful either side; nodes with an area wholly
+    /// outside it are left out (the container clips them away anyway).
+    static func draw(_ node: LayoutNode, _ pass: LayoutPass, visible: CGRect? = nil) -> [DisplayItem] {
         guard node.isPlaced else { return [] }
         let laidOut = pass.pixelFrame(node)
+        if let v = visible, laidOut.width > 0, laidOut.height > 0, !laidOut.intersects(v) { return [] }
         let frame = node.drawing?.extendsIntoSafeArea == true ? extended(laidOut, pass) : laidOut
+        let visible = node.scroll == nil ? visible : frame.insetBy(dx: -frame.width, dy: -frame.height)
         var items: [DisplayItem] = []
         if let content = node.drawing?.content { items += content(node, frame, pass.context) }
         if let layer = node.behaviour as? SecondaryLayerBehaviour, node.children.count == 2 {
-            let primary = draw(node.children[0], pass), secondary = draw(node.children[1], pass)
+            let primary = draw(node.children[0], pass, visible: visible), secondary = draw(node.children[1], pass, visible: visible)
             if node.drawing?.secondaryLayerIsMask == true {
                 var g = DrawingGroup(items: primary)
                 g.mask = secondary
@@ -131,7 +136,7 @@ public struct HostedLayout: @unchecked Sendable {
             }
         } else {
             // Children in z-index order (a stable sort: equal ones keep their order).
-            for c in zOrdered(node.children) { items += draw(c, pass) }
+            for c in zOrdered(node.children) { items += draw(c, pass, visible: visible) }
         }
         if let effect = node.drawing?.effect { items = effect(node, frame, items) }
         return items

@@ -55,6 +55,9 @@ struct DragHandler {
     /// The drag's value and the view's size.
     var changed: (DragGesture.Value, CGSize) -> Void
     var ended: (DragGesture.Value) -> Void = { _ in }
+    /// A scroll view: the wheel scrolls it by a distance (PreviewServer+Scroll.swift), along these axes.
+    var wheel: ((CGSize) -> Void)?
+    var scrollAxes: Axis.Set = []
 }
 
 /// The responders, content shapes and hit-test blockers recorded during one serve build.
@@ -167,6 +170,8 @@ final class TapRecorder: @unchecked Sendable {
         // simplicity; trees deep enough to matter are refused by the builder long before.
         func visit(_ n: LayoutNode) -> (hit: Bool, found: (TapResponder, LayoutNode, CGRect)?) {
             guard n.isPlaced, blocked[ObjectIdentifier(n)] == nil else { return (false, nil) }
+            // A scrolled view's content outside its frame is clipped away: not hit there.
+            if n.scroll != nil, !pass.pixelFrame(n).contains(point) { return (false, nil) }
             for c in Self.drawingOrder(n).reversed() {
                 let r = visit(c)
                 if r.hit { return (true, r.found ?? own(n)) }

@@ -69,6 +69,14 @@ enum PreviewServer {
                     continue
                 }
                 tapped = .some(kept.drag(item: k, phase: phase, at: CGPoint(x: x, y: y)).map { "dragged " + $0 })
+            } else if let wheel = request["scroll"] {
+                guard let d = wheel as? [String: Any], let k = d["item"] as? Int, let x = (d["x"] as? NSNumber)?.doubleValue,
+                      let y = (d["y"] as? NSNumber)?.doubleValue, let dx = (d["dx"] as? NSNumber)?.doubleValue,
+                      let dy = (d["dy"] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite, dx.isFinite, dy.isFinite else {
+                    answerError(seq, "a scroll needs item, x, y, dx and dy")
+                    continue
+                }
+                tapped = .some(kept.scroll(item: k, at: CGPoint(x: x, y: y), by: CGSize(width: dx, height: dy)).map { "scrolled " + $0 })
             } else if let key = request["key"] {
                 guard let d = key as? [String: Any], d["text"] is String || d["name"] is String else {
                     answerError(seq, "a key needs text or name")

@@ -6,6 +6,11 @@ extension View {
     /// and starts over when it changes (SwiftUI's `.id(_:)`).
     public func id<ID: Hashable>(_ id: ID) -> some View {
         let key = AnyHashable(id)
-        return nodeModifier { content, ctx in content(ctx.child(.explicit(key))) }
+        return nodeModifier { content, ctx in
+            let nodes = content(ctx.child(.explicit(key)))
+            // What `ScrollViewProxy.scrollTo` finds in the live preview (PreviewServer+Scroll.swift).
+            if TapRecorder.current != nil { for n in nodes { n.traits[ExplicitIDKey.self] = key } }
+            return nodes
+        }
     }
 }

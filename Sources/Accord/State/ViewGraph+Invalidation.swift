@@ -126,6 +126,14 @@ enum Invalidation {
         untracked = true
     }
 
+    /// Nodes to lay out again at the next update though no body changed (a scroll).
+    nonisolated(unsafe) static var relayoutNodes: [LayoutNode] = []
+
+    /// `node` changed in a way only layout sees (a scroll offset).
+    static func noteRelayout(_ node: LayoutNode) {
+        relayoutNodes.append(node)
+    }
+
     /// A build wrote outside its nodes (a presentation, the screen's flags, a preference observer,
     /// matched geometry, the preview's canvas or scheme): its record cannot be rebuilt alone.
     static func noteEffect() {
@@ -163,6 +171,7 @@ extension ViewGraph {
     /// Before a full build: every record and change so far is forgotten.
     func forgetRecords() {
         bodies.removeAll(keepingCapacity: true)
+        Invalidation.relayoutNodes = []
         relayouts = []
         Invalidation.changed.removeAll()
         Invalidation.untracked = false
@@ -180,7 +189,9 @@ extension ViewGraph {
         guard !untrackedModels else { return refuse("the views hold objects whose changes it cannot see") }
         guard !hasPreferenceObservers else { return refuse("preference observers") }
         let changed = Invalidation.changed
-        guard !changed.isEmpty else { return refuse("no state change seen") }
+        let moved = Invalidation.relayoutNodes
+        Invalidation.relayoutNodes = []
+        guard !changed.isEmpty || !moved.isEmpty else { return refuse("no state change seen") }
         guard changed.isDisjoint(with: Invalidation.readOutside) else { return refuse("state read outside a body") }
         var dirty = bodies.values.filter { !$0.reads.isDisjoint(with: changed) }
         Invalidation.changed.removeAll()
@@ -201,8 +212,9 @@ extension ViewGraph {
             dropState(under: rebuilt)
             return relayouts.map { $0() }
         }
-        if dirty.isEmpty { return finish([]) }
         let roots = relayoutRoots
+        for n in moved where reaches(n, roots) { n.invalidate() }
+        if dirty.isEmpty { return finish([]) }
         // The topmost dirty records (a dirty record below another is built again with it),
         // shallowest first; each that cannot be rebuilt alone escalates to its enclosing record.
         var done: [BodyRecord] = []

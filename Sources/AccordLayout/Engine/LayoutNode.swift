@@ -38,6 +38,8 @@ package final class LayoutNode: @unchecked Sendable {
     package var role: NodeRole = []
     /// What this node draws and how it affects its subtree's drawing; opaque to the engine.
     package var drawing: NodeDrawing?
+    /// A scrolled container's position (the live preview): its children are placed moved by it.
+    package var scroll: ScrollPosition?
 
     /// What the node remembers between questions: answers, guides, spacing, facts and the
     /// behaviour's own state, in one place (`NodeCache`).
@@ -221,7 +223,8 @@ package final class LayoutNode: @unchecked Sendable {
         if children.isEmpty { return }
         if context.depth >= context.maximumDepth { return }
         context.depth += 1
-        let placements = childPlacements(in: frame, proposal: proposal, context: own)
+        var placements = childPlacements(in: frame, proposal: proposal, context: own)
+        scroll?.apply(&placements, in: frame)
         let inner = behaviour.childContext(own, node: self, proposal: proposal, frame: frame)
         for (child, p) in zip(children, placements) {
             child.place(at: p.origin, proposal: p.proposal, context: inner)
