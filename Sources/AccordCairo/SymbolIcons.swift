@@ -1,3 +1,4 @@
+// Longer than ~400 lines for now: the symbol lookup and its composition rules are being reworked this session (issue 14/20, fidelity); split by concern (lookup, variants, layers) once that settles.
 import AccordLayout
 import AccordText
 import CCairo

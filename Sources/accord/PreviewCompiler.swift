@@ -1,3 +1,4 @@
+// Longer than ~400 lines for now: the compile-and-link driver is one pipeline being extended this session (issue 11: local modules, file closures hook into it); split once that settles.
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+// Longer than ~400 lines for now: project discovery is being extended this session (issue 11: local modules, Tuist, closures go to Project+*.swift files); what remains is one concept, the target model.
 import Foundation
 
 /// The app target a previewed file belongs to: the other Swift files that Xcode would compile

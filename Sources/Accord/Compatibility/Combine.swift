@@ -1,3 +1,4 @@
+// Longer than ~400 lines: the Combine stand-in is one concept (publishers and their operators share one subscription model); kept whole while the fresh-corpus API work adds to it — split into Combine+Operators.swift once that settles.
 import Foundation
 import Dispatch
 

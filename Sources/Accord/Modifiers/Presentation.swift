@@ -1,3 +1,4 @@
+// About 400 lines: the presentation modifiers (sheet, cover, popover, alert, confirmation dialog) in every overload SwiftUI has, each one line into the same `presenting` builder; one concept.
 import Foundation
 import AccordLayout
 

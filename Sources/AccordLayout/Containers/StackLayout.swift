@@ -191,6 +191,9 @@ public final class StackCache: @unchecked Sendable {
 
 /// What `HStackLayout` and `VStackLayout` share: the stack algorithm along their axis (each
 /// forwards `Layout`'s requirements to it; a package protocol cannot supply public witnesses).
+/// The two structs' forwarding members are therefore written twice — the one repetition
+/// `duplicates` reports in the engine, known and kept (issue 19): every line of it is a
+/// one-line call into `StackAlgorithm`, which holds the logic once.
 package protocol _StackLayout: Layout where Cache == StackCache {
     var _algorithm: StackAlgorithm { get }
 }
