@@ -289,6 +289,11 @@ public struct ZStackLayout: Layout, Sendable {
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
     public static var _mayExportFrameGuides: Bool { false }
+    /// Separable when its children are: every child is proposed the ZStack's own proposal, and
+    /// its width is the union of the children's widths on their horizontal guides (its height
+    /// likewise), so each axis' answer depends on that axis' proposal only (answer reuse, issue 19;
+    /// `ZStackAnswerReuseTests`).
+    public static var _isSeparableWhenSubviewsAre: Bool { true }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         guard let top = subviews.map(\.priority).max() else { return .zero }
