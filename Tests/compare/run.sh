@@ -107,4 +107,8 @@ expect2 "a file accord did not write is not replaced" "refusing to replace keep-
 [ "$(cat keep-compare.html)" = "mine" ] && ok "and it is unchanged" || bad "keep-compare.html was replaced"
 "$ACCORD" compare same.png "$screen" >/dev/null 2>&1 && ok "accord's own earlier outputs are replaced" || bad "rerun"
 
+# The visual-fidelity suite: own screens against references drawn from published iOS figures
+# (Tests/compare/fidelity/README.md states each figure's source and each threshold).
+bash "$here/fidelity/run.sh" "$ACCORD" || fail=1
+
 exit $fail
