@@ -139,6 +139,11 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
             group.clip = separateCards ? shape(r) : look.grouped && m.radius > 0 ? shape(card) : Path(r)
             items.append(.group(group))
         }
+        // Selected rows (`List(selection:)`): the selected-cell background over the row's
+        // (List+Selection.swift).
+        items += selectionHighlights(rowNodes, rows, env: env) { r in
+            separateCards ? shape(r) : look.grouped && m.radius > 0 ? shape(card) : Path(r)
+        }
         // Badges: right-aligned at the trailing inset, centred vertically in the row.
         for (row, r) in zip(rowNodes, rows) {
             guard let badge = row.traits[ListRowBadgeKey.self] else { continue }
@@ -158,6 +163,8 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
             // Hidden by this row's bottom edge or the next row's top edge (`.listRowSeparator`).
             if row.traits[ListRowSeparatorKey.self].bottom { continue }
             if !isLast && rowNodes[i + 1].traits[ListRowSeparatorKey.self].top { continue }
+            // None beside a selected row (List+Selection.swift).
+            if isSelected(row, env) || (!isLast && isSelected(rowNodes[i + 1], env)) { continue }
             let tint = row.traits[ListRowSeparatorTintKey.self]?.resolve(in: env) ?? SystemColors.separator.resolve(in: env)
             // The separator starts at the content's `.listRowSeparatorLeading` guide when it has
             // one (a `Label` sets it at its title, so the line starts under the text, not the

@@ -23,22 +23,28 @@ import AccordLayout
 ///   separators also under the last row.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
+    /// The selected rows' tags (List+Selection.swift draws them highlighted).
+    var selection: Set<AnyHashable> = []
 
     init(content: Content) { self.content = content }
 
     /// A list whose rows can be selected, one at a time (SwiftUI's `List(selection:content:)`); the selected row is highlighted.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.init(content: content())
+        self.selection = Set((selection?.wrappedValue).map { [AnyHashable($0)] } ?? [])
     }
     /// A list whose rows can be selected, several at a time (SwiftUI's `List(selection:content:)` with a set).
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.init(content: content())
+        self.selection = Set((selection?.wrappedValue ?? []).map { AnyHashable($0) })
     }
 
     /// The list as the style in effect makes it (`ListStyle._makeBody(configuration:)`).
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let content = self.content
         let configuration = _ListStyleConfiguration(content: { Accord.makeNodes(content, $0) }, label: "List")
+        let selection = self.selection
+        let ctx = ctx.with { $0[ListSelectionKey.self] = selection }
         return Accord.makeNodes(ctx.environment[ListStyleKey.self].make(configuration), ctx)
     }
 }
