@@ -111,6 +111,18 @@ struct PickersSheet: View {
                     Picker("Segmented", selection: $size) { Text("S").tag(0); Text("M").tag(1); Text("L").tag(2) }
                         .pickerStyle(.segmented)
                 }
+                Section("Palette and wheel") {
+                    Picker("Reaction", selection: $size) {
+                        Label("Like", systemImage: "hand.thumbsup").tag(0)
+                        Label("Love", systemImage: "heart").tag(1)
+                        Label("Star", systemImage: "star").tag(2)
+                    }
+                    .pickerStyle(.palette)
+                    DatePicker("Alarm", selection: .constant(Date(timeIntervalSince1970: 1_700_000_000)),
+                               displayedComponents: .hourAndMinute)
+                        .datePickerStyle(.wheel)
+                        .labelsHidden()
+                }
                 Section("Disabled") {
                     Button("Disabled button") {}.disabled(true)
                     Button("Destructive", role: .destructive) {}
@@ -118,6 +130,7 @@ struct PickersSheet: View {
             }
             .navigationTitle("Pickers")
         }
+        .environment(\.timeZone, TimeZone(identifier: "UTC")!)
     }
 }
 
