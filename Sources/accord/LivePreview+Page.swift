@@ -185,6 +185,22 @@ enum LivePage {
               e.preventDefault();
               const [x, y] = pointIn(screen, e);
               drag = { k: k, x0: x, y0: y, moved: false, screen: screen };
+              // Held half a second without moving: a long press (a context menu); no click follows.
+              const held = drag;
+              clearTimeout(pressTimer);
+              pressTimer = setTimeout(() => {
+                if (drag !== held || held.moved) return;
+                held.long = true;
+                tapSent = performance.now();
+                post({ context: { item: k, x: x, y: y } });
+              }, 500);
+            };
+            // A right click is a long press.
+            screen.oncontextmenu = e => {
+              e.preventDefault();
+              const [x, y] = pointIn(screen, e);
+              tapSent = performance.now();
+              post({ context: { item: k, x: x, y: y } });
             };
             // The wheel (or a touchpad) scrolls the scroll view under the pointer (in points).
             screen.addEventListener('wheel', e => {
@@ -245,7 +261,7 @@ enum LivePage {
         }
         // Drags: past 4 px the press is a drag (began at the press point), moves are sent at most
         // one at a time (the latest while one is on its way), the release ends it; no click follows.
-        let drag = null, suppressClick = false, canvasActive = false, moveBusy = false, moveNext = null;
+        let drag = null, suppressClick = false, canvasActive = false, moveBusy = false, moveNext = null, pressTimer = null;
         function sendMove(m) {
           if (moveBusy) { moveNext = m; return; }
           moveBusy = true;
@@ -275,8 +291,10 @@ enum LivePage {
           sendMove({ item: drag.k, phase: 'changed', x: x, y: y });
         });
         document.addEventListener('mouseup', e => {
+          clearTimeout(pressTimer);
           if (!drag) return;
           const d = drag; drag = null;
+          if (d.long) { suppressClick = true; setTimeout(() => { suppressClick = false; }, 0); return; }
           if (!d.moved) return;
           suppressClick = true;
           setTimeout(() => { suppressClick = false; }, 0);  // only the click that ends this press

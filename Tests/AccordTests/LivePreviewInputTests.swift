@@ -282,9 +282,10 @@ extension LivePreviewInputTests {
         let r = render(view, ViewGraph())
         let f = frame(r, "p")
         XCTAssertEqual(tap(r, at: CGPoint(x: f.minX + 20, y: f.midY)), "Picker menu")
-        XCTAssertEqual(LiveMenu.open?.options.map(\.title), ["Small", "Medium", "Large"])
+        XCTAssertEqual(LiveMenu.open?.items.map(\.title), ["Small", "Medium", "Large"])
+        XCTAssertEqual(LiveMenu.open?.items.map(\.checked), [true, false, false], "a checkmark on the selected option")
         XCTAssertEqual(LiveMenu.open?.anchor, f)
-        LiveMenu.open?.select(AnyHashable("Large"))
+        LiveMenu.open?.items[2].action()
         XCTAssertEqual(size.value, "Large")
     }
 }

@@ -73,3 +73,22 @@ struct RowView: View {
 }
 
 #Preview("Rows") { List(0..<1000, id: \.self) { RowView(n: $0) } }
+
+struct MenusView: View {
+    @State private var last = "none"
+    var body: some View {
+        VStack(spacing: 24) {
+            Menu("Actions") {
+                Button("Rename", systemImage: "pencil") { last = "rename" }
+                Divider()
+                Button("Delete", systemImage: "trash", role: .destructive) { last = "delete" }
+            }
+            Text("Note").padding().contextMenu {
+                Button("Copy") { last = "copy" }
+            }
+            Text("Last: \(last)")
+        }
+    }
+}
+
+#Preview("Menus") { MenusView() }

@@ -277,6 +277,28 @@ try:
             if wait(lambda: abs((row_top('Text("Row 40: 1")') or 0) - (y0 + 200)) < 1, TAP, "dragging the rows down did not scroll back by 200"):
                 ok("a drag on the rows scrolls the List with the pointer (+200 points)")
 
+    # Menus: a tap opens a Menu, an item runs its action and closes it; a right click opens a context menu.
+    Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Menus")
+    if wait(lambda: 'Text("Last: none")' in tree_text(), TAP, "the Menus preview was not shown"):
+        tap('Text("Actions")')
+        if wait(lambda: 'Text("Rename")' in tree_text() and 'Text("Delete")' in tree_text(), TAP, "tapping the Menu did not open it"):
+            ok("tapping a Menu opens its items over the app")
+            tap('Text("Delete")')
+            if wait(lambda: 'Text("Last: delete")' in tree_text() and 'Text("Rename")' not in tree_text(), TAP,
+                    "choosing Delete did not run its action and close the menu"):
+                ok("choosing a menu item runs its action and closes the menu")
+        f = frame_of('Text("Note")')
+        driver.execute_script("""
+            const s = document.querySelector('#canvas .screen'), r = s.getBoundingClientRect();
+            s.dispatchEvent(new MouseEvent('contextmenu', {bubbles: true, cancelable: true, button: 2,
+                                                           clientX: r.left + arguments[0] * zoom, clientY: r.top + arguments[1] * zoom}));""",
+            f[0] + f[2] / 2, f[1] + f[3] / 2)
+        if wait(lambda: 'Text("Copy")' in tree_text(), TAP, "a right click did not open the context menu"):
+            ok("a right click (a long press) opens a context menu")
+            tap('Text("Copy")')
+            if wait(lambda: 'Text("Last: copy")' in tree_text() and 'Text("Copy")' not in tree_text(), TAP, "the context menu's item did not run"):
+                ok("a context menu's item runs its action and closes it")
+
     # Typing, a Slider drag, a menu Picker, a value NavigationLink (the Inputs preview).
     from selenium.webdriver.common.action_chains import ActionChains
     Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Inputs")

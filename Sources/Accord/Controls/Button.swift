@@ -51,6 +51,8 @@ public struct Button<Label: View>: View, PrimitiveView {
                                 fallback: DefaultButtonStyle().box, ctx)
         let action = self.action
         TapRecorder.register(nodes, TapResponder(kind: .action { _ in action() }, name: "Button"), ctx.environment)
+        // Inside a menu being collected (the live preview): a row of the menu.
+        ctx.environment[MenuCollectorKey.self]?.add(nodes, role: role, action: action)
         return nodes
     }
 }

@@ -12,6 +12,7 @@ public struct Divider: View, PrimitiveView {
     /// A thin line across its container: horizontal in a `VStack` (or outside stacks), vertical in an `HStack` (SwiftUI's `Divider()`).
     public init() {}
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        ctx.environment[MenuCollectorKey.self]?.addDivider()  // a separator in a menu (the live preview)
         let node = LayoutNode(DividerBehaviour(), label: "Divider")
         let color = SystemColors.separator.resolve(in: ctx.environment)
         node.drawing = NodeDrawing(content: { _, frame, _ in [fillItem(Path(frame), color)] })

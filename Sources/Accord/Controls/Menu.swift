@@ -7,19 +7,43 @@ import AccordLayout
 public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
+    var primaryAction: (() -> Void)?
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
     }
-    /// A menu whose label performs `primaryAction` when tapped (iOS 15).
+    /// A menu whose label performs `primaryAction` when tapped (iOS 15); a long press opens the menu.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
         self.init(content: content, label: label)
+        self.primaryAction = primaryAction
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let conf = MenuStyleConfiguration(label: .init(base: AnyView(label)), content: .init(base: AnyView(content)))
-        return buildStyled(MenuStyleKey.self, conf, fallback: DefaultMenuStyle().box, ctx)
+        let outer = ctx.environment[MenuCollectorKey.self]
+        let rowsBefore = outer?.items.count ?? 0
+        let nodes = buildStyled(MenuStyleKey.self, conf, fallback: DefaultMenuStyle().box, ctx)
+        // The live preview: a tap opens the menu (Preview/PreviewServer+Menu.swift); with a
+        // primary action, a tap runs it and a long press (or a right click) opens the menu.
+        if TapRecorder.current != nil || outer != nil {
+            let items = MenuItemCollector.collect(content, ctx)
+            let open: (CGRect) -> Void = { frame in LiveMenu.open = LiveMenu.Open(anchor: frame, items: items) }
+            if let outer, outer.items.count > rowsBefore {
+                // A menu inside a menu: its row opens its own items in place.
+                outer.items[rowsBefore].action = { open(LiveMenu.open?.anchor ?? .zero) }
+                outer.items[rowsBefore].systemImage = "chevron.right"
+            }
+            var responder = TapResponder(kind: .anchored(open), name: "Menu", wholeFrame: true)
+            if let primary = primaryAction {
+                responder = TapResponder(kind: .action { _ in primary() }, name: "Menu (primary action)", wholeFrame: true)
+                responder.context = open
+            } else {
+                responder.context = open
+            }
+            TapRecorder.register(nodes, responder, ctx.environment, first: true)
+        }
+        return nodes
     }
 }
 

@@ -112,10 +112,15 @@ extension View {
     public func prefersHomeIndicatorAutoHidden(_ hidden: Bool) -> Self { self }
 
     // Menus and help: shown only on interaction.
-    /// SwiftUI's `contextMenu`: a menu shown on long press. Accepted and inert (a still frame has no events, keyboard or scrolling).
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> Self { self }
-    /// SwiftUI's `contextMenu`: a menu shown on long press. Accepted and inert (a still frame has no events, keyboard or scrolling).
-    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> Self { self }
+    /// SwiftUI's `contextMenu`: a menu shown on long press. A still frame shows the view alone; the
+    /// live preview opens the menu on a long press or a right click (Preview/PreviewServer+Menu.swift).
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        _ContextMenu(content: self, items: menuItems())
+    }
+    /// SwiftUI's `contextMenu` with a preview: as `contextMenu(menuItems:)` (the preview is not drawn).
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        _ContextMenu(content: self, items: menuItems())
+    }
     /// SwiftUI's `help`: a tooltip. Accepted and inert (a still frame has no events, keyboard or scrolling).
     public func help(_ text: Text) -> Self { self }
     /// SwiftUI's `help`: a tooltip. Accepted and inert (a still frame has no events, keyboard or scrolling).

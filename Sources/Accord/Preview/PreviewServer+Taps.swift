@@ -37,6 +37,9 @@ struct TapResponder {
     var count = 1
     /// What a drag that begins on the view does (a Slider's thumb, a `DragGesture`).
     var drag: DragHandler?
+    /// What a long press or a right click does (a context menu, a menu with a primary action),
+    /// with the view's frame in the canvas.
+    var context: ((CGRect) -> Void)?
 
     /// Whether a tap of `count` clicks is for this responder.
     func takesTap(count: Int) -> Bool {
@@ -80,12 +83,17 @@ final class TapRecorder: @unchecked Sendable {
 
     /// Records `responder` on `nodes` (after those recorded before: the innermost is asked
     /// first). In a disabled environment the nodes swallow taps and drags instead.
-    static func register(_ nodes: [LayoutNode], _ responder: TapResponder, _ env: EnvironmentValues) {
+    /// `first`: asked before those recorded on the same nodes already (a menu over the button
+    /// its style draws its label with).
+    static func register(_ nodes: [LayoutNode], _ responder: TapResponder, _ env: EnvironmentValues, first: Bool = false) {
         guard let r = current else { return }
         var responder = responder
-        if !env.isEnabled { responder.kind = .swallow; responder.drag = nil }
+        if !env.isEnabled { responder.kind = .swallow; responder.drag = nil; responder.context = nil }
         lock.lock(); defer { lock.unlock() }
-        for n in nodes { r.responders[ObjectIdentifier(n), default: (n, [])].1.append(responder) }
+        for n in nodes {
+            if first { r.responders[ObjectIdentifier(n), default: (n, [])].1.insert(responder, at: 0) }
+            else { r.responders[ObjectIdentifier(n), default: (n, [])].1.append(responder) }
+        }
     }
 
     /// Records `responder` on the first node labelled `label` in `nodes`' subtrees (a toggle's

@@ -77,6 +77,13 @@ enum PreviewServer {
                     continue
                 }
                 tapped = .some(kept.scroll(item: k, at: CGPoint(x: x, y: y), by: CGSize(width: dx, height: dy)).map { "scrolled " + $0 })
+            } else if let press = request["context"] {
+                guard let d = press as? [String: Any], let k = d["item"] as? Int, let x = (d["x"] as? NSNumber)?.doubleValue,
+                      let y = (d["y"] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite else {
+                    answerError(seq, "a long press needs item, x and y")
+                    continue
+                }
+                tapped = .some(kept.context(item: k, at: CGPoint(x: x, y: y)).map { "long-pressed " + $0 })
             } else if let key = request["key"] {
                 guard let d = key as? [String: Any], d["text"] is String || d["name"] is String else {
                     answerError(seq, "a key needs text or name")
