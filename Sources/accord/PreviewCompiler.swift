@@ -420,6 +420,9 @@ struct PreviewCompiler {
             let entry = try CompileCache.entry(key: String(key, radix: 16)) { dir in
                 let built = try compileIncrementally(units: units, mainText: mainText, buildDir: buildDir, lib: lib, flags: flags)
                 try FileManager.default.moveItem(at: built, to: dir.appendingPathComponent("preview"))
+                for name in CoreDataModel.bundleNames(in: units.map { ($0.buildName, $0.transformed) }) {
+                    try? FileManager.default.createDirectory(at: dir.appendingPathComponent(name + ".momd"), withIntermediateDirectories: false)
+                }
             }
             return .success(entry.appendingPathComponent("preview"))
         } catch let failed as CompileFailed {

@@ -128,7 +128,29 @@ struct CoreDataModel {
         var merged = CoreDataModel()
         for m in all { for e in m.entities where seen.insert(e.name).inserted { merged.entities.append(e) } }
         guard !merged.entities.isEmpty else { return (nil, warnings) }
-        return (merged.swiftSource(declaredTypes: declaredTypes), warnings)
+        // The compiled models' names (`Model.momd`), for `bundleNames(in:)`.
+        let names = models.map { $0.deletingPathExtension().lastPathComponent }.filter(isBundleName)
+        return ("// \(bundleMarker)\(names.joined(separator: "/"))\n" + merged.swiftSource(declaredTypes: declaredTypes), warnings)
+    }
+
+    /// The first line of the generated source names the compiled models (`// accord-momd: Model/Main`).
+    static let bundleMarker = "accord-momd: "
+
+    /// A model name that is safe as a file name (no path separators, not `.`/`..`, at most 100 characters).
+    static func isBundleName(_ s: String) -> Bool {
+        !s.isEmpty && s.count <= 100 && s != "." && s != ".." && !s.contains("/") && !s.hasPrefix(".")
+            && s.allSatisfy { $0.isLetter || $0.isNumber || " _-.".contains($0) }
+    }
+
+    /// The compiled models a preview program's bundle holds: an empty `Name.momd` folder per model
+    /// beside the program, so `Bundle.main.url(forResource: "Name", withExtension: "momd")` finds
+    /// it (Linux's main bundle is the program's folder) and `NSManagedObjectModel(contentsOf:)`,
+    /// which reads the generated model whatever the URL, gets past the usual `guard … else { fatalError }`.
+    static func bundleNames(in units: [(buildName: String, text: String)]) -> [String] {
+        guard let u = units.first(where: { $0.buildName.hasPrefix("AccordCoreDataModel") }),
+              let first = u.text.split(separator: "\n", maxSplits: 1).first,
+              let r = first.range(of: bundleMarker) else { return [] }
+        return first[r.upperBound...].split(separator: "/").map(String.init).filter(isBundleName)
     }
 
     // MARK: Reading the XML

@@ -52,6 +52,34 @@ expect "and the inverse (Task.tags) of Pay rent holds the tag" "^rent-tags .*\(1
 after="$(cd "$here/CoreDataTodo" && find . | sort)"
 [ "$before" = "$after" ] && ok "nothing is written into the project" || { bad "files written into the project"; diff <(echo "$before") <(echo "$after") | head; }
 
+# The compiled model as apps load it: Bundle.main.url(forResource: "Todo", withExtension: "momd") is
+# found beside the preview program, and NSManagedObjectModel(contentsOf:) is the project's model:
+# 4 entities (Folder, Task, UrgentTask, Tag) → 40 points.
+cp -r "$here/CoreDataTodo" "$tmp/momd"
+cat > "$tmp/momd/Todo/ModelLoader.swift" <<'SWIFT'
+import SwiftUI
+import CoreData
+
+enum ModelLoader {
+    static let model: NSManagedObjectModel = {
+        guard let url = Bundle.main.url(forResource: "Todo", withExtension: "momd") else { fatalError("Failed to locate model file.") }
+        guard let model = NSManagedObjectModel(contentsOf: url) else { fatalError("Failed to load model file.") }
+        return model
+    }()
+}
+
+struct ModelBar: View {
+    var body: some View {
+        let container = NSPersistentContainer(name: "Todo", managedObjectModel: ModelLoader.model)
+        Color.blue.frame(width: CGFloat(container.managedObjectModel.entities.count) * 10, height: 10).accessibilityIdentifier("entities")
+    }
+}
+
+#Preview { ModelBar() }
+SWIFT
+out="$(cd "$tmp/momd/Todo" && "$ACCORD" frames ModelLoader.swift 2>&1)"
+expect "Bundle.main finds Todo.momd and NSManagedObjectModel(contentsOf:) has the model's 4 entities" "^entities .*\(40\.0×10\.0\)" "$out"
+
 # Models that cannot be read: a warning naming the model and why; the other files still preview.
 mk() {  # folder, contents of the model
   mkdir -p "$1/App.xcodeproj" "$1/App/Model.xcdatamodeld/Model.xcdatamodel"
