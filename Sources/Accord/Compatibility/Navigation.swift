@@ -91,7 +91,8 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         // Bars are drawn over the content (which may run under them).
         if !barNodes.isEmpty { barNodes[0].label = "NavigationBar"; barNodes[0].traits[ZIndexKey.self] = 1 }
         // The bars are part of the root's safe area: a root that ignores it runs under them.
-        let filled = expanding(body)
+        // The content area under the bars is the container `containerRelativeFrame` measures.
+        let filled = wrap(expanding(body), ContainerBehaviour(), label: "NavigationContent")
         let barHeight: CGFloat = model.height
         var lengths = EdgeInsets()
         lengths.top = barHeight

@@ -30,7 +30,10 @@ package final class ScrollViewBehaviour: LayoutBehaviour, @unchecked Sendable {
     /// is visible.
     package func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
                                       frame: CGRect?) -> LayoutContext {
-        let inner = context.with { $0.viewport = ScrollViewport(axes: axes, proposal: proposal) }
+        let inner = context.with {
+            $0.viewport = ScrollViewport(axes: axes, proposal: proposal)
+            $0.container = proposal
+        }
         return frame.map { inner.with(visibleRect: $0) } ?? inner
     }
 

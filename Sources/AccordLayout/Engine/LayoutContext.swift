@@ -21,12 +21,18 @@ package struct LayoutInputs: Hashable, Sendable {
     /// its proposal). Part of the cache key like every input, so a node asked under other
     /// insets answers again.
     package var safeAreaInsets: EdgeInsets
+    /// The proposal of the nearest container `containerRelativeFrame` measures against: a
+    /// ScrollView's, or the content area a `NavigationStack` leaves under its bars
+    /// (`ContainerBehaviour`); nil: the root container (the host's). Set by the container in
+    /// `childContext`, like every input.
+    package var container: ProposedViewSize?
 
     package init(layoutDirection: LayoutDirection = .leftToRight, viewport: ScrollViewport? = nil,
-                safeAreaInsets: EdgeInsets = EdgeInsets()) {
+                safeAreaInsets: EdgeInsets = EdgeInsets(), container: ProposedViewSize? = nil) {
         self.layoutDirection = layoutDirection
         self.viewport = viewport
         self.safeAreaInsets = safeAreaInsets
+        self.container = container
     }
 }
 

@@ -5,9 +5,10 @@ import Foundation
 /// the root's); other axes are left to the content, as `.frame(width:height:alignment:)` does.
 ///
 /// ## Layout algorithm
-/// 1. `containerLength`: inside a ScrollView its proposal's length (the viewport among the
-///    modifier's inputs), else the root container size (the host's proposal); when neither is
-///    known, the proposal this modifier receives (reported).
+/// 1. `containerLength`: the nearest container's proposal among the modifier's inputs
+///    (`LayoutInputs.container`: a ScrollView's proposal, or the content area a NavigationStack
+///    leaves under its bars), else the root container size (the host's proposal); when neither
+///    is known, the proposal this modifier receives (reported).
 /// 2. `length(L, axis)` from the closure (the count/span form passes
 ///    `(L − spacing·(count − 1)) / count · span + spacing·(span − 1)`); NaN is ignored, negatives
 ///    are 0.
@@ -30,14 +31,14 @@ package final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked 
     }
 
     private func frame(_ p: ProposedViewSize, _ context: LayoutContext) -> FrameBehaviour {
-        let viewport = context.inputs.viewport
-        if viewport == nil, rootSize == nil {
+        let container = context.inputs.container
+        if container == nil, rootSize == nil {
             context.diagnose("containerRelativeFrame: the root container size is unknown; using the proposal the view receives")
         }
         func value(_ a: Axis, _ flag: Axis.Set) -> CGFloat? {
             guard axes.contains(flag) else { return nil }
-            let container = viewport != nil ? viewport!.length(a) : rootSize?[a]
-            guard let L = container ?? p[a], L.isFinite else { return nil }
+            let known = container != nil ? container![a].flatMap { $0.isFinite ? $0 : nil } : rootSize?[a]
+            guard let L = known ?? p[a], L.isFinite else { return nil }
             let v = length(L, a)
             if v.isNaN { return nil }
             return v.isFinite ? max(0, v) : nil
@@ -59,4 +60,33 @@ package final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked 
         let c = CGFloat(max(1, count)), s = CGFloat(max(1, span))
         return (L - spacing * (c - 1)) / c * s + spacing * (s - 1)
     }
+}
+
+/// A container for `containerRelativeFrame`: its subtree measures against the proposal this
+/// node is given (`LayoutInputs.container`), set in `childContext` like every input — never
+/// written while sizing. A `NavigationStack` puts one around its content, so a
+/// `containerRelativeFrame` inside measures the content area under the bars, not the screen.
+/// Sizing and placing are its content's.
+package final class ContainerBehaviour: UnaryBehaviour, @unchecked Sendable {
+    package init() {}
+
+    package func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,
+                              frame: CGRect?) -> LayoutContext {
+        context.with { $0.container = proposal }
+    }
+
+    package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        childSize(node, p, childContext(context, node: node, proposal: p, frame: nil))
+    }
+
+    package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                            context: LayoutContext) -> [Placement] {
+        guard let child = node.children.first else { return [] }
+        let inner = childContext(context, node: node, proposal: proposal, frame: nil)
+        return [Placement(origin: bounds.origin, proposal: proposal, size: child.sizeThatFits(proposal, context: inner))]
+    }
+
+    /// The content's answer depends on the whole proposal (it is the container), so no answer
+    /// is reused from another question's lengths.
+    package func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence { .general }
 }
