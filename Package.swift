@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "accord", dependencies: ["Accord", "AccordCairo", "CMicroHTTPD"]),
         .executableTarget(name: "accord-bench", dependencies: ["Accord", "AccordCairo"]),
         // The layout fixtures as data (Tests/Fixtures/layout.fixtures), read by both runners.
-        .target(name: "AccordFixtures", path: "Tests/AccordFixtures"),
+        .target(name: "AccordFixtures", dependencies: ["AccordLayout"], path: "Tests/AccordFixtures"),
         .testTarget(name: "AccordLayoutTests", dependencies: ["AccordLayout", "AccordFixtures"]),
         .testTarget(name: "AccordTextTests", dependencies: ["AccordText"]),
         .testTarget(name: "AccordCairoTests", dependencies: ["AccordCairo"]),

@@ -57,7 +57,7 @@ enum SceneNodes {
             case "lineLimit": continue  // read by `text` when it is built
             case "frame":
                 let a = m.args
-                let alignment = try self.alignment(a["alignment"]?.word ?? "center")
+                let alignment = try SceneAlignment.alignment(a["alignment"]?.word ?? "center")
                 let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains { a[$0] != nil }
                 node = wrap(node, flexible
                     ? FlexFrameBehaviour(minWidth: a["minWidth"]?.number, idealWidth: a["idealWidth"]?.number, maxWidth: a["maxWidth"]?.number,
@@ -93,13 +93,13 @@ enum SceneNodes {
         let spacing = v.args["spacing"]?.number
         switch v.name {
         case "hstack":
-            return LayoutNode(LayoutAdapter(HStackLayout(alignment: try vertical(v.args["alignment"]?.word ?? "center"), spacing: spacing)),
+            return LayoutNode(LayoutAdapter(HStackLayout(alignment: try SceneAlignment.vertical(v.args["alignment"]?.word ?? "center"), spacing: spacing)),
                               children: children, label: "HStack")
         case "vstack":
-            return LayoutNode(LayoutAdapter(VStackLayout(alignment: try horizontal(v.args["alignment"]?.word ?? "center"), spacing: spacing)),
+            return LayoutNode(LayoutAdapter(VStackLayout(alignment: try SceneAlignment.horizontal(v.args["alignment"]?.word ?? "center"), spacing: spacing)),
                               children: children, label: "VStack")
         case "zstack":
-            return LayoutNode(LayoutAdapter(ZStackLayout(alignment: try alignment(v.args["alignment"]?.word ?? "center"))),
+            return LayoutNode(LayoutAdapter(ZStackLayout(alignment: try SceneAlignment.alignment(v.args["alignment"]?.word ?? "center"))),
                               children: children, label: "ZStack")
         case "color": return LayoutNode(ShapeBehaviour(), label: "Color")
         case "circle": return LayoutNode(ShapeBehaviour(square: true), label: "Circle")
@@ -110,41 +110,6 @@ enum SceneNodes {
             return LayoutNode(TextBehaviour(TextLayoutRequest(runs: [TextRun(string, font: ResolvedFont())]), lineLimit: limit),
                               label: "Text")
         default: throw FixtureError.bad("scene", "unknown view \(v.name)")
-        }
-    }
-
-    static func vertical(_ w: String) throws -> VerticalAlignment {
-        switch w {
-        case "top": .top
-        case "center": .center
-        case "bottom": .bottom
-        case "firstTextBaseline": .firstTextBaseline
-        case "lastTextBaseline": .lastTextBaseline
-        default: throw FixtureError.bad("scene", "unknown vertical alignment \(w)")
-        }
-    }
-
-    static func horizontal(_ w: String) throws -> HorizontalAlignment {
-        switch w {
-        case "leading": .leading
-        case "center": .center
-        case "trailing": .trailing
-        default: throw FixtureError.bad("scene", "unknown horizontal alignment \(w)")
-        }
-    }
-
-    static func alignment(_ w: String) throws -> Alignment {
-        switch w {
-        case "center": .center
-        case "leading": .leading
-        case "trailing": .trailing
-        case "top": .top
-        case "bottom": .bottom
-        case "topLeading": .topLeading
-        case "topTrailing": .topTrailing
-        case "bottomLeading": .bottomLeading
-        case "bottomTrailing": .bottomTrailing
-        default: throw FixtureError.bad("scene", "unknown alignment \(w)")
         }
     }
 }

@@ -87,15 +87,7 @@ extension View {
     /// Shows or hides the separator above (`.top`) or below (`.bottom`) the row. A separator
     /// between two rows is hidden when either hides it.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        nodeModifier { content, ctx in
-            content(ctx).map { n in
-                var h = n.traits[ListRowSeparatorKey.self]
-                if edges.contains(.top) { h.top = visibility == .hidden }
-                if edges.contains(.bottom) { h.bottom = visibility == .hidden }
-                n.traits[ListRowSeparatorKey.self] = h
-                return n
-            }
-        }
+        hidingSeparators(ListRowSeparatorKey.self, visibility, edges)
     }
     /// The colour of the row's separator (the one below it is drawn in it).
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
@@ -104,12 +96,18 @@ extension View {
     /// On a section of a plain list: hides the separator under its last row (`.bottom`); the
     /// top one is not drawn by Accord's plain lists anyway.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        hidingSeparators(ListSectionSeparatorKey.self, visibility, edges)
+    }
+
+    /// Records on the node which of its separators (`edges`) `visibility` hides.
+    func hidingSeparators<K: LayoutValueKey>(_ key: K.Type, _ visibility: Visibility, _ edges: VerticalEdge.Set) -> some View
+        where K.Value == SeparatorHiding {
         nodeModifier { content, ctx in
             content(ctx).map { n in
-                var h = n.traits[ListSectionSeparatorKey.self]
+                var h = n.traits[key]
                 if edges.contains(.top) { h.top = visibility == .hidden }
                 if edges.contains(.bottom) { h.bottom = visibility == .hidden }
-                n.traits[ListSectionSeparatorKey.self] = h
+                n.traits[key] = h
                 return n
             }
         }

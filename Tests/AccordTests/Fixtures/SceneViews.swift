@@ -15,7 +15,7 @@ enum SceneViews {
             case "layoutPriority": view = AnyView(view.layoutPriority(Double(m.args.positional.first?.number ?? 0)))
             case "lineLimit": view = AnyView(view.lineLimit(m.args.positional.first?.number.map { Int($0) }))
             case "frame":
-                let alignment = try self.alignment(m.args["alignment"]?.word ?? "center")
+                let alignment = try SceneAlignment.alignment(m.args["alignment"]?.word ?? "center")
                 let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].contains { m.args[$0] != nil }
                 view = flexible
                     ? AnyView(view.frame(minWidth: a(m, "minWidth"), idealWidth: a(m, "idealWidth"), maxWidth: a(m, "maxWidth"),
@@ -40,49 +40,14 @@ enum SceneViews {
         let each = ForEach(children.indices, id: \.self) { children[$0] }
         let spacing = v.args["spacing"]?.number
         switch v.name {
-        case "hstack": return AnyView(HStack(alignment: try vertical(v.args["alignment"]?.word ?? "center"), spacing: spacing) { each })
-        case "vstack": return AnyView(VStack(alignment: try horizontal(v.args["alignment"]?.word ?? "center"), spacing: spacing) { each })
-        case "zstack": return AnyView(ZStack(alignment: try alignment(v.args["alignment"]?.word ?? "center")) { each })
+        case "hstack": return AnyView(HStack(alignment: try SceneAlignment.vertical(v.args["alignment"]?.word ?? "center"), spacing: spacing) { each })
+        case "vstack": return AnyView(VStack(alignment: try SceneAlignment.horizontal(v.args["alignment"]?.word ?? "center"), spacing: spacing) { each })
+        case "zstack": return AnyView(ZStack(alignment: try SceneAlignment.alignment(v.args["alignment"]?.word ?? "center")) { each })
         case "color": return AnyView(Color.red)
         case "circle": return AnyView(Circle())
         case "spacer": return AnyView(Spacer(minLength: v.args["minLength"]?.number))
         case "text": return AnyView(Text(verbatim: v.args.positional.first?.string ?? ""))
         default: throw FixtureError.bad("scene", "unknown view \(v.name)")
-        }
-    }
-
-    static func vertical(_ w: String) throws -> VerticalAlignment {
-        switch w {
-        case "top": .top
-        case "center": .center
-        case "bottom": .bottom
-        case "firstTextBaseline": .firstTextBaseline
-        case "lastTextBaseline": .lastTextBaseline
-        default: throw FixtureError.bad("scene", "unknown vertical alignment \(w)")
-        }
-    }
-
-    static func horizontal(_ w: String) throws -> HorizontalAlignment {
-        switch w {
-        case "leading": .leading
-        case "center": .center
-        case "trailing": .trailing
-        default: throw FixtureError.bad("scene", "unknown horizontal alignment \(w)")
-        }
-    }
-
-    static func alignment(_ w: String) throws -> Alignment {
-        switch w {
-        case "center": .center
-        case "leading": .leading
-        case "trailing": .trailing
-        case "top": .top
-        case "bottom": .bottom
-        case "topLeading": .topLeading
-        case "topTrailing": .topTrailing
-        case "bottomLeading": .bottomLeading
-        case "bottomTrailing": .bottomTrailing
-        default: throw FixtureError.bad("scene", "unknown alignment \(w)")
         }
     }
 }
