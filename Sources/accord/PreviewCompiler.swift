@@ -100,6 +100,9 @@ struct PreviewCompiler {
         let reason: String
         let types: [String]
         var partial = false
+        /// How it is named in the `skipped` line when not by its path in the target (a file of
+        /// one of the repository's modules: "Views/X.swift (module MarkdownUI)").
+        var label: String? = nil
     }
 
     /// "the body of `func f()` (line 3), `extension UTType` (line 20)".
@@ -166,7 +169,8 @@ struct PreviewCompiler {
         Diagnostics.remotePackages = project?.remotePackages ?? [:]
         let modules = try localModules(of: project, primary: primary, lib: lib, stamp: stamp, quiet: quiet)
         var others: [Unit] = []
-        var skipped: [Skipped] = []
+        // (The modules' left-out files first: the target's files naming their types are left out too.)
+        var skipped: [Skipped] = modules.skipped
         for other in project?.files ?? [] {
             guard let text = readText(other) else { continue }
             let u = unit(other, text, isPrimary: false, localModules: local)
@@ -397,7 +401,7 @@ struct PreviewCompiler {
 
     static func report(skipped: [Skipped], project: Project?) {
         for s in skipped {
-            let shown = project.map { s.url.path.hasPrefix($0.root.path + "/") ? String(s.url.path.dropFirst($0.root.path.count + 1)) : s.url.path } ?? s.url.path
+            let shown = s.label ?? project.map { s.url.path.hasPrefix($0.root.path + "/") ? String(s.url.path.dropFirst($0.root.path.count + 1)) : s.url.path } ?? s.url.path
             FileHandle.standardError.write(Data("accord: skipped \(s.partial ? "part of " : "")\(shown): \(s.reason)\n".utf8))
         }
     }

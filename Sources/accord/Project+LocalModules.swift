@@ -200,8 +200,8 @@ struct LocalModuleBuild {
     var built: [String: URL] = [:]
     /// The modules that could not be built: name → why (with the first error).
     var failed: [String: String] = [:]
-    /// `accord: skipped …` lines for the modules' files that were left out.
-    var messages: [String] = []
+    /// The modules' files (or parts) that were left out, labelled with their module.
+    var skipped: [PreviewCompiler.Skipped] = []
     /// The modules in the build, with where they come from.
     var origins: [String: String] = [:]
 
@@ -242,7 +242,7 @@ struct LocalModuleBuild {
                     : Diagnostics.remotePackages[top].map { "\(top), a Swift package the project fetches from \($0)" }
                     ?? ProjectFrameworks.knownPackages[top].map { "\(top), a third-party package (\($0))" }
                     ?? (ProjectFrameworks.isApple(top) ? "\(top), an Apple framework Linux lacks" : "\(top), which Accord cannot provide on Linux")
-                result.failed[m.name] = "most of its files need \(what) (\(count) of its \(units.count + skipped.count) Swift files import it)"
+                result.failed[m.name] = "\(skipped.count) of its \(units.count + skipped.count) Swift files import what Accord cannot provide, most often \(what) (\(count) file\(count == 1 ? "" : "s"))"
                 continue
             }
             // SwiftPM's `Bundle.module` of a package target with resources (the preview reads
@@ -261,14 +261,18 @@ struct LocalModuleBuild {
             if m.isTuist, let source = TuistTarget.assetAccessors(module: m.name, catalogs: catalogs) {
                 units.append(PreviewCompiler.unit(m.folder.appendingPathComponent("TuistAssets+\(m.name).swift"), source, isPrimary: false))
             }
-            PreviewCompiler.cascade(&units, &skipped)
+            // Types its dependencies left out are missing here too.
+            let inherited = result.skipped
+            var all = inherited + skipped
+            PreviewCompiler.cascade(&units, &all)
+            skipped = Array(all.dropFirst(inherited.count))
             let deps = modules.filter { result.built[$0.name] != nil }
             let key = String(PreviewCompiler.fnv1a(m.name + "\u{0}" + units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}")
                 + deps.map { keys[$0.name] ?? "" }.joined(separator: ",") + stamp + lib.path), radix: 16)
             keys[m.name] = key
             let dir = root.appendingPathComponent("\(m.name)-\(key)")
             let outcome = compile(m, units: units, skipped: skipped, dir: dir, includes: deps.compactMap { result.built[$0.name] }, lib: lib)
-            result.messages += outcome.messages
+            result.skipped += outcome.skipped
             if let failure = outcome.failure {
                 result.failed[m.name] = failure
             } else {
@@ -284,14 +288,21 @@ struct LocalModuleBuild {
     /// One module: from its cache folder when built before (or failed before) with this very
     /// content, else compiled there.
     static func compile(_ m: LocalModule, units startUnits: [PreviewCompiler.Unit], skipped startSkipped: [PreviewCompiler.Skipped],
-                        dir: URL, includes: [URL], lib: URL) -> (failure: String?, messages: [String]) {
+                        dir: URL, includes: [URL], lib: URL) -> (failure: String?, skipped: [PreviewCompiler.Skipped]) {
         let fm = FileManager.default
         let library = dir.appendingPathComponent("lib\(m.name).a"), failedFile = dir.appendingPathComponent("failed.txt")
-        let messagesFile = dir.appendingPathComponent("messages.txt")
-        func cached() -> (String?, [String])? {
-            let messages = (PreviewCompiler.readText(messagesFile) ?? "").split(separator: "\n").map(String.init)
-            if let why = PreviewCompiler.readText(failedFile) { return (why, messages) }
-            if fm.fileExists(atPath: library.path) && fm.fileExists(atPath: dir.appendingPathComponent("\(m.name).swiftmodule").path) { return (nil, messages) }
+        let skippedFile = dir.appendingPathComponent("skipped.json")
+        func cached() -> (String?, [PreviewCompiler.Skipped])? {
+            var list: [PreviewCompiler.Skipped] = []
+            if let data = fm.contents(atPath: skippedFile.path), let items = try? JSONSerialization.jsonObject(with: data) as? [[Any]] {
+                for item in items where item.count == 5 {
+                    guard let path = item[0] as? String, let reason = item[1] as? String, let types = item[2] as? [String],
+                          let partial = item[3] as? Bool, let label = item[4] as? String else { continue }
+                    list.append(PreviewCompiler.Skipped(url: URL(fileURLWithPath: path), reason: reason, types: types, partial: partial, label: label))
+                }
+            }
+            if let why = PreviewCompiler.readText(failedFile) { return (why, list) }
+            if fm.fileExists(atPath: library.path) && fm.fileExists(atPath: dir.appendingPathComponent("\(m.name).swiftmodule").path) { return (nil, list) }
             return nil
         }
         if let done = cached() { return done }
@@ -385,18 +396,19 @@ struct LocalModuleBuild {
             units.removeAll { removed.contains($0.buildName) }
             PreviewCompiler.cascade(&units, &skipped)
         }
-        // (A file pruned in several rounds is reported once, with its last parts.)
-        var seen = Set<String>()
-        let lines = skipped.reversed().filter { seen.insert($0.url.path).inserted }.reversed().map {
-            "accord: skipped \($0.partial ? "part of " : "")\(relative($0.url, to: m.folder)) (module \(m.name)): \($0.reason)"
+        let list = skipped.map { s -> PreviewCompiler.Skipped in
+            var s = s
+            s.label = "\(relative(s.url, to: m.folder)) (module \(m.name))"
+            return s
         }
-        try? lines.joined(separator: "\n").write(to: messagesFile, atomically: true, encoding: .utf8)
+        let items: [[Any]] = list.map { [$0.url.path, $0.reason, $0.types, $0.partial, $0.label ?? ""] }
+        if let data = try? JSONSerialization.data(withJSONObject: items) { try? data.write(to: skippedFile, options: .atomic) }
         if let failure, cacheable {
             try? failure.write(to: failedFile, atomically: true, encoding: .utf8)
             try? fm.removeItem(at: library)
         }
         try? fm.removeItem(at: src)
-        return (failure, lines)
+        return (failure, list)
     }
 
     static func relative(_ url: URL, to folder: URL) -> String {
@@ -410,8 +422,8 @@ extension PreviewCompiler {
     static func localModules(of project: Project?, primary: Unit, lib: URL, stamp: String, quiet: Bool) throws -> LocalModuleBuild {
         guard let project, !project.modules.isEmpty else { return LocalModuleBuild() }
         let result = LocalModuleBuild.build(project.modules, lib: lib, stamp: stamp)
-        if !quiet { for line in result.messages { FileHandle.standardError.write(Data((line + "\n").utf8)) } }
         if let failed = primary.source.imports.first(where: { result.failed[$0] != nil }) {
+            if !quiet { PreviewCompiler.report(skipped: result.skipped, project: project) }
             throw Failure.compile("accord: \(primary.url.lastPathComponent) \(result.reason(for: failed)!)")
         }
         return result

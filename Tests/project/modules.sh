@@ -40,7 +40,14 @@ ls -d "$ACCORD_CACHE"/targets/modules/Palette-* "$ACCORD_CACHE"/targets/modules/
 out="$(cd "$tmp/Modules/Garden/Views" && "$ACCORD" frames SyncBadge.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && ok "a preview importing a module that does not compile fails (exit 1)" || bad "SyncBadge: exit $rc"
 expect "its message names the module, where it comes from and its first problem" \
-  "^accord: SyncBadge.swift imports Legacy, a module of this repository \(framework target Legacy of Garden.xcodeproj\) that does not compile with Accord: most of its files need CloudKit, an Apple framework Linux lacks \(1 of its 1 Swift files import it\)" "$out"
+  "^accord: SyncBadge.swift imports Legacy, a module of this repository \(framework target Legacy of Garden.xcodeproj\) that does not compile with Accord: 1 of its 1 Swift files import what Accord cannot provide, most often CloudKit, an Apple framework Linux lacks \(1 file\)" "$out"
+
+# 2b. A module's file left out (Palette's Confetti.swift imports Lottie): the app's files naming its
+# types are left out before compiling, and a preview needing one is told where it was.
+out="$(cd "$tmp/Modules/Garden/Views" && "$ACCORD" frames HarvestBanner.swift 2>&1)"; rc=$?
+expect "a module's left-out file is reported with its module" "^accord: skipped Confetti.swift \(module Palette\): imports Lottie" "$out"
+[ $rc = 1 ] && grep -q "^accord: \`Confetti\` is defined in Confetti.swift, which was skipped (imports Lottie" <<<"$out" \
+  && ok "a preview using a type its module left out names the module's file and why" || { bad "Confetti (exit $rc)"; echo "$out" | head; }
 
 # 3. A module's internal names stay internal: the app cannot use PaletteTokens' internal `hairline`.
 cat > "$tmp/Modules/Garden/Views/Hairline.swift" <<'SWIFT'
