@@ -24,6 +24,13 @@ struct TuistTarget {
     /// The manifest declaring it, for messages.
     let manifest: URL
 
+    /// The module other targets import: the name with characters other than letters, digits
+    /// and `_` as `_` (Tuist's product name for `rc-maestro` is `rc_maestro`).
+    var moduleName: String {
+        let id = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return id.first?.isNumber == true ? "_" + id : id
+    }
+
     /// The Tuist target holding `file` when `dir` is a Tuist project's folder (a `Project.swift`
     /// that imports ProjectDescription), and the project's other targets as modules.
     static func find(in dir: URL, for file: URL) -> (target: TuistTarget, modules: [LocalModule])? {
@@ -51,7 +58,7 @@ struct TuistTarget {
         var targets: [TuistTarget] = []
         var seen = Set<String>()
         func add(_ t: TuistTarget) {
-            guard !t.files.isEmpty, XcodeProject.Target.isConditionName(Substring(t.name)), seen.insert(t.name).inserted else { return }
+            guard !t.files.isEmpty, !t.name.isEmpty, t.name.count <= 200, seen.insert(t.name).inserted else { return }
             targets.append(t)
         }
         for m in manifests { for t in literalTargets(m) { add(t) } }
@@ -60,7 +67,7 @@ struct TuistTarget {
         guard let target = targets.filter({ t in t.files.contains { $0.standardizedFileURL.path == path } })
             .max(by: { $0.root.path.count < $1.root.path.count }) else { return nil }
         let modules = targets.filter { $0.name != target.name }.map {
-            LocalModule(name: $0.name, files: $0.files, folder: $0.root, origin: "Tuist target \($0.name) of \(Project.relativePath($0.manifest, from: top))", isTuist: true)
+            LocalModule(name: $0.moduleName, files: $0.files, folder: $0.root, origin: "Tuist target \($0.name) of \(Project.relativePath($0.manifest, from: top))", isTuist: true)
         }
         return (target, modules)
     }

@@ -136,7 +136,7 @@ struct Project {
         var modules: [LocalModule] = []
         if let (description, root, _) = found {
             let xcodeDir = description.hasSuffix(".xcodeproj") ? projectFolder(of: file, named: description) : nil
-            let targetName = exact?.moduleName ?? tuist?.target.name
+            let targetName = exact?.moduleName ?? tuist?.target.moduleName
                 ?? (description.hasPrefix("package target ") ? String(description.dropFirst("package target ".count)) : nil)
             modules = ownModules(for: file, targetFiles: files, targetName: targetName, targetFolder: packageDir != nil ? root : nil,
                                  xcodeprojFolder: xcodeDir, packageDir: packageDir, extra: tuist?.modules ?? [])
@@ -185,7 +185,7 @@ struct Project {
         let (description, root, _) = found ?? ("--sources", file.deletingLastPathComponent(), nil)
         let checkoutNote = usedCheckouts.isEmpty ? "" : " (with the package checkouts \(usedCheckouts.map(\.lastPathComponent).joined(separator: ", ")))"
         return Project(description: (exact.map { "\(description), target \($0.name)" } ?? description) + checkoutNote, root: root, files: files,
-                       localModules: localModules, modules: modules, tuistTarget: tuist?.target.name, conditions: exact?.compilationConditions ?? [],
+                       localModules: localModules, modules: modules, tuistTarget: tuist?.target.moduleName, conditions: exact?.compilationConditions ?? [],
                        swiftVersion: exact?.swiftVersion, packageFolders: packageFolders, remotePackages: remotePackages)
     }
 

@@ -6,7 +6,7 @@ let project = Project(
     name: "Trail",
     targets: [
         .target(
-            name: "Trail",
+            name: "trail-app",
             destinations: .iOS,
             product: .app,
             bundleId: "org.example.trail",
