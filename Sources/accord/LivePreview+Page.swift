@@ -185,6 +185,8 @@ enum LivePage {
               e.preventDefault();
               const [x, y] = pointIn(screen, e);
               drag = { k: k, x0: x, y0: y, moved: false, screen: screen };
+              // A button under the pointer shows its pressed look until the click (or a drag).
+              post({ press: { item: k, x: x, y: y } });
               // Held half a second without moving: a long press (a context menu); no click follows.
               const held = drag;
               clearTimeout(pressTimer);

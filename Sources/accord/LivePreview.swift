@@ -136,8 +136,8 @@ final class Controller: @unchecked Sendable {
             compileAndStart()
         case .command(let q):
             guard let data = q.data(using: .utf8), var request = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return }
-            request = request.filter { ["preview", "device", "dark", "rtl", "dynamicType", "variants", "tap", "drag", "key", "scroll", "context"].contains($0.key) }
-            for (k, v) in request where !["tap", "drag", "key", "scroll", "context"].contains(k) { settings[k] = v }
+            request = request.filter { ["preview", "device", "dark", "rtl", "dynamicType", "variants", "tap", "drag", "key", "scroll", "context", "press"].contains($0.key) }
+            for (k, v) in request where !["tap", "drag", "key", "scroll", "context", "press"].contains(k) { settings[k] = v }
             if process == nil, exe != nil { start(reset: true) } else { send(request) }
         case .answer(let p, let line):
             guard p === process else { return }

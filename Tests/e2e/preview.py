@@ -209,9 +209,19 @@ try:
     tap_at("Stepper", 0.25)
     if wait(lambda: 'Text("Count: 1")' in tree_text(), TAP, "the Stepper's − half did not decrement"):
         ok("the Stepper's − half decrements (2 → 1)")
+    # The pressed look: the pointer down on the Button fades it until the click.
+    f = frame_of('Text("Add one")')
+    driver.execute_script("""
+        const s = document.querySelector('#canvas .screen'), r = s.getBoundingClientRect();
+        s.dispatchEvent(new MouseEvent('mousedown', {bubbles: true, button: 0, buttons: 1,
+                                                     clientX: r.left + arguments[0] * zoom, clientY: r.top + arguments[1] * zoom}));""",
+        f[0] + f[2] / 2, f[1] + f[3] / 2)
+    if wait(lambda: '.opacity(0.2)' in tree_text(), TAP, "pressing the Button did not show its pressed look"):
+        ok("a Button under the pressed pointer is drawn highlighted (faded)")
+    driver.execute_script("document.dispatchEvent(new MouseEvent('mouseup', {bubbles: true, button: 0, buttons: 0}));")
     tap('Text("Add one")')
-    if wait(lambda: 'Text("Count: 2")' in tree_text(), TAP, "the Button's action did not run"):
-        ok("tapping the Button runs its action (1 → 2)")
+    if wait(lambda: 'Text("Count: 2")' in tree_text() and '.opacity(0.2)' not in tree_text(), TAP, "the Button's action did not run (or it stayed pressed)"):
+        ok("tapping the Button runs its action (1 → 2) and releases it")
     if 'Text("On")' in tree_text():
         ok("the Toggle's state survived the other taps")
 

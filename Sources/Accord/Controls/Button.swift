@@ -47,10 +47,16 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        // The live preview: pressed while the pointer is down on it (Preview/PreviewServer+Press.swift).
+        let path = ctx.path.components
+        let pressed = TapRecorder.current != nil && LivePress.isPressed(path)
+        let styled = pressed ? ctx.with { $0[ButtonPressedKey.self] = true } : ctx
         let nodes = buildStyled(ButtonStyleKey.self, ButtonStyleInput(label: AnyView(label), role: role, action: action),
-                                fallback: DefaultButtonStyle().box, ctx)
+                                fallback: DefaultButtonStyle().box, styled)
         let action = self.action
-        TapRecorder.register(nodes, TapResponder(kind: .action { _ in action() }, name: "Button"), ctx.environment)
+        var responder = TapResponder(kind: .action { _ in action() }, name: "Button")
+        responder.press = path
+        TapRecorder.register(nodes, responder, ctx.environment)
         // Inside a menu being collected (the live preview): a row of the menu.
         ctx.environment[MenuCollectorKey.self]?.add(nodes, role: role, action: action)
         return nodes
@@ -126,7 +132,8 @@ public struct ButtonStyleConfiguration {
     public let role: ButtonRole?
     /// The control's label.
     public let label: Label
-    /// Always false: Accord renders still frames (a button at rest).
+    /// Whether the button is pressed: while the pointer is down on it in the live preview; false
+    /// in a still frame (a button at rest).
     public let isPressed: Bool
 }
 
@@ -164,7 +171,8 @@ extension ButtonStyle {
     var box: _StyleBox<ButtonStyleInput> {
         _StyleBox { input in
             AnyView(self.makeBody(configuration: ButtonStyleConfiguration(
-                role: input.role, label: .init(base: input.label), isPressed: false)))
+                role: input.role, label: .init(base: AnyView(input.label.transformEnvironment { $0[ButtonPressedKey.self] = false })),
+                isPressed: EnvironmentValues.current[ButtonPressedKey.self])))
         }
     }
 }
@@ -234,7 +242,15 @@ struct _BuiltinButtonBody: View, PrimitiveView {
         }
     }
 
+    /// While the pointer is down on the button (the live preview), the whole button is drawn
+    /// faded as iOS highlights it (LivePress.opacity).
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        let nodes = makeUnpressedNodes(ctx)
+        guard ctx.environment[ButtonPressedKey.self] else { return nodes }
+        return Accord.makeNodes(_BuiltNodes(nodes: nodes).opacity(LivePress.opacity(kind == .plain)), ctx)
+    }
+
+    func makeUnpressedNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let env = ctx.environment
         let destructive = role == .destructive
         let disabled = !env.isEnabled

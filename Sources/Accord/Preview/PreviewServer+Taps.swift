@@ -37,6 +37,8 @@ struct TapResponder {
     var count = 1
     /// What a drag that begins on the view does (a Slider's thumb, a `DragGesture`).
     var drag: DragHandler?
+    /// A button: its identity, pressed while the pointer is down on it (PreviewServer+Press.swift).
+    var press: [ViewPathComponent]?
     /// What a long press or a right click does (a context menu, a menu with a primary action),
     /// with the view's frame in the canvas.
     var context: ((CGRect) -> Void)?

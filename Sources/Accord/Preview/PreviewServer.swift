@@ -54,7 +54,18 @@ enum PreviewServer {
                 continue
             }
             var tapped: String?? = nil
-            if let tap = request["tap"] {
+            // A press shows the pressed look; the tap (or drag) that follows releases it.
+            var pressed = false
+            if request["tap"] != nil || request["drag"] != nil || request["context"] != nil || request["scroll"] != nil { LivePress.press(nil) }
+            if let press = request["press"] {
+                guard let d = press as? [String: Any], let k = d["item"] as? Int, let x = (d["x"] as? NSNumber)?.doubleValue,
+                      let y = (d["y"] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite else {
+                    answerError(seq, "a press needs item, x and y")
+                    continue
+                }
+                _ = kept.press(item: k, at: CGPoint(x: x, y: y))
+                pressed = true
+            } else if let tap = request["tap"] {
                 guard let t = tap as? [String: Any], let k = t["item"] as? Int, let x = (t["x"] as? NSNumber)?.doubleValue,
                       let y = (t["y"] as? NSNumber)?.doubleValue, x.isFinite, y.isFinite else {
                     answerError(seq, "a tap needs item, x and y")
@@ -94,7 +105,7 @@ enum PreviewServer {
                 answerError(seq, why)
                 continue
             }
-            RunnerChannel.emit(render(previews, settings, base, kept: &kept, tapped: tapped, seq: seq, started: started))
+            RunnerChannel.emit(render(previews, settings, base, kept: &kept, tapped: tapped, event: pressed || tapped != nil, seq: seq, started: started))
             RunnerChannel.flush()
         }
         RunnerChannel.finish(0)
@@ -149,7 +160,7 @@ enum PreviewServer {
     }
 
     static func render(_ previews: [AccordPreview], _ s: Settings, _ base: AccordPreviewRunner.Options, kept: inout Kept,
-                       tapped: String??, seq: Int, started: Date) -> String {
+                       tapped: String??, event: Bool, seq: Int, started: Date) -> String {
         var configurations: [(label: String, options: AccordPreviewRunner.Options)] = []
         func options(dark: Bool, dynamicType: DynamicTypeSize) -> AccordPreviewRunner.Options {
             var o = base
@@ -186,7 +197,7 @@ enum PreviewServer {
         // everything is built again.
         let shown = "\(p)|\((s.device ?? .iPhone15).name)|\(s.dark)|\(s.rtl)|\(s.dynamicType.name)|\(s.variants)"
         let inPlace = s.variants == "none"
-        var mayUpdate = inPlace && tapped != nil && kept.shownSettings == shown && !seeded
+        var mayUpdate = inPlace && event && kept.shownSettings == shown && !seeded
         if !mayUpdate { graph.startRecording() }
         var recorder = mayUpdate ? kept.recorder : TapRecorder()
         TapRecorder.current = recorder

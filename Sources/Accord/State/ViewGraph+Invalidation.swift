@@ -194,6 +194,9 @@ extension ViewGraph {
         guard !changed.isEmpty || !moved.isEmpty else { return refuse("no state change seen") }
         guard changed.isDisjoint(with: Invalidation.readOutside) else { return refuse("state read outside a body") }
         var dirty = bodies.values.filter { !$0.reads.isDisjoint(with: changed) }
+        if ProcessInfo.processInfo.environment["ACCORD_INVALIDATION_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("invalidation: changed \(changed.count) dirty \(dirty.map { "\($0.path.count):\($0.reads.intersection(changed).count)" })\n".utf8))
+        }
         Invalidation.changed.removeAll()
         lock.lock()
         lifecycleThisBuild = []
@@ -246,11 +249,18 @@ extension ViewGraph {
             }
             return best
         }
+        if ProcessInfo.processInfo.environment["ACCORD_INVALIDATION_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("invalidation: \(r.path.count) effects \(r.effects) layout \(r.duringLayout) nodes \(r.nodes.count) parent \(r.nodes.first?.parent?.label ?? "-")\n".utf8))
+        }
         guard !r.effects, !r.duringLayout, let first = r.nodes.first, let parent = first.parent,
               r.nodes.allSatisfy({ $0.parent === parent }), reaches(parent, roots),
               let start = parent.children.firstIndex(where: { $0 === first }),
               start + r.nodes.count <= parent.children.count,
-              zip(parent.children[start...], r.nodes).allSatisfy({ $0 === $1 }) else { return .some(enclosing()) }
+              zip(parent.children[start...], r.nodes).allSatisfy({ $0 === $1 }),
+              // A body whose nodes an enclosing body returned as its own (a custom view whose body
+              // is another custom view) is made by the outermost of them: its record holds them too.
+              !bodies.values.contains(where: { $0 !== r && $0.path.count < r.path.count && $0.nodes.first === first })
+        else { return .some(enclosing()) }
         // The records below it are made again by the evaluation.
         let stale = bodies.keys.filter { isPrefix(r.path, of: $0) }
         var saved: [[ViewPathComponent]: BodyRecord] = [:]
@@ -266,6 +276,9 @@ extension ViewGraph {
         let ok = Invalidation.effects == effectsBefore && fresh.count == r.nodes.count
             && zip(zip(fresh, r.nodes), r.snapshots).allSatisfy { carry(to: $0.0, from: $0.1, snapshot: $1) }
             && zip(fresh, r.nodes).allSatisfy { layoutValuesBelow($0) == layoutValuesBelow($1) }
+        if !ok, ProcessInfo.processInfo.environment["ACCORD_INVALIDATION_DEBUG"] != nil {
+            FileHandle.standardError.write(Data("invalidation: not alone: effects \(Invalidation.effects != effectsBefore) count \(fresh.count)/\(r.nodes.count) carry \(zip(zip(fresh, r.nodes), r.snapshots).map { carry(to: $0.0, from: $0.1, snapshot: $1) }) below \(zip(fresh, r.nodes).map { layoutValuesBelow($0) == layoutValuesBelow($1) })\n".utf8))
+        }
         guard ok else {
             // Put back what was there: the enclosing record rebuilds all of it.
             for k in bodies.keys where isPrefix(r.path, of: k) { bodies[k] = nil }
