@@ -524,7 +524,7 @@ extension Timer {
     }
 
     /// What `Timer.publish` gives; `autoconnect()` starts it (never firing here).
-    public final class TimerPublisher: Publisher, @unchecked Sendable {
+    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
         /// The timer publishes dates.
         public typealias Output = Date
         /// It never fails.
@@ -532,8 +532,6 @@ extension Timer {
         /// The interval between fires (it never fires in a still frame).
         public let interval: TimeInterval
         init(interval: TimeInterval) { self.interval = interval }
-        /// Connects on subscription (no value is sent: time does not pass).
-        public func autoconnect() -> AnyPublisher<Date, Never> { eraseToAnyPublisher() }
         /// Connects (no value is sent).
         public func connect() -> Cancellable { AnyCancellable {} }
         /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.

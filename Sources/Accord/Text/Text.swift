@@ -47,10 +47,11 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         var italic = false
         var monospaced = false
         var color: Color?
-        var underline = false
-        var strikethrough = false
-        var tracking: CGFloat = 0
-        var baselineOffset: CGFloat = 0
+        /// nil: as the environment says (`View.underline`, Text+ViewStyle.swift); likewise below.
+        var underline: Bool? = nil
+        var strikethrough: Bool? = nil
+        var tracking: CGFloat? = nil
+        var baselineOffset: CGFloat? = nil
         /// An SF Symbol set in the text (`Text(Image(systemName:))`; Text+Symbol.swift).
         var symbol: String? = nil
     }
@@ -162,10 +163,10 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             gaps.append(0)
             let string = textCase == .uppercase ? s.string.uppercased() : textCase == .lowercase ? s.string.lowercased() : s.string
             var run = TextRun(string, font: resolved, color: s.color?.resolve(in: env))
-            run.underline = s.underline
-            run.strikethrough = s.strikethrough
-            run.tracking = s.tracking
-            run.baselineOffset = s.baselineOffset
+            run.underline = s.underline ?? env[ViewUnderlineKey.self]
+            run.strikethrough = s.strikethrough ?? env[ViewStrikethroughKey.self]
+            run.tracking = s.tracking ?? env[ViewTrackingKey.self]
+            run.baselineOffset = s.baselineOffset ?? env[ViewBaselineOffsetKey.self]
             return run
         }
         _ = gaps
