@@ -50,16 +50,17 @@ final class AppleFrameworkStandInTests: XCTestCase {
         XCTAssertFalse(granted)
         let content = UNMutableNotificationContent()
         content.title = "Water the plants"
-        center.add(UNNotificationRequest(identifier: "a", content: content, trigger: UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)))
-        center.add(UNNotificationRequest(identifier: "a", content: content, trigger: nil))
-        center.add(UNNotificationRequest(identifier: "b", content: content, trigger: nil))
+        try await center.add(UNNotificationRequest(identifier: "a", content: content, trigger: UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)))
+        center.add(UNNotificationRequest(identifier: "a", content: content, trigger: nil), withCompletionHandler: nil)
+        try await center.add(UNNotificationRequest(identifier: "b", content: content, trigger: nil))
         var pending = await center.pendingNotificationRequests()
         XCTAssertEqual(pending.map(\.identifier).sorted(), ["a", "b"])
         XCTAssertNil(pending.first { $0.identifier == "a" }?.trigger)
         center.removePendingNotificationRequests(withIdentifiers: ["a"])
         pending = await center.pendingNotificationRequests()
         XCTAssertEqual(pending.map(\.identifier), ["b"])
-        XCTAssertEqual((await center.notificationSettings()).authorizationStatus, .notDetermined)
+        let settings = await center.notificationSettings()
+        XCTAssertEqual(settings.authorizationStatus, .notDetermined)
     }
 
     struct Web: UIViewRepresentable {
