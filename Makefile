@@ -60,6 +60,7 @@ test-cli:
 	@bash Tests/compare/run.sh "$$(swift build --show-bin-path)/accord"
 	@bash Tools/compat.sh Tests/compat --require-all
 	@bash Tests/project/run.sh "$$(swift build --show-bin-path)/accord"
+	@bash Tests/project/speed.sh "$$(swift build --show-bin-path)/accord"
 
 ## compat: render every .swift file of a folder and rank what blocks the failures
 ## (`make compat CORPUS=dir [JOBS=n]`; Tools/compat.sh, Docs/Compatibility.md).

@@ -31,7 +31,8 @@ enum AssetSymbols {
     /// project discovery found one, else `catalogs(near:)`), generates their symbols, and sets
     /// `ACCORD_ASSET_CATALOGS` for the preview program this process runs (catalogs already in
     /// that variable are kept first).
-    static func prepare(for file: URL, projectRoot: URL? = nil, packageFolders: [URL] = [], packageTarget: Bool = false) -> Prepared {
+    static func prepare(for file: URL, projectRoot: URL? = nil, packageFolders: [URL] = [], packageTarget: Bool = false,
+                        settings: AssetSymbolSettings = AssetSymbolSettings()) -> Prepared {
         let env = ProcessInfo.processInfo.environment[AssetCatalogs.environmentVariable] ?? ""
         var paths = env.split(separator: ":").map(String.init)
         let found = projectRoot.map { search($0) } ?? []
@@ -40,13 +41,15 @@ enum AssetSymbols {
         // .module)` too. For a package Xcode generates only the `ColorResource`/`ImageResource`
         // members (no `Color.x`/`UIColor.x` extensions: packages declare their own, which
         // generated ones would clash with once everything is one module).
-        let symbolCatalogs = packageTarget ? 0 : paths.count
+        // (Nor when the Xcode target does not turn the extensions on: Project+AssetSymbols.swift.)
+        let symbolCatalogs = packageTarget || !settings.extensions ? 0 : paths.count
         for url in packageFolders.prefix(20).flatMap({ search($0, maxDepth: 3) }) where !paths.contains(url.path) { paths.append(url.path) }
         let sourceURL = (projectRoot ?? file.deletingLastPathComponent()).appendingPathComponent("GeneratedAssetSymbols.swift")
         guard !paths.isEmpty else { return Prepared(catalogs: [], source: nil, warnings: [], sourceURL: sourceURL) }
         setenv(AssetCatalogs.environmentVariable, paths.joined(separator: ":"), 1)
         let loaded = paths.map { AssetCatalog(contentsOf: URL(fileURLWithPath: $0)) }
-        let (source, warnings) = generate(loaded, extensionsFrom: symbolCatalogs)
+        guard settings.resources else { return Prepared(catalogs: paths, source: nil, warnings: [], sourceURL: sourceURL) }
+        let (source, warnings) = generate(loaded, extensionsFrom: symbolCatalogs, appDeclared: settings.appDeclared)
         return Prepared(catalogs: paths, source: source, warnings: warnings, sourceURL: sourceURL)
     }
 
@@ -131,7 +134,9 @@ enum AssetSymbols {
     /// The Swift source of the symbols for `catalogs`, and warnings (clashes, duplicates).
     /// The resource members come from every catalog; the `Color`/`ShapeStyle`/`UIColor`/
     /// `UIImage` extensions only from the first `extensionsFrom` (the app's, not its packages').
-    static func generate(_ catalogs: [AssetCatalog], extensionsFrom: Int? = nil) -> (String?, [String]) {
+    /// Members in `appDeclared` (`Color.link`: the app's own extensions declare them) are left
+    /// out of the extensions, silently: the app's declaration is the one its code means.
+    static func generate(_ catalogs: [AssetCatalog], extensionsFrom: Int? = nil, appDeclared: Set<String> = []) -> (String?, [String]) {
         var warnings: [String] = []
         let colors = Space(), images = Space()
         let extensionColors = Space(), extensionImages = Space()
@@ -175,6 +180,7 @@ enum AssetSymbols {
                     warnings.append("the \"\(name)\" asset resolves to a conflicting \(type) symbol \"\(bare)\"; \(type).\(bare) is \(type)'s own (Xcode leaves it out too: try renaming the asset)")
                     continue
                 }
+                if path.isEmpty, appDeclared.contains("\(type).\(bare)") { continue }
                 if let line = member(symbol, name, indent, path) { s += line }
             }
             for (n, child) in space.children {

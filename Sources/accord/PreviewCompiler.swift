@@ -152,7 +152,11 @@ struct PreviewCompiler {
         // of that file alone (the compiler stops at the import), not after building the whole
         // app target first — minutes for a large app.
         let ownModules = Set(project?.modules.map(\.name) ?? [])
-        if project != nil, primary.source.imports.contains(where: { ProjectFrameworks.unavailable($0) && !local.contains($0) && !ownModules.contains($0) }) {
+        // (Also a package the project fetches and no checkout of it was found: a long compile
+        // of the target would end at that import too.)
+        if project != nil, primary.source.imports.contains(where: {
+            (ProjectFrameworks.unavailable($0) || project?.remotePackages[$0] != nil) && !local.contains($0) && !ownModules.contains($0)
+        }) {
             let aloneDir = cacheDirectory.appendingPathComponent("targets")
                 .appendingPathComponent(String(fnv1a("alone:" + url.path + stamp + lib.path), radix: 16))
             try FileManager.default.createDirectory(at: aloneDir.appendingPathComponent("src"), withIntermediateDirectories: true)
@@ -168,10 +172,21 @@ struct PreviewCompiler {
         // The repository's own modules, each compiled as a module (Project+LocalModules.swift).
         Diagnostics.remotePackages = project?.remotePackages ?? [:]
         let modules = try localModules(of: project, primary: primary, lib: lib, stamp: stamp, quiet: quiet)
+        // In a large target, only the files the previewed file needs (Project+Closure.swift).
+        return try TargetClosure.build(project: project, primaryText: primaryText, quiet: quiet) { files, closure in
+            try buildTarget(url, primary: primary, project: project, modules: modules, files: files, closure: closure, lib: lib, stamp: stamp, quiet: quiet)
+        }
+    }
+
+    /// Builds the preview program of `primary` with `files` of its target (all of them, or the
+    /// closure `closure` chose, which a failed build may ask to grow: `TargetClosure.Grow`).
+    static func buildTarget(_ url: URL, primary: Unit, project: Project?, modules: LocalModuleBuild, files: [URL], closure: TargetClosure.Run?,
+                            lib: URL, stamp: String, quiet: Bool) throws -> URL {
+        let local = project?.localModules ?? []
         var others: [Unit] = []
         // (The modules' left-out files first: the target's files naming their types are left out too.)
         var skipped: [Skipped] = modules.skipped
-        for other in project?.files ?? [] {
+        for other in files {
             guard let text = readText(other) else { continue }
             let u = unit(other, text, isPrimary: false, localModules: local)
             if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && !local.contains($0) && modules.built[$0] == nil }) {
@@ -184,7 +199,8 @@ struct PreviewCompiler {
         }
         // The project's asset catalogs: Xcode's generated symbols compiled in, ACCORD_ASSET_CATALOGS set (AssetSymbols.swift).
         let assets = AssetSymbols.prepare(for: url, projectRoot: project?.isLoose == true ? nil : project?.root, packageFolders: project?.packageFolders ?? [],
-                                          packageTarget: project?.description.hasPrefix("package target") ?? false)
+                                          packageTarget: project?.description.hasPrefix("package target") ?? false,
+                                          settings: AssetSymbolSettings.forProject(project, primaryText: primary.userText))
         if let symbols = assets.source { others.append(unit(assets.sourceURL, symbols, isPrimary: false)) }
         if let project, let accessors = project.tuistAccessors() { others.append(unit(accessors.url, accessors.text, isPrimary: false)) }
         // The project's Core Data model: the classes Xcode generates from it (Project+CoreDataModel.swift).
@@ -206,8 +222,11 @@ struct PreviewCompiler {
         try FileManager.default.createDirectory(at: buildDir.appendingPathComponent("src"), withIntermediateDirectories: true)
         // Files that failed to compile before, with this very content and the same other files
         // beside them (the previewed file aside), stay skipped.
-        let fingerprint = String(fnv1a(others.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}")), radix: 16)
-        func badKey(_ u: Unit) -> String { fingerprint + ":" + u.buildName + ":" + String(fnv1a(u.original), radix: 16) }
+        // (The key is the file's own text and that of the files declaring what it names, not
+        // of the whole set compiled: previewing another file of the same target, whose set differs
+        // by that file, finds them too.)
+        let dependencies = TargetClosure.DependencyKeys(project: project, closure: closure, primary: url)
+        func badKey(_ u: Unit) -> String { dependencies.key(u.url) + ":" + u.buildName + ":" + String(fnv1a(u.original), radix: 16) }
         let knownBad = loadKnownBad(buildDir)
         others = others.compactMap { u in
             guard let value = knownBad[badKey(u)] else { return u }
@@ -225,7 +244,7 @@ struct PreviewCompiler {
         let lock = try Lock(buildDir.appendingPathComponent("lock").path)
         defer { lock.release() }
         var attempt = 0
-        var bad = knownBad.filter { $0.key.hasPrefix(fingerprint + ":") }
+        var bad = knownBad.count > 4000 ? [:] : knownBad
         while true {
             attempt += 1
             let exe = try compile(primary: primary, others: others, buildDir: buildDir, lib: lib, stamp: stamp,
@@ -235,6 +254,8 @@ struct PreviewCompiler {
                 if !quiet { report(skipped: skipped, project: project) }
                 return exe
             case .failure(let output):
+                // Names the closure missed: built again with the files declaring them.
+                try closure?.check(output)
                 // Errors in other files: leave those files out and try again (up to 8 times: a
                 // skipped file can take the files using it along).
                 let messages = Diagnostics.parse(output)

@@ -34,6 +34,9 @@ struct Project {
     var packageFolders: [URL] = []
     /// Package products the Xcode project fetches from remote repositories (name → URL).
     var remotePackages: [String: String] = [:]
+    /// The Xcode target's Debug build settings (nil: not an Xcode project; empty: an Xcode
+    /// project without a target listing the file). Project+AssetSymbols.swift.
+    var xcodeSettings: [String: String]? = nil
     /// No project was found: the files are the previewed file's neighbours that declare what it
     /// uses (`looseFiles`).
     var isLoose = false
@@ -186,7 +189,8 @@ struct Project {
         let checkoutNote = usedCheckouts.isEmpty ? "" : " (with the package checkouts \(usedCheckouts.map(\.lastPathComponent).joined(separator: ", ")))"
         return Project(description: (exact.map { "\(description), target \($0.name)" } ?? description) + checkoutNote, root: root, files: files,
                        localModules: localModules, modules: modules, tuistTarget: tuist?.target.moduleName, conditions: exact?.compilationConditions ?? [],
-                       swiftVersion: exact?.swiftVersion, packageFolders: packageFolders, remotePackages: remotePackages)
+                       swiftVersion: exact?.swiftVersion, packageFolders: packageFolders, remotePackages: remotePackages,
+                       xcodeSettings: exact?.settings ?? (description.hasSuffix(".xcodeproj") ? [:] : nil))
     }
 
     /// `dir` holds a `*.xcodeproj` whose project.pbxproj reads and has a target compiling `file`

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Which asset symbols Xcode generates for a target, from its build settings (issue 11):
+///
+/// - `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS` ("Generate Asset Symbols", default YES since
+///   Xcode 15): the `ColorResource`/`ImageResource` members (`Color(.brand)`, `Image(.avatar)`).
+/// - `ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS` ("Generate Swift Asset
+///   Symbol Extensions"): the `Color.brand`, `ShapeStyle`, `UIColor.brand`, `UIImage.avatar`
+///   extensions. Its default is NO; the project templates of Xcode 15 and later write YES into
+///   the new project's `project.pbxproj`, so a project created earlier (or one that turned it
+///   off) has none of these extensions — and often declares the same names itself
+///   (`extension Color { static var link … }`).
+///
+/// Sources: Apple's build settings reference
+/// (https://developer.apple.com/documentation/xcode/build-settings-reference, "Generate Swift
+/// Asset Symbol Extensions"); Xcode 15 release notes (asset symbols); an Xcode 15.3 project
+/// created with Xcode 14 shows "Generate Asset Symbols: YES, Generate Swift Asset Symbol
+/// Extensions: NO" (blog.csdn.net/xjh093/article/details/144057478). Docs/SwiftUIBehaviour.md.
+///
+/// Without an Xcode project (a Swift package, a lone file, `--sources`) there is no setting:
+/// the extensions are generated for a lone file or folder (more of such code compiles; a
+/// name the code declares itself is left out, below) and not for a package's catalogs (Xcode
+/// generates none for packages).
+struct AssetSymbolSettings {
+    /// Generate the resource members at all.
+    var resources = true
+    /// Generate the `Color`/`ShapeStyle`/`UIColor`/`UIImage` extensions.
+    var extensions = true
+    /// Members the app declares itself in extensions of those types (`Color.link`): the
+    /// generated member of that name is left out (the app's own declaration is kept).
+    var appDeclared: Set<String> = []
+
+    static let extensionTypes: Set<String> = ["Color", "ShapeStyle", "UIColor", "UIImage", "Image"]
+
+    /// The settings for `project` (nil: the file alone) whose other files are `files`.
+    static func forProject(_ project: Project?, primaryText: String) -> AssetSymbolSettings {
+        var s = AssetSymbolSettings()
+        if let settings = project?.xcodeSettings {
+            s.resources = !isNo(settings["ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS"])
+            s.extensions = isYes(settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"])
+        }
+        guard s.extensions else { return s }
+        let entries = [SourceIndex.scan(primaryText)] + (project?.files ?? []).prefix(4000).compactMap { SourceIndex.entry(for: $0) }
+        for e in entries {
+            for m in e.extensionMembers {
+                let parts = m.split(separator: ".", maxSplits: 1)
+                guard parts.count == 2, extensionTypes.contains(String(parts[0])) else { continue }
+                // (`Color.x` and `ShapeStyle.x` are one name for the generated `Color` members.)
+                let type = parts[0] == "ShapeStyle" ? "Color" : String(parts[0])
+                s.appDeclared.insert(type + "." + parts[1])
+            }
+        }
+        return s
+    }
+
+    static func isYes(_ v: String?) -> Bool { ["YES", "TRUE", "1"].contains((v ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\" ")).uppercased()) }
+    static func isNo(_ v: String?) -> Bool { ["NO", "FALSE", "0"].contains((v ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\" ")).uppercased()) }
+}

@@ -1,0 +1,542 @@
+import Foundation
+
+/// A lexical index of a target's Swift files: what each file declares (types at any depth,
+/// top-level functions and variables, the types it extends and the members its extensions add)
+/// and the identifiers its code uses. It is read from the text alone (comments and string
+/// literals blanked, string interpolations kept as code), with no parsing beyond braces and
+/// declaration keywords, so it is fast and never fails; it over-approximates (a word is "used"
+/// wherever it appears), which only makes a closure larger, never wrong.
+///
+/// Entries are cached per file in memory and in the compile cache (`index/`), keyed by the
+/// file's path, size and modification time.
+struct SourceIndex {
+    struct Entry: Codable, Equatable {
+        /// Types (struct, class, enum, actor, protocol, typealias) declared at the top level.
+        var types: [String] = []
+        /// Functions, variables and constants declared at the top level.
+        var globals: [String] = []
+        /// Names of the types the file extends (every component of `extension A.B`).
+        var extended: [String] = []
+        /// Protocols the file's extensions add (`extension A: P, Q`).
+        var conformances: [String] = []
+        /// Members (func, var, let, case, nested types) declared inside extensions, as
+        /// `Extended.member` (the extended type's last name component).
+        var extensionMembers: [String] = []
+        /// Members (nested types too) declared inside any type or extension (for "has no member" look-ups).
+        var members: [String] = []
+        /// Every identifier of the code.
+        var words: [String] = []
+        /// Modules the file imports.
+        var imports: [String] = []
+        /// Identifiers used as members (right after a `.`: `.cardStyle()`, `Color.brand`).
+        var dotted: [String] = []
+        /// FNV-1a of the file's text.
+        var hash: UInt64 = 0
+    }
+
+    nonisolated(unsafe) static var memory: [String: (stamp: String, entry: Entry)] = [:]
+
+    /// The index entry of `url` (nil when it cannot be read).
+    static func entry(for url: URL) -> Entry? {
+        let path = url.standardizedFileURL.path
+        let attrs = try? FileManager.default.attributesOfItem(atPath: path)
+        let stamp = "\(version)-\((attrs?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(attrs?[.size] ?? 0)"
+        if let m = memory[path], m.stamp == stamp { return m.entry }
+        let dir = CompileCache.shared.root.appendingPathComponent("index")
+        let file = dir.appendingPathComponent(String(PreviewCompiler.fnv1a(path), radix: 16) + ".json")
+        if attrs != nil, let data = FileManager.default.contents(atPath: file.path),
+           let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.path == path, stored.stamp == stamp {
+            memory[path] = (stamp, stored.entry)
+            return stored.entry
+        }
+        guard let text = PreviewCompiler.readText(url) else { return nil }
+        let e = scan(text)
+        memory[path] = (stamp, e)
+        if attrs != nil, let data = try? JSONEncoder().encode(Stored(path: path, stamp: stamp, entry: e)) {
+            try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            try? data.write(to: file, options: .atomic)
+        }
+        return e
+    }
+
+    private struct Stored: Codable { let path: String; let stamp: String; let entry: Entry }
+    /// Changes whenever `scan` changes what it records (older cached entries are then ignored).
+    static let version = "6"
+
+
+    /// `text` with comments and the literal parts of strings replaced by spaces (line breaks
+    /// kept); interpolations (`\(…)`) stay code.
+    static func blanked(_ text: String) -> [UInt8] {
+        let b = Array(text.utf8)
+        var out = b
+        var i = 0
+        let n = b.count
+        func blank(_ k: Int) { if out[k] != UInt8(ascii: "\n") { out[k] = UInt8(ascii: " ") } }
+        // Code until an unbalanced `)` (inside an interpolation, `depth` > 0) or the end.
+        func code(_ depth: Int) {
+            var parens = 0
+            while i < n {
+                let c = b[i]
+                if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") {
+                    while i < n, b[i] != UInt8(ascii: "\n") { blank(i); i += 1 }
+                } else if c == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "*") {
+                    var level = 0
+                    while i < n {
+                        if b[i] == UInt8(ascii: "/"), i + 1 < n, b[i + 1] == UInt8(ascii: "*") { level += 1; blank(i); blank(i + 1); i += 2; continue }
+                        if b[i] == UInt8(ascii: "*"), i + 1 < n, b[i + 1] == UInt8(ascii: "/") {
+                            level -= 1; blank(i); blank(i + 1); i += 2
+                            if level == 0 { break }
+                            continue
+                        }
+                        blank(i); i += 1
+                    }
+                } else if c == UInt8(ascii: "#") || c == UInt8(ascii: "\"") {
+                    var hashes = 0
+                    var j = i
+                    while j < n, b[j] == UInt8(ascii: "#") { hashes += 1; j += 1 }
+                    guard j < n, b[j] == UInt8(ascii: "\"") else { i = j > i ? j : i + 1; continue }
+                    let multi = j + 2 < n && b[j + 1] == UInt8(ascii: "\"") && b[j + 2] == UInt8(ascii: "\"")
+                    i = j + (multi ? 3 : 1)
+                    string(hashes: hashes, multi: multi, depth: depth)
+                } else if c == UInt8(ascii: "(") {
+                    parens += 1; i += 1
+                } else if c == UInt8(ascii: ")") {
+                    if depth > 0 && parens == 0 { return }
+                    parens -= 1; i += 1
+                } else {
+                    i += 1
+                }
+            }
+        }
+        func string(hashes: Int, multi: Bool, depth: Int) {
+            while i < n {
+                let c = b[i]
+                if c == UInt8(ascii: "\\") {
+                    var j = i + 1, h = 0
+                    while h < hashes, j < n, b[j] == UInt8(ascii: "#") { h += 1; j += 1 }
+                    if h == hashes, j < n, b[j] == UInt8(ascii: "("), depth < 16 {
+                        for k in i...j { blank(k) }
+                        i = j + 1
+                        code(depth + 1)
+                        if i < n { i += 1 }  // the interpolation's `)`
+                        continue
+                    }
+                    blank(i); i += 1
+                    if i < n, h == hashes { blank(i); i += 1 }
+                    continue
+                }
+                if c == UInt8(ascii: "\"") {
+                    let closeLength = multi ? 3 : 1
+                    var ok = i + closeLength <= n
+                    if ok { for k in 0..<closeLength where b[i + k] != UInt8(ascii: "\"") { ok = false } }
+                    if ok {
+                        var h = 0
+                        while h < hashes, i + closeLength + h < n, b[i + closeLength + h] == UInt8(ascii: "#") { h += 1 }
+                        if h == hashes { i += closeLength + hashes; return }
+                    }
+                }
+                if !multi && c == UInt8(ascii: "\n") { return }  // an unterminated string ends at its line
+                blank(i); i += 1
+            }
+        }
+        code(0)
+        return out
+    }
+
+    static let declarationKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "extension",
+                                                   "func", "var", "let", "case", "associatedtype"]
+
+    /// The index entry of a file's text.
+    static func scan(_ text: String) -> Entry {
+        let b = blanked(text)
+        enum Scope { case type, extensionBody, other }
+        // Tokens: identifiers, and the punctuation that matters (`{`, `}`, `:`, `,`, `.`, `<`, `>`, `=`, `(`).
+        var tokens: [(String, Bool)] = []  // (text, isIdentifier)
+        var i = 0
+        func isStart(_ c: UInt8) -> Bool { (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c == 95 || c >= 0x80 }
+        func isPart(_ c: UInt8) -> Bool { isStart(c) || (c >= 48 && c <= 57) }
+        while i < b.count {
+            let c = b[i]
+            if isStart(c) {
+                let s = i
+                while i < b.count, isPart(b[i]) { i += 1 }
+                tokens.append((String(decoding: b[s..<i], as: UTF8.self), true))
+                continue
+            }
+            if "{}:,.<>=(;@".utf8.contains(c) { tokens.append((String(UnicodeScalar(c)), false)) }
+            i += 1
+        }
+        var e = Entry()
+        var words = Set<String>()
+        var types = Set<String>(), globals = Set<String>(), extended = Set<String>(), conformances = Set<String>()
+        var extensionMembers = Set<String>(), members = Set<String>(), imports = Set<String>(), dotted = Set<String>()
+        var stack: [Scope] = []
+        var pending: Scope? = nil
+        // The type each open extension extends (innermost last), and the one about to open.
+        var extensionNames: [String] = []
+        var pendingName = ""
+        func addMember(_ name: String, _ inMembers: Bool, _ inExtension: Bool) {
+            if inMembers { members.insert(name) }
+            if inExtension, let owner = extensionNames.last { extensionMembers.insert(owner + "." + name) }
+        }
+        var t = 0
+        while t < tokens.count {
+            let (tok, ident) = tokens[t]
+            if ident {
+                words.insert(tok)
+                if t > 0, tokens[t - 1].0 == "." { dotted.insert(tok) }
+            }
+            if tok == "import", stack.isEmpty, t + 1 < tokens.count {
+                // (`import struct Module.Name`: the module is the word after the kind.)
+                var k = t + 1
+                if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(tokens[k].0) { k += 1 }
+                if k < tokens.count, tokens[k].1 { imports.insert(tokens[k].0) }
+            }
+            if !ident {
+                if tok == "{" {
+                    stack.append(pending ?? .other)
+                    if pending == .extensionBody { extensionNames.append(pendingName) }
+                    pending = nil
+                } else if tok == "}" {
+                    if stack.popLast() == .extensionBody { _ = extensionNames.popLast() }
+                    pending = nil
+                }
+                t += 1
+                continue
+            }
+            // (Not `.case`, nor `import class UIKit.UIApplication`.)
+            guard declarationKeywords.contains(tok), t == 0 || (tokens[t - 1].0 != "." && tokens[t - 1].0 != "import") else { t += 1; continue }
+            let inner = stack.last
+            // A `private`/`fileprivate` top-level declaration is not visible in other files.
+            var hidden = false
+            var back = t - 1
+            while back >= 0, back >= t - 6, tokens[back].1 {
+                let word = tokens[back].0
+                if word == "private" || word == "fileprivate" { hidden = true; break }
+                if !["final", "public", "internal", "open", "static", "indirect", "nonisolated", "package"].contains(word) { break }
+                back -= 1
+            }
+            let inMembers = inner == .type || inner == .extensionBody
+            let inExtension = stack.contains(.extensionBody) && inMembers
+            let next = t + 1 < tokens.count && tokens[t + 1].1 ? tokens[t + 1].0 : nil
+            switch tok {
+            case "struct", "class", "enum", "actor", "protocol":
+                // (`class func`, `class var`: a member, not a type.)
+                if let name = next, !declarationKeywords.contains(name) {
+                    if stack.isEmpty, !hidden { types.insert(name) }
+                    addMember(name, inMembers, inExtension)
+                    pending = .type
+                }
+            case "typealias", "associatedtype":
+                if let name = next {
+                    if stack.isEmpty, !hidden { types.insert(name) }
+                    addMember(name, inMembers, inExtension)
+                }
+            case "extension":
+                var k = t + 1
+                var afterColon = false
+                while k < tokens.count, tokens[k].0 != "{", k < t + 64 {
+                    let (w, isWord) = tokens[k]
+                    if w == "where" { break }
+                    if w == ":" { afterColon = true }
+                    if isWord {
+                        if afterColon { conformances.insert(w) } else { extended.insert(w); pendingName = w }
+                    }
+                    k += 1
+                }
+                pending = .extensionBody
+            case "func":
+                if let name = next {
+                    if stack.isEmpty, !hidden { globals.insert(name) }
+                    addMember(name, inMembers, inExtension)
+                }
+                pending = .other
+            case "var", "let", "case":
+                if let name = next, name != "let", name != "var" {
+                    if stack.isEmpty, tok != "case", !hidden { globals.insert(name) }
+                    addMember(name, inMembers, inExtension)
+                }
+                // (`case a, b`: the other names of an enum's case list.)
+                if tok == "case", inMembers {
+                    var k = t + 2
+                    while k + 1 < tokens.count, tokens[k].0 == ",", tokens[k + 1].1 {
+                        addMember(tokens[k + 1].0, inMembers, inExtension)
+                        k += 2
+                    }
+                }
+            default: break
+            }
+            t += 1
+        }
+        e.types = types.sorted(); e.globals = globals.sorted(); e.extended = extended.sorted()
+        e.conformances = conformances.sorted(); e.extensionMembers = extensionMembers.sorted(); e.members = members.sorted()
+        e.words = words.sorted()
+        e.imports = imports.sorted()
+        e.dotted = dotted.sorted()
+        e.hash = PreviewCompiler.fnv1a(text)
+        return e
+    }
+}
+
+/// Compiling only the files a previewed file needs (issue 11): in a large app target, the
+/// previewed file's closure over declarations — the files declaring the types, global
+/// functions and variables its code names, the extensions of those types and the extension
+/// members it uses, then what those files name, to a fixpoint — is compiled instead of the
+/// whole target. When the compiler then reports a name the closure missed, the files
+/// declaring it are added and the build tried again (a few times); when that does not settle
+/// it, the whole target is compiled, as before.
+enum TargetClosure {
+    /// Targets with fewer files are compiled whole (the closure would gain little).
+    static let minimumTargetFiles = 16
+    /// Rounds of "add what the compiler missed" before the whole target is compiled.
+    static let maximumGrowth = 3
+
+    /// Whether the closure is used (`ACCORD_CLOSURE=0` turns it off, to measure or compare).
+    static var enabled: Bool { ProcessInfo.processInfo.environment["ACCORD_CLOSURE"] != "0" }
+
+    /// Words too common to pull in a file by an extension member of that name.
+    static let ignoredMembers: Set<String> = ["init", "body", "id", "self", "Self", "description", "hash", "encode", "subscript"]
+
+    struct Index {
+        let files: [URL]
+        let entries: [SourceIndex.Entry?]
+        var declaring: [String: [Int]] = [:]        // type or global name → files
+        var extensionsOf: [String: [Int]] = [:]     // extended type → files
+        var conformingTo: [String: [Int]] = [:]     // protocol added by an extension → files
+        var extensionMember: [String: [Int]] = [:]  // member added by an extension → files
+        var qualifiedMember: [String: [Int]] = [:]  // `Type.member` added by an extension → files
+        var dottedUse: [String: Int] = [:]          // member name → files using it after a `.`
+        var blocked = Set<Int>()                    // files importing a module Accord cannot provide
+        var member: [String: [Int]] = [:]           // member of any type or extension → files
+
+        init(files: [URL]) {
+            self.files = files
+            entries = files.map { SourceIndex.entry(for: $0) }
+            for (n, e) in entries.enumerated() {
+                guard let e else { continue }
+                for name in e.types + e.globals { declaring[name, default: []].append(n) }
+                for name in e.extended { extensionsOf[name, default: []].append(n) }
+                for name in e.conformances { conformingTo[name, default: []].append(n) }
+                for name in e.members { member[name, default: []].append(n) }
+                for name in e.extensionMembers { qualifiedMember[name, default: []].append(n) }
+                for name in e.dotted { dottedUse[name, default: 0] += 1 }
+            }
+            // Members that extensions add to types from outside the target (`Color.brand`,
+            // `.cardStyle()` on View): found by their name. (An extension of the target's own type
+            // comes with that type.)
+            for (n, e) in entries.enumerated() {
+                for qualified in e?.extensionMembers ?? [] {
+                    let parts = qualified.split(separator: ".", maxSplits: 1).map(String.init)
+                    guard parts.count == 2, declaring[parts[0]] == nil, !TargetClosure.ignoredMembers.contains(parts[1]) else { continue }
+                    extensionMember[parts[1], default: []].append(n)
+                }
+            }
+        }
+    }
+
+    /// The files of `index` the code `words` and `dotted` (and the types `declared` beside
+    /// them) need.
+    ///
+    /// A name used after a `.` brings the files whose extensions of outside types declare a
+    /// member of that name — unless a quarter of the target's files use it so (`.font`,
+    /// `.title`, `.default`: the framework's members, which an app's extension overloading them
+    /// would otherwise drag in with everything that file names; a miss is found again from the
+    /// compiler's message).
+    static func closure(words start: [String], dotted startDotted: [String], declared: [String], index: Index) -> Set<Int> {
+        var included = Set<Int>()
+        var seen = Set<String>(), seenDotted = Set<String>()
+        var queue = start, dottedQueue = startDotted
+        // The project's own types: their extensions anywhere in the target come along.
+        let projectTypes = Set(index.declaring.keys).union(declared)
+        let common = max(3, index.files.count / 4)
+        let trace = ProcessInfo.processInfo.environment["ACCORD_CLOSURE_LOG"] == "2"
+        var w = ""
+        func include(_ n: Int) {
+            guard included.insert(n).inserted, let e = index.entries[n] else { return }
+            if trace { FileHandle.standardError.write(Data("accord: closure: + \(index.files[n].lastPathComponent) for `\(w)`\n".utf8)) }
+            queue += e.words
+            dottedQueue += e.dotted
+        }
+        while !queue.isEmpty || !dottedQueue.isEmpty {
+            if let next = queue.popLast() {
+                w = next
+                guard seen.insert(w).inserted else { continue }
+                for n in index.declaring[w] ?? [] { include(n) }
+                if projectTypes.contains(w) {
+                    for n in index.extensionsOf[w] ?? [] { include(n) }
+                    // (`extension String: AppProtocol`; `extension MainViewController: AppProtocol`
+                    // comes with MainViewController when that is used.)
+                    for n in index.conformingTo[w] ?? [] where !(index.entries[n]?.extended ?? []).contains(where: projectTypes.contains) { include(n) }
+                }
+            } else if let next = dottedQueue.popLast() {
+                w = "." + next
+                guard seenDotted.insert(next).inserted, (index.dottedUse[next] ?? 0) <= common else { continue }
+                for n in index.extensionMember[next] ?? [] { include(n) }
+            }
+        }
+        return included
+    }
+
+    /// What a failed build says is missing, from its error messages: names (`cannot find 'X'
+    /// in scope`, `cannot find type 'X' in scope`), members (`type 'T' has no member 'y'`: T,
+    /// y), conformances (`type 'T' does not conform to protocol 'P'`: T, P), and every other
+    /// quoted identifier (`no exact matches in call to instance method 'y'`).
+    struct Missing {
+        var names = Set<String>()
+        var members = Set<[String]>()
+        var conformances = Set<[String]>()
+        var quoted = Set<String>()
+    }
+
+    static func missing(_ output: String) -> Missing {
+        var out = Missing()
+        func base(_ type: String) -> String {
+            type.components(separatedBy: CharacterSet(charactersIn: "<?!")).first?.split(separator: ".").last.map(String.init) ?? type
+        }
+        for m in Diagnostics.parse(output) where m.severity == "error" {
+            let text = m.message
+            let q = text.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            if text.hasPrefix("cannot find"), let name = q.first { out.names.insert(name) }
+            else if text.contains("has no member"), q.count >= 2 { out.members.insert([base(q[0]), q[q.count - 1]]) }
+            else if text.contains("does not conform to protocol"), q.count >= 2 { out.conformances.insert([base(q[0]), base(q[1])]) }
+            else {
+                for name in q where name.first.map({ $0.isLetter || $0 == "_" }) == true && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    out.quoted.insert(name)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Files of `index` not in `included` that may declare what a failed build missed (bounded:
+    /// at most 40 a round); empty when the target has nothing more to give.
+    static func growth(for output: String, index: Index, included: Set<Int>) -> Set<Int> {
+        let m = missing(output)
+        var out = Set<Int>()
+        func add(_ files: [Int]?) { for n in files ?? [] where !included.contains(n) { out.insert(n) } }
+        // (`hideKeyboard()` called bare in a view: a member of `extension View`.)
+        for name in m.names { add(index.declaring[name]); add(index.extensionMember[name]) }
+        for pair in m.members {
+            // (`Color.brand` from `extension Color`; for a type the message spells as `some
+            // View`, any outside type's extension member of that name.)
+            // (A member of `extension View` is missed on `Text`, `ModifiedContent<…>`: any outside
+            // type's extension member of that name.)
+            add(index.qualifiedMember[pair[0] + "." + pair[1]])
+            if index.declaring[pair[0]] == nil { add(index.extensionMember[pair[1]]) }
+        }
+        for pair in m.conformances {
+            let extending = Set(index.extensionsOf[pair[0]] ?? [])
+            add((index.conformingTo[pair[1]] ?? []).filter(extending.contains))
+        }
+        for name in m.quoted { add(index.extensionMember[name]) }
+        // A name the index does not know as a declaration but that a few other files' code
+        // holds (declared in a way the lexical index missed): those files. (Not a module's
+        // name, nor a word of many files: that is a use, not a declaration.)
+        let modules = Set(index.entries.flatMap { $0?.imports ?? [] })
+        for name in m.names.union(m.members.map { $0[1] }) where index.declaring[name] == nil && index.member[name] == nil && !modules.contains(name) {
+            // (Only a file where it stands in a declaration's line: `let (a, b) = …`; a file
+            // that merely uses a name Accord lacks, `CFError`, would not help.)
+            guard let pattern = try? NSRegularExpression(pattern: #"(?m)^[ \t]*(?:@\w+[ \t]+)*(?:(?:public|internal|static|final|open|package|nonisolated|lazy)[ \t]+)*(?:let|var|func|case|struct|class|enum|actor|protocol|typealias)\b[^={\n]*\b"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#) else { continue }
+            let holding = index.entries.indices.filter { n in
+                guard !included.contains(n), index.entries[n]?.words.contains(name) == true, let text = PreviewCompiler.readText(index.files[n]) else { return false }
+                return pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            }
+            if holding.count <= 8 { out.formUnion(holding) }
+        }
+        return Set(out.sorted().prefix(40))
+    }
+
+    /// Whether a name occurs anywhere in the target's code (compiling more cannot provide a
+    /// name that occurs nowhere).
+    static func occurs(_ name: String, in index: Index) -> Bool {
+        index.entries.contains { $0.map { $0.words.contains(name) } ?? false }
+    }
+}
+
+extension TargetClosure {
+    /// A failed closure build found names that other files of the target declare.
+    struct Grow: Error { let files: Set<Int>; var names: [String] = [] }
+
+    /// One closure build: the target's index and the files included.
+    final class Run {
+        let index: Index
+        /// The chosen files, and the files that import what Accord cannot provide (skipped
+        /// whatever they declare: no use growing the closure by them).
+        let included: Set<Int>
+        /// The last round: more growth means compiling the whole target instead.
+        let last: Bool
+        init(index: Index, included: Set<Int>, last: Bool) { self.index = index; self.included = included; self.last = last }
+
+        /// Throws `Grow` when the failed build's errors name what files outside the closure declare.
+        func check(_ output: String) throws {
+            let more = growth(for: output, index: index, included: included.union(index.blocked))
+            if !more.isEmpty {
+                let m = missing(output)
+                throw Grow(files: more, names: Array(m.names) + m.members.map { $0.joined(separator: ".") } + m.conformances.map { $0.joined(separator: ":") } + Array(m.quoted))
+            }
+        }
+    }
+
+    /// Builds with the closure of the previewed file when its target is large (`body` gets the
+    /// files and the run), growing it at most `maximumGrowth` times, else with the whole target
+    /// (`body` gets every file and nil), as before.
+    static func build(project: Project?, primaryText: String, quiet: Bool, _ body: ([URL], Run?) throws -> URL) throws -> URL {
+        let log = ProcessInfo.processInfo.environment["ACCORD_CLOSURE_LOG"] == "1"
+        func note(_ s: String) { if log { FileHandle.standardError.write(Data("accord: closure: \(s)\n".utf8)) } }
+        guard enabled, let project, !project.isLoose, project.files.count >= minimumTargetFiles else {
+            return try body(project?.files ?? [], nil)
+        }
+        var index = Index(files: project.files)
+        let available = project.localModules.union(project.modules.map(\.name))
+        for (n, e) in index.entries.enumerated() where e?.imports.contains(where: { !ProjectFrameworks.available.contains($0) && !available.contains($0) }) == true {
+            index.blocked.insert(n)
+        }
+        let own = SourceIndex.scan(primaryText)
+        var included = closure(words: own.words, dotted: own.dotted, declared: own.types, index: index)
+        for round in 0...maximumGrowth {
+            // (Nearly the whole target: compiled whole, as before.)
+            if included.count * 10 >= project.files.count * 9 { break }
+            note("\(included.count) of the target's \(project.files.count) files (round \(round + 1))")
+            do {
+                return try body(included.sorted().map { project.files[$0] }, Run(index: index, included: included, last: round == maximumGrowth))
+            } catch let grow as Grow {
+                note("the compiler missed names declared in \(grow.files.count) more files (\(grow.names.sorted().prefix(8).joined(separator: ", ")))")
+                if round == maximumGrowth { break }
+                included.formUnion(grow.files)
+            }
+        }
+        note("the whole target (\(project.files.count) files)")
+        return try body(project.files, nil)
+    }
+
+    /// The part of a known-bad key that says what a file's failure depended on: the text of
+    /// the files declaring what it names (the previewed file aside).
+    struct DependencyKeys {
+        let index: Index?
+        let position: [String: Int]
+        let primary: String
+
+        init(project: Project?, closure: Run?, primary: URL) {
+            if let closure { index = closure.index }
+            else if let project, !project.files.isEmpty { index = Index(files: project.files) }
+            else { index = nil }
+            var position: [String: Int] = [:]
+            for (n, f) in (index?.files ?? []).enumerated() { position[f.standardizedFileURL.path] = n }
+            self.position = position
+            self.primary = primary.standardizedFileURL.path
+        }
+
+        func key(_ url: URL) -> String {
+            guard let index, let n = position[url.standardizedFileURL.path], let e = index.entries[n] else { return "-" }
+            var deps = Set<Int>()
+            for w in e.words { for d in index.declaring[w] ?? [] { deps.insert(d) } }
+            deps.remove(n)
+            let text = deps.sorted().compactMap { d -> String? in
+                let path = index.files[d].standardizedFileURL.path
+                guard path != primary, let h = index.entries[d]?.hash else { return nil }
+                return path + "=" + String(h, radix: 16)
+            }.joined(separator: "\n")
+            return String(PreviewCompiler.fnv1a(text), radix: 16)
+        }
+    }
+}

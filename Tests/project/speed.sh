@@ -1,0 +1,174 @@
+#!/usr/bin/env bash
+# In-place compile of large targets and asset-symbol settings (issue 11, helper "speed";
+# Sources/accord/Project+Closure.swift, Project+AssetSymbols.swift). Fixture apps written here.
+#   bash Tests/project/speed.sh path/to/accord
+set -u
+ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+export ACCORD_CACHE="$(mktemp -d)"
+tmp="$(mktemp -d)"
+fail=0
+ok() { echo "ok   $1"; }
+bad() { echo "FAIL $1"; fail=1; }
+expect() {  # name, pattern (grep -E), text
+  if grep -qE -- "$2" <<<"$3"; then ok "$1"; else bad "$1"; echo "$3" | sed 's/^/     /' | head -20; fi
+}
+refuse() {  # name, pattern that must not occur, text
+  if grep -qE -- "$2" <<<"$3"; then bad "$1"; echo "$3" | sed 's/^/     /' | head -20; else ok "$1"; fi
+}
+
+# 1. A 24-file package target: the previewed row needs its model, a theme extension of Color
+#    and a global the index cannot see as a declaration (`let (a, b) = …`); nothing else. One
+#    unrelated file does not compile at all: the closure leaves it out, so it is not even
+#    reported, and 17 unrelated screens are not compiled.
+app="$tmp/Shop/Sources/Shop"; mkdir -p "$app/Models" "$app/Views" "$app/Other" "$app/Theme"
+echo '// swift-tools-version:5.9' > "$tmp/Shop/Package.swift"
+cat > "$app/Models/Product.swift" <<'SWIFT'
+import Foundation
+struct Product: Identifiable {
+    let id: Int
+    var name: String
+    var price: Double
+    static let sample = Product(id: 1, name: "Tea", price: 3.5)
+}
+SWIFT
+cat > "$app/Models/Product+Format.swift" <<'SWIFT'
+import Foundation
+extension Product {
+    var priceText: String { String(format: "%.2f", price) }
+}
+SWIFT
+cat > "$app/Theme/Colors.swift" <<'SWIFT'
+import SwiftUI
+extension Color {
+    static let shopInk = Color(red: 0.1, green: 0.2, blue: 0.3)
+}
+SWIFT
+cat > "$app/Theme/Metrics.swift" <<'SWIFT'
+import CoreGraphics
+let (rowSpacing, rowInset): (CGFloat, CGFloat) = (6, 12)
+SWIFT
+cat > "$app/Other/Broken.swift" <<'SWIFT'
+import SwiftUI
+struct BrokenScreen: View {
+    var body: some View { Text(undefinedThing) }
+}
+SWIFT
+for i in $(seq 1 17); do cat > "$app/Other/Screen$i.swift" <<SWIFT
+import SwiftUI
+struct Screen$i: View {
+    @State private var count = $i
+    var body: some View { VStack { Text("Screen $i"); BrokenScreen() } }
+}
+SWIFT
+done
+cat > "$app/Views/ProductRow.swift" <<'SWIFT'
+import SwiftUI
+struct ProductRow: View {
+    var product: Product
+    var body: some View {
+        HStack(spacing: rowSpacing) {
+            Text(product.name)
+            Text(product.priceText).foregroundStyle(Color.shopInk)
+        }
+        .padding(rowInset)
+        .accessibilityIdentifier("row")
+    }
+}
+#Preview { ProductRow(product: .sample) }
+SWIFT
+cat > "$app/Views/ProductList.swift" <<'SWIFT'
+import SwiftUI
+struct ProductList: View {
+    var body: some View { List { ProductRow(product: .sample) } }
+}
+#Preview { ProductList() }
+SWIFT
+out="$(cd "$app/Views" && ACCORD_CLOSURE_LOG=1 "$ACCORD" frames ProductRow.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a row of a 24-file target renders with only what it needs (exit $rc)" || { bad "closure render (exit $rc)"; echo "$out" | head -20; }
+expect "the closure is the row's model, its extension and the theme: 3 of the 23 other files" "closure: 3 of the target's 23 files" "$out"
+expect "a global the index missed (let (a, b) = …) is found from the compiler's message" "closure: the compiler missed names declared in 1 more files" "$out"
+refuse "the unrelated broken file is not compiled, so not reported" "Broken.swift" "$out"
+expect "the row's frame" "^row " "$out"
+# The whole target (ACCORD_CLOSURE=0, as before): the broken file is compiled and skipped.
+out="$(cd "$app/Views" && ACCORD_CLOSURE=0 "$ACCORD" frames ProductRow.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "the whole target renders too (ACCORD_CLOSURE=0)" || { bad "whole target (exit $rc)"; echo "$out" | head; }
+expect "… and reports the broken file it had to skip" "skipped (part of )?Other/Broken.swift" "$out"
+# A known-bad file keeps its entry when another file of the same target is previewed (the key
+# no longer depends on which file is previewed; it was rediscovered by a failed compile each time).
+skipped() { cat "$ACCORD_CACHE"/targets/*/skipped.json 2>/dev/null | tr ',' '\n' | grep -o '"[^"]*Broken-[^"]*"' | sort -u; }
+first="$(skipped)"
+out="$(cd "$app/Other" && ACCORD_CLOSURE=0 "$ACCORD" frames Screen3.swift 2>&1)"
+[ -n "$first" ] && [ "$(skipped)" = "$first" ] && ok "previewing another file reuses the known-bad entry" || { bad "known-bad entry reused"; echo "before: $first"; echo "after: $(skipped)"; }
+
+# 2. Asset symbols follow the Xcode target's build setting. The app declares `Color.link`
+#    itself; its catalog has colour sets "link" (red) and "brand" (green).
+xp() {  # folder, extra build setting line
+  local d="$1" setting="$2"; mkdir -p "$d/Demo.xcodeproj" "$d/Demo/Assets.xcassets/link.colorset" "$d/Demo/Assets.xcassets/brand.colorset"
+  echo '{"info":{"version":1,"author":"xcode"}}' > "$d/Demo/Assets.xcassets/Contents.json"
+  for c in "link 1.000 0.000" "brand 0.000 1.000"; do set -- $c
+    printf '{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"%s","green":"%s","blue":"0.000","alpha":"1.000"}}}],"info":{"version":1,"author":"xcode"}}\n' "$2" "$3" > "$d/Demo/Assets.xcassets/$1.colorset/Contents.json"
+  done
+  cat > "$d/Demo/Colors.swift" <<'SWIFT'
+import SwiftUI
+extension Color {
+    static var link: Color { Color(red: 0, green: 0, blue: 1) }
+}
+SWIFT
+  cat > "$d/Demo.xcodeproj/project.pbxproj" <<PBX
+// !\$*UTF8*\$!
+{
+	archiveVersion = 1;
+	objectVersion = 56;
+	objects = {
+		F1 = {isa = PBXFileReference; path = Swatch.swift; sourceTree = "<group>"; };
+		F2 = {isa = PBXFileReference; path = Colors.swift; sourceTree = "<group>"; };
+		B1 = {isa = PBXBuildFile; fileRef = F1; };
+		B2 = {isa = PBXBuildFile; fileRef = F2; };
+		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+		G1 = {isa = PBXGroup; children = (F1, F2); path = Demo; sourceTree = "<group>"; };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+		C1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; $setting }; };
+		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); defaultConfigurationName = Debug; };
+		C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = Demo; }; };
+		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); defaultConfigurationName = Debug; };
+		T1 = {isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildPhases = (S1); buildConfigurationList = L2; };
+		P1 = {isa = PBXProject; mainGroup = G0; targets = (T1); buildConfigurationList = L1; };
+	};
+	rootObject = P1;
+}
+PBX
+}
+swatch() {  # folder, body expression
+  printf 'import SwiftUI\nstruct Swatch: View {\n    var body: some View { %s }\n}\n#Preview { Swatch() }\n' "$2" > "$1/Demo/Swatch.swift"
+}
+# Off (a project without the setting, as before Xcode 15): Color.link is the app's (blue);
+# Color.brand does not exist, Color(.brand) does (the resource symbols are generated).
+xp "$tmp/off" ""
+swatch "$tmp/off" 'Color.link.frame(width: 10, height: 10)'
+out="$(cd "$tmp/off/Demo" && "$ACCORD" dump Swatch.swift 2>&1)"
+expect "setting absent: the app's own Color.link is used (blue)" "fill rect\(.* 10\.0 10\.0\) #0000ff" "$out"
+refuse "setting absent: nothing of the app is skipped" "skipped" "$out"
+swatch "$tmp/off" 'Color.brand.frame(width: 10, height: 10)'
+out="$(cd "$tmp/off/Demo" && "$ACCORD" dump Swatch.swift 2>&1)"
+expect "setting absent: Color.brand is not generated (as in Xcode)" "has no member 'brand'" "$out"
+swatch "$tmp/off" 'Color(.brand).frame(width: 10, height: 10)'
+out="$(cd "$tmp/off/Demo" && "$ACCORD" dump Swatch.swift 2>&1)"
+expect "setting absent: the resource Color(.brand) is generated (green)" "fill rect\(.* 10\.0 10\.0\) #00ff00" "$out"
+# On: Color.brand is generated (green); the app's Color.link is kept and the generated one left out.
+xp "$tmp/on" "ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS = YES;"
+swatch "$tmp/on" 'HStack(spacing: 0) { Color.brand.frame(width: 10, height: 10); Color.link.frame(width: 10, height: 10) }'
+out="$(cd "$tmp/on/Demo" && "$ACCORD" dump Swatch.swift 2>&1)"
+expect "setting YES: Color.brand is generated (green)" "fill rect\(.* 10\.0 10\.0\) #00ff00" "$out"
+expect "setting YES: the app's own Color.link wins over the asset's (blue)" "fill rect\(.* 10\.0 10\.0\) #0000ff" "$out"
+refuse "setting YES: no redeclaration, nothing skipped" "skipped|redeclaration" "$out"
+# Generate Asset Symbols = NO: no symbols at all (Color("brand") by name still works).
+xp "$tmp/none" "ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO;"
+swatch "$tmp/none" 'Color("brand").frame(width: 10, height: 10)'
+out="$(cd "$tmp/none/Demo" && "$ACCORD" dump Swatch.swift 2>&1)"
+expect "GENERATE_ASSET_SYMBOLS = NO: Color(\"brand\") by name still reads the catalog" "fill rect\(.* 10\.0 10\.0\) #00ff00" "$out"
+swatch "$tmp/none" 'Color(.brand).frame(width: 10, height: 10)'
+out="$(cd "$tmp/none/Demo" && "$ACCORD" dump Swatch.swift 2>&1)"
+refuse "GENERATE_ASSET_SYMBOLS = NO: no ColorResource symbols" "#00ff00" "$out"
+
+[ -n "${KEEP:-}" ] && echo "kept $tmp $ACCORD_CACHE" || rm -rf "$tmp" "$ACCORD_CACHE"
+exit $fail
