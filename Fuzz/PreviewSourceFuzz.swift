@@ -60,6 +60,6 @@ public func previewSourceFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
     for p in source.previews where p.hasPrefix("__accordPreview_") {
         check(body.contains("let \(p) = AccordPreview"), "preview \(p) not declared", text)
     }
-    check(source.mainFile.hasPrefix("import Accord\n"), "bad main file", text)
+    check(source.mainFile.hasPrefix("@_spi(AccordPreview) import Accord\n"), "bad main file", text)
     return 0
 }
