@@ -18,12 +18,18 @@ open class NSDataDetector: @unchecked Sendable {
     static let linkPattern = #"(?:[a-zA-Z][a-zA-Z0-9+.-]*://[^\s<>"]+|www\.[^\s<>"]+|[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})"#
     static let phonePattern = #"(?:\+?\d{1,3}[ .-]?)?(?:\(\d{2,4}\)|\d{2,4})[ .-]?\d{3,4}[ .-]?\d{3,4}"#
 
-    /// A detector of `checkingTypes` (`NSTextCheckingResult.CheckingType.link.rawValue` …).
+    /// `.link` and `.phoneNumber` by swift-corelibs-foundation's raw values (64, 2048: what a
+    /// user's `.link.rawValue` gives on Linux): corelibs marks the names deprecated, and the
+    /// library builds without warnings.
+    static let linkType = NSTextCheckingResult.CheckingType(rawValue: 1 << 6)
+    static let phoneNumberType = NSTextCheckingResult.CheckingType(rawValue: 1 << 11)
+
+    /// A detector of `checkingTypes` (`NSDataDetector.linkType.rawValue` …).
     public init(types checkingTypes: NSTextCheckingTypes) throws {
         self.checkingTypes = checkingTypes
         var parts: [String] = []
-        if checkingTypes & NSTextCheckingResult.CheckingType.link.rawValue != 0 { parts.append("(" + NSDataDetector.linkPattern + ")") }
-        if checkingTypes & NSTextCheckingResult.CheckingType.phoneNumber.rawValue != 0 { parts.append("(" + NSDataDetector.phonePattern + ")") }
+        if checkingTypes & NSDataDetector.linkType.rawValue != 0 { parts.append("(" + NSDataDetector.linkPattern + ")") }
+        if checkingTypes & NSDataDetector.phoneNumberType.rawValue != 0 { parts.append("(" + NSDataDetector.phonePattern + ")") }
         expression = try NSRegularExpression(pattern: parts.isEmpty ? "(?!)" : parts.joined(separator: "|"), options: [])
     }
 
@@ -35,14 +41,14 @@ open class NSDataDetector: @unchecked Sendable {
             var r = m.range
             while r.length > 0, ".,;:!?)]'\"".contains(ns.substring(with: NSRange(location: r.location + r.length - 1, length: 1))) { r.length -= 1 }
             let text = ns.substring(with: r)
-            if m.range(at: 1).location != NSNotFound, checkingTypes & NSTextCheckingResult.CheckingType.link.rawValue != 0 {
+            if m.range(at: 1).location != NSNotFound, checkingTypes & NSDataDetector.linkType.rawValue != 0 {
                 let url: URL?
                 if text.contains("://") { url = URL(string: text) }
                 else if text.contains("@"), !text.hasPrefix("www.") { url = URL(string: "mailto:" + text) }
                 else { url = URL(string: "http://" + text) }
-                return DetectedResult(range: r, type: .link, url: url, phoneNumber: nil)
+                return DetectedResult(range: r, type: NSDataDetector.linkType, url: url, phoneNumber: nil)
             }
-            return DetectedResult(range: r, type: .phoneNumber, url: nil, phoneNumber: text)
+            return DetectedResult(range: r, type: NSDataDetector.phoneNumberType, url: nil, phoneNumber: text)
         }
     }
 
@@ -68,7 +74,7 @@ open class NSDataDetector: @unchecked Sendable {
 }
 
 /// A detected link or phone number.
-final class DetectedResult: NSTextCheckingResult, @unchecked Sendable {
+final class DetectedResult: NSTextCheckingResult {
     let detectedRange: NSRange
     let type: NSTextCheckingResult.CheckingType
     let detectedURL: URL?

@@ -65,7 +65,7 @@ struct WheelDatePicker<Label: View>: View {
             columns.append(Column(rows: rows, selected: reach))
         } else if components.contains(.date) {
             let order = DateFormatter.dateFormat(fromTemplate: "MMMMdy", options: 0, locale: locale) ?? "MMMM d y"
-            let months = formatter("LLLL").standaloneMonthSymbols ?? []
+            let months = formatter("LLLL").standaloneMonthSymbols
             let monthIndex = (parts.month ?? 1) - 1
             let dayCount = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
             let days = (1...dayCount).map { String($0) }

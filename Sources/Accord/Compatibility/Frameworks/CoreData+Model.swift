@@ -311,7 +311,7 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     }
 
     /// The project's model (from the conformance the tool generates; empty without one).
-    nonisolated(unsafe) static let generated: NSManagedObjectModel = {
+    static let generated: NSManagedObjectModel = {
         let entities = ((NSManagedObjectModel.self as Any.Type) as? GeneratedModel.Type)?.generatedEntities() ?? []
         return NSManagedObjectModel(entities: entities)
     }()
