@@ -57,6 +57,7 @@ test: build
 
 test-cli:
 	@bash Tests/cli/run.sh "$$(swift build --show-bin-path)/accord"
+	@bash Tests/cli/examples.sh "$$(swift build --show-bin-path)/accord"
 	@bash Tests/compare/run.sh "$$(swift build --show-bin-path)/accord"
 	@bash Tools/compat.sh Tests/compat --require-all
 	@bash Tests/project/run.sh "$$(swift build --show-bin-path)/accord"
