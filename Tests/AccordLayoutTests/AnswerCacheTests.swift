@@ -1,3 +1,4 @@
+import AccordFixtures
 import AccordLayout
 import Foundation
 import XCTest
@@ -6,9 +7,7 @@ import XCTest
 /// benchmark's stretch-aligned chains (Sources/accord-bench, workload (c)), and that answering a
 /// separable node's questions from other questions' answers changes no frame.
 final class AnswerCacheTests: XCTestCase {
-    func fixed(_ w: CGFloat = 10, _ h: CGFloat = 10) -> LayoutNode {
-        LayoutNode(IntrinsicBehaviour(ideal: CGSize(width: w, height: h), horizontal: .hug, vertical: .hug), label: "fixed")
-    }
+    typealias E = EngineTestSupport
 
     func stack(_ horizontal: Bool, _ children: [LayoutNode], spacing: CGFloat? = 0) -> LayoutNode {
         horizontal ? LayoutNode(LayoutAdapter(HStackLayout(spacing: spacing)), children: children, label: "HStack")
@@ -19,7 +18,7 @@ final class AnswerCacheTests: XCTestCase {
     /// the innermost a flexible shape.
     func chain(_ n: Int) -> LayoutNode {
         var node = LayoutNode(ShapeBehaviour(), label: "flexible")
-        for k in (0..<n).reversed() { node = stack(k % 2 == 0, [node, fixed()]) }
+        for k in (0..<n).reversed() { node = stack(k % 2 == 0, [node, E.fixed()]) }
         return node
     }
 
@@ -40,20 +39,13 @@ final class AnswerCacheTests: XCTestCase {
         XCTAssertLessThanOrEqual(c100, 6 * 100 + 5)
     }
 
-    /// A traced pass answers from exact questions only; its frames are the reference.
-    func frames(_ make: () -> LayoutNode, _ p: ProposedViewSize, traced: Bool) -> String {
-        let ctx = LayoutContext()
-        ctx.isTracing = traced
-        return LayoutPass(root: make(), proposal: p, context: ctx).dump()
-    }
-
     func testSeparableAnswersMatchExactAnswersOnRandomTrees() {
-        var rng = SystemRandomNumberGenerator.Seeded(seed: 19)
+        var rng = SplitMix64(seed: 19)
         func leaf() -> LayoutNode {
             switch rng.next() % 5 {
             case 0: return LayoutNode(ShapeBehaviour(), label: "shape")
             case 1: return LayoutNode(ShapeBehaviour(square: true), label: "circle")
-            case 2: return fixed(CGFloat(rng.next() % 40), CGFloat(rng.next() % 40))
+            case 2: return E.fixed(CGFloat(rng.next() % 40), CGFloat(rng.next() % 40))
             case 3: return LayoutNode(IntrinsicBehaviour(ideal: CGSize(width: 30, height: 12), horizontal: .expand, vertical: .hug), label: "bar")
             default: return LayoutNode(SpacerBehaviour(minLength: nil), label: "Spacer")
             }
@@ -68,31 +60,10 @@ final class AnswerCacheTests: XCTestCase {
                                   spacing: rng.next() % 2 == 0 ? nil : 4)
             }
         }
-        for i in 0..<200 {
-            let seed = rng.next()
-            // The same tree for both passes: built from the same seed.
-            let make = { () -> LayoutNode in
-                rng = SystemRandomNumberGenerator.Seeded(seed: seed)
-                return tree(6)
-            }
-            for p in [ProposedViewSize(width: 320, height: 480), ProposedViewSize(width: nil, height: 200), .unspecified] {
-                XCTAssertEqual(frames(make, p, traced: false), frames(make, p, traced: true), "tree \(i) at \(p)")
-            }
-        }
-    }
-}
-
-extension SystemRandomNumberGenerator {
-    /// A small deterministic generator (SplitMix64) for reproducible trees.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        // The same tree for both passes: built from the same seed.
+        E.assertSeparableAnswersMatchExactAnswers(nextSeed: { rng.next() }, make: { seed in
+            rng = SplitMix64(seed: seed)
+            return tree(6)
+        })
     }
 }

@@ -1,3 +1,4 @@
+import AccordFixtures
 import AccordLayout
 import Foundation
 import XCTest
@@ -6,21 +7,13 @@ import XCTest
 /// answers a question it was never asked from the lengths of answers it gave — and no frame
 /// changes (a traced pass, which answers exact questions only, is the reference).
 final class ZStackAnswerReuseTests: XCTestCase {
-    func fixed(_ w: CGFloat, _ h: CGFloat) -> LayoutNode {
-        LayoutNode(IntrinsicBehaviour(ideal: CGSize(width: w, height: h), horizontal: .hug, vertical: .hug), label: "fixed")
-    }
-
-    func frames(_ make: () -> LayoutNode, _ p: ProposedViewSize, traced: Bool) -> String {
-        let ctx = LayoutContext()
-        ctx.isTracing = traced
-        return LayoutPass(root: make(), proposal: p, context: ctx).dump()
-    }
+    typealias E = EngineTestSupport
 
     /// A ZStack of a fixed view and a flexible shape, asked 3 widths × 3 heights directly:
     /// separable, it computes only the questions that bring a new width or a new height.
     func testAZStackOfSeparableChildrenAnswersFromEarlierLengths() {
         let z = LayoutNode(LayoutAdapter(ZStackLayout(alignment: .topLeading)),
-                           children: [fixed(30, 20), LayoutNode(ShapeBehaviour(), label: "shape")], label: "ZStack")
+                           children: [E.fixed(30, 20), LayoutNode(ShapeBehaviour(), label: "shape")], label: "ZStack")
         let ctx = LayoutContext()
         let lengths: [CGFloat?] = [0, nil, 100]
         var answers: [CGSize] = []
@@ -36,13 +29,13 @@ final class ZStackAnswerReuseTests: XCTestCase {
     }
 
     func testSeparableZStackAnswersMatchExactAnswersOnRandomTrees() {
-        var rng = SystemRandomNumberGenerator.Seeded(seed: 1913)
+        var rng = SplitMix64(seed: 1913)
         let alignments: [Alignment] = [.center, .topLeading, .bottomTrailing, .leading, .top]
         func leaf() -> LayoutNode {
             switch rng.next() % 4 {
             case 0: return LayoutNode(ShapeBehaviour(), label: "shape")
             case 1: return LayoutNode(ShapeBehaviour(square: true), label: "circle")
-            case 2: return fixed(CGFloat(rng.next() % 40), CGFloat(rng.next() % 40))
+            case 2: return E.fixed(CGFloat(rng.next() % 40), CGFloat(rng.next() % 40))
             default: return LayoutNode(IntrinsicBehaviour(ideal: CGSize(width: 30, height: 12), horizontal: .expand, vertical: .hug), label: "bar")
             }
         }
@@ -63,15 +56,9 @@ final class ZStackAnswerReuseTests: XCTestCase {
                     : LayoutNode(LayoutAdapter(VStackLayout()), children: children, label: "VStack")
             }
         }
-        for i in 0..<200 {
-            let seed = rng.next()
-            let make = { () -> LayoutNode in
-                rng = SystemRandomNumberGenerator.Seeded(seed: seed)
-                return tree(6)
-            }
-            for p in [ProposedViewSize(width: 320, height: 480), ProposedViewSize(width: nil, height: 200), .unspecified] {
-                XCTAssertEqual(frames(make, p, traced: false), frames(make, p, traced: true), "tree \(i) at \(p)")
-            }
-        }
+        E.assertSeparableAnswersMatchExactAnswers(nextSeed: { rng.next() }, make: { seed in
+            rng = SplitMix64(seed: seed)
+            return tree(6)
+        })
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 /// fills the available space — Apple's documentation of `init(url:scale:)`); a file URL is
 /// loaded and drawn at the image's size.
 final class AsyncImageTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     var goldenPNG: String {
         let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")

@@ -5,7 +5,7 @@ import XCTest
 /// Canvas: takes the proposal like a shape; what the renderer draws lands in the display list
 /// at the canvas's origin, with the context's transform, opacity and clip.
 final class CanvasTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     func testACanvasTakesTheProposalAndGetsItsSize() {
         var seen = CGSize.zero

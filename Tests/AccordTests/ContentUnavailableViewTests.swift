@@ -5,7 +5,7 @@ import XCTest
 /// ContentUnavailableView (iOS 17): takes all the space offered, centred content; `.search`
 /// carries iOS's strings.
 final class ContentUnavailableViewTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     func testItFillsTheProposalAndCentresItsContent() {
         let v = ContentUnavailableView("No Mail", systemImage: "tray", description: Text("Later"))

@@ -10,7 +10,7 @@ import XCTest
 /// #3C3C43 at 30 %, `.tertiarySystemFill` #767680 at 12 %, `.systemBlue` #007AFF (the default
 /// accent colour), `.systemGroupedBackground` #F2F2F7.
 final class ControlStyleFidelityTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     func hex(_ v: Int, _ a: Double = 1) -> RGBA { RGBA(Double(v >> 16) / 255, Double((v >> 8) & 0xFF) / 255, Double(v & 0xFF) / 255, a) }
     let blue = 0x007AFF

@@ -13,7 +13,7 @@ extension ContainerValues {
 /// iOS 18 custom containers: the subviews of a view are its flattened views (each ForEach
 /// element, each view of a builder block), in order, with their container values.
 final class CustomContainersTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
 
     func testGroupSubviewsFlattensBlocksAndForEach() {
@@ -70,7 +70,7 @@ final class CustomContainersTests: XCTestCase {
 
 /// OutlineGroup: one row per top-level element; branches are collapsed disclosure groups.
 final class OutlineGroupTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     struct Node: Identifiable {
         let id: String

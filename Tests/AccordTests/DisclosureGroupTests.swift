@@ -5,7 +5,7 @@ import XCTest
 /// DisclosureGroup: collapsed, the label row (label, flexible space, chevron) takes the proposed
 /// width and the content is not built; `isExpanded` true shows the content below the row.
 final class DisclosureGroupTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     func testACollapsedGroupShowsItsLabelAndAChevronOnly() {
         let g = DisclosureGroup("Network") { Text("Proxy") }

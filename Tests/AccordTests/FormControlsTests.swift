@@ -4,7 +4,7 @@ import XCTest
 
 /// ColorPicker, LabeledContent, ControlGroup: settings-row controls that take the proposed width.
 final class FormControlsTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     func testAColorPickerRowTakesTheWidthAndItsWellAlone() {
         let row = ColorPicker("Accent", selection: .constant(.purple))

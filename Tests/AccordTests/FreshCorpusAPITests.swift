@@ -8,27 +8,16 @@ import XCTest
 /// arguments, Combine's Foundation publishers, MapKit's `Map`, CoreGraphics' C constructors.
 /// Oracles: the rule stated in each test.
 final class FreshCorpusAPITests: XCTestCase {
-    private func bitmap<V: View>(_ v: V, _ w: CGFloat, _ h: CGFloat) throws -> RenderedBitmap {
-        let hosted = HostedLayout(v, proposal: ProposedViewSize(width: w, height: h), canvas: CGSize(width: w, height: h),
-                                  textMeasurer: FixedMetricTextMeasurer())
-        return try CairoRenderer.bitmap(hosted.displayList(), scale: 1, background: RGBA(1, 0, 0))
-    }
-    private func assertColor(_ c: RGBA?, _ r: Double, _ g: Double, _ b: Double, tolerance: Double = 0.03,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        guard let c else { return XCTFail("no pixel", file: file, line: line) }
-        XCTAssert(abs(c.r - r) <= tolerance && abs(c.g - g) <= tolerance && abs(c.b - b) <= tolerance,
-                  "got \(c), expected (\(r), \(g), \(b))", file: file, line: line)
-    }
-
     /// `.background()` draws `.background`: the system background, white in light mode and black
     /// in dark mode (Apple's `background(ignoresSafeAreaEdges:)` documentation), over the view's
     /// frame only. The canvas is red, so the frame's 20×20 and the rest are told apart.
     func testBackgroundWithNoArgumentsFillsTheFrameWithTheSystemBackground() throws {
-        let light = try bitmap(Color.clear.frame(width: 20, height: 20).background().frame(width: 40, height: 40), 40, 40)
+        let light = try bitmap(Color.clear.frame(width: 20, height: 20).background().frame(width: 40, height: 40), 40, 40,
+                               background: RGBA(1, 0, 0))
         assertColor(light.pixel(x: 20, y: 20), 1, 1, 1)
         assertColor(light.pixel(x: 2, y: 2), 1, 0, 0)
         let dark = try bitmap(Color.clear.frame(width: 20, height: 20).background().frame(width: 40, height: 40)
-            .environment(\.colorScheme, .dark), 40, 40)
+            .environment(\.colorScheme, .dark), 40, 40, background: RGBA(1, 0, 0))
         assertColor(dark.pixel(x: 20, y: 20), 0, 0, 0)
     }
 

@@ -10,7 +10,7 @@ import XCTest
 /// place as any other link row's (the rule: one accessory position per list), and the text
 /// starts where a plain row's text starts.
 final class ListAccessoryTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     private func items<V: View>(_ v: V) -> [DisplayItem] { S.allItems(S.host(v).displayList().items) }
 

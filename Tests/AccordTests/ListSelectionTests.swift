@@ -9,7 +9,7 @@ import XCTest
 /// (`.systemGray4`, #D1D1D6 in light mode, #3A3A3C in dark: Apple's UI element colours) and
 /// without the separators beside it.
 final class ListSelectionTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
     struct Fruit: Identifiable { let id: String }
     let fruits = [Fruit(id: "apple"), Fruit(id: "pear"), Fruit(id: "plum")]
     let gray4 = RGBA(0xD1 / 255.0, 0xD1 / 255.0, 0xD6 / 255.0, 1)

@@ -7,7 +7,7 @@ import XCTest
 /// this style is rendered as a segmented picker", and "for each option's label, use one symbol
 /// per item": a segment shows a title or an image, so a `Label` option shows its icon.
 final class PalettePickerTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     private func picker(_ style: some PickerStyle) -> some View {
         Picker("Reaction", selection: .constant(2)) {

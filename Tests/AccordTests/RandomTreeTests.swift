@@ -1,4 +1,5 @@
 import Accord
+import AccordFixtures
 import Foundation
 import XCTest
 
@@ -7,22 +8,6 @@ import XCTest
 // proposals. A failure prints the seed and the tree, so it can be replayed:
 //   ACCORD_RANDOM_SEED=<seed> swift test --filter RandomTreeTests/testReplayOneSeed
 // ACCORD_RANDOM_TREES=<n> changes how many trees are tried (2,000 by default).
-
-/// SplitMix64: small, fast, and the same sequence on every platform.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ n: Int) -> Int { n <= 1 ? 0 : Int(next() % UInt64(n)) }
-    mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
-    mutating func pick<T>(_ xs: [T]) -> T { xs[int(xs.count)] }
-}
 
 /// A generated view and the Swift source that would build it (for failure reports).
 struct GeneratedView {

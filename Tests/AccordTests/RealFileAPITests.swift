@@ -9,18 +9,6 @@ import XCTest
 /// `VideoPlayer`, the CoreLocation / UniformTypeIdentifiers / AVFoundation stand-ins, and
 /// `.localizedStandard` sorting. Oracles: the rule stated in each test.
 final class RealFileAPITests: XCTestCase {
-    private func bitmap<V: View>(_ v: V, _ w: CGFloat, _ h: CGFloat) throws -> RenderedBitmap {
-        let hosted = HostedLayout(v, proposal: ProposedViewSize(width: w, height: h), canvas: CGSize(width: w, height: h),
-                                  textMeasurer: FixedMetricTextMeasurer())
-        return try CairoRenderer.bitmap(hosted.displayList(), scale: 1, background: RGBA(1, 1, 1))
-    }
-    private func assertColor(_ c: RGBA?, _ r: Double, _ g: Double, _ b: Double, tolerance: Double = 0.03,
-                             file: StaticString = #filePath, line: UInt = #line) {
-        guard let c else { return XCTFail("no pixel", file: file, line: line) }
-        XCTAssert(abs(c.r - r) <= tolerance && abs(c.g - g) <= tolerance && abs(c.b - b) <= tolerance,
-                  "got \(c), expected (\(r), \(g), \(b))", file: file, line: line)
-    }
-
     /// A style resolving by colour scheme (the example in Apple's `ShapeStyle.resolve(in:)`
     /// documentation pattern): pure red in light, pure blue in dark.
     struct SchemeStyle: ShapeStyle {

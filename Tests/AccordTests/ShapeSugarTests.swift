@@ -7,19 +7,6 @@ import XCTest
 /// Static-member shapes and styles, uneven rounded rectangles, elliptical gradients and shadowed
 /// styles, checked on rendered pixels against rules whose inputs fix the answer.
 final class ShapeSugarTests: XCTestCase {
-    func bitmap<V: View>(_ v: V, _ w: CGFloat, _ h: CGFloat) throws -> RenderedBitmap {
-        let hosted = HostedLayout(v, proposal: ProposedViewSize(width: w, height: h), canvas: CGSize(width: w, height: h),
-                                  textMeasurer: FixedMetricTextMeasurer())
-        return try CairoRenderer.bitmap(hosted.displayList(), scale: 1, background: RGBA(1, 1, 1))
-    }
-
-    func assertColor(_ c: RGBA?, _ r: Double, _ g: Double, _ b: Double, tolerance: Double = 0.03,
-                     file: StaticString = #filePath, line: UInt = #line) {
-        guard let c else { return XCTFail("no pixel", file: file, line: line) }
-        XCTAssert(abs(c.r - r) <= tolerance && abs(c.g - g) <= tolerance && abs(c.b - b) <= tolerance,
-                  "got \(c), expected (\(r), \(g), \(b))", file: file, line: line)
-    }
-
     func testStaticMemberShapesAreTheShapes() {
         let r = CGRect(x: 0, y: 0, width: 120, height: 40)
         func path<S: Shape>(_ s: S) -> Path { s.path(in: r) }

@@ -8,7 +8,7 @@ import AccordLayout
 /// `ProgressView` and `TextField` do — no kind tag. Numbers come from `ControlMetrics`, where
 /// each has its source.
 final class StyleMechanismTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     /// A row's text starts at the card's margin plus the row's leading inset in inset-grouped
     /// lists (ControlMetrics: UIKit's 16-pt compact-width margin + the 20-pt row inset), at the

@@ -7,7 +7,7 @@ import XCTest
 /// body that rebuilds the control from its configuration gets the next style out. Numbers
 /// follow from the fixed metrics (10 × 10 glyphs) and the paddings the test styles add.
 final class StylesTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     struct Pill: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {

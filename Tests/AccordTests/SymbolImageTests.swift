@@ -13,18 +13,7 @@ final class SymbolImageTests: XCTestCase {
                      canvas: CGSize(width: 390, height: 844), textMeasurer: PangoTextSystem.shared)
     }
     func size<V: View>(_ v: V) -> CGSize { host(v.fixedSize()).frame(of: "root")?.size ?? .zero }
-    func symbols(_ h: HostedLayout) -> [ImageDrawing] {
-        func walk(_ items: [DisplayItem]) -> [ImageDrawing] {
-            items.flatMap { item -> [ImageDrawing] in
-                switch item {
-                case .image(let i): return [i]
-                case .group(let g): return walk(g.items)
-                default: return []
-                }
-            }
-        }
-        return walk(h.displayList().items)
-    }
+    func symbols(_ h: HostedLayout) -> [ImageDrawing] { TestSupport.images(h.displayList().items) }
 
     override func setUpWithError() throws {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: "/usr/share/python-qtawesome/fonts/phosphor.ttf"), "icon fonts missing")

@@ -11,16 +11,7 @@ import XCTest
 final class SymbolMulticolorTests: XCTestCase {
     func drawing<V: View>(_ v: V) -> ImageDrawing? {
         let h = HostedLayout(v, proposal: ProposedViewSize(width: 100, height: 100), canvas: CGSize(width: 100, height: 100))
-        func walk(_ items: [DisplayItem]) -> [ImageDrawing] {
-            items.flatMap { item -> [ImageDrawing] in
-                switch item {
-                case .image(let i): return [i]
-                case .group(let g): return walk(g.items)
-                default: return []
-                }
-            }
-        }
-        return walk(h.displayList().items).first
+        return TestSupport.images(h.displayList().items).first
     }
     func rgb(_ hex: Int) -> RGBA { RGBA(Double(hex >> 16) / 255, Double((hex >> 8) & 0xFF) / 255, Double(hex & 0xFF) / 255) }
 

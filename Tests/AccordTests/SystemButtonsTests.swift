@@ -4,7 +4,7 @@ import XCTest
 
 /// ShareLink, EditButton, PasteButton, Menu: drawn as their labels, as buttons.
 final class SystemButtonsTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     func testShareLinkIsDrawnAsTheShareLabel() {
         let url = URL(string: "https://example.com")!

@@ -6,7 +6,7 @@ import XCTest
 /// (".date": "June 3, 2019"; ".relative": "2 hours, 23 minutes"; ".offset": "+2 hours",
 /// "-3 months"; ".timer": "2:32", "36:59:01") and the en_US conventions of `FormatStyle`.
 final class TextFormattingTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
     /// 2019-06-03 12:00 UTC (noon: the same calendar day in every time zone from −11 to +11).
     let june3 = Date(timeIntervalSince1970: 1_559_563_200)
 

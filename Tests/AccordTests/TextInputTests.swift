@@ -4,7 +4,7 @@ import XCTest
 
 /// TextEditor, SecureField and vertical TextFields (fixed metrics: 10-point lines).
 final class TextInputTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     func testTextEditorFillsTheProposal() {
         XCTAssertEqual(S.size(TextEditor(text: .constant("Hi")), ProposedViewSize(width: 200, height: 300)),

@@ -4,7 +4,7 @@ import XCTest
 
 /// TimelineView in a still frame: its first update, dated now.
 final class TimelineViewTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     func testTheContentIsBuiltOnceWithTheDateOfRendering() {
         var dates: [Date] = []

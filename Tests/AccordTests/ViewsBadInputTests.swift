@@ -4,7 +4,7 @@ import XCTest
 
 /// Bad values given to the views and styles added for issue 11 lay out without a crash.
 final class ViewsBadInputTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
 
     func testExtremeDatesAndIntervalsDoNotTrap() {
         let far = Date(timeIntervalSinceReferenceDate: 1e300)

@@ -8,7 +8,7 @@ import XCTest
 /// locale's own patterns (CLDR through `DateFormatter.dateFormat(fromTemplate:)`); the height is
 /// `UIPickerView`'s 216 points.
 final class WheelDatePickerTests: XCTestCase {
-    typealias S = StyleTestSupport
+    typealias S = TestSupport
     // 2025-12-01 09:31 UTC, a Monday.
     let date = Date(timeIntervalSince1970: 1_764_581_460)
     let utc = TimeZone(identifier: "UTC")!

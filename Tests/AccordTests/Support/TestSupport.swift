@@ -1,14 +1,23 @@
 import Accord
+import AccordCairo
 import Foundation
 import XCTest
 
-/// Shared helpers of the style and view tests (fixed-metric text: every glyph 10 × 10, line
-/// height 10 — `FixedMetricTextMeasurer`, so widths follow from character counts).
-enum StyleTestSupport {
+/// The helpers AccordTests share — one copy, used by every test file (issue 19): hosting a view
+/// with fixed-metric text (every glyph 10 × 10, line height 10 — `FixedMetricTextMeasurer`, so
+/// widths follow from character counts), reading what it draws, and checking frames and pixels.
+/// Test files use the hosting helpers as `typealias S = TestSupport` then `S.host(…)`; the pixel
+/// helpers `bitmap` and `assertColor` are free functions, so a file calls them as they are.
+enum TestSupport {
     static let canvas = CGSize(width: 390, height: 844)
 
     static func host<V: View>(_ v: V, _ size: CGSize = canvas) -> HostedLayout {
         HostedLayout(v, proposal: ProposedViewSize(size), canvas: size, textMeasurer: FixedMetricTextMeasurer())
+    }
+
+    /// The frame of the view with this accessibility identifier, hosted at `size`.
+    static func frame<V: View>(_ v: V, _ id: String, in size: CGSize? = nil) -> CGRect? {
+        host(v, size ?? canvas).frame(of: id)
     }
 
     /// Size for a proposal, without pixel rounding.
@@ -28,6 +37,14 @@ enum StyleTestSupport {
     static func texts<V: View>(_ v: V, _ size: CGSize = canvas) -> [String] {
         allItems(host(v, size).displayList().items).compactMap { item in
             if case .text(let t) = item { return t.request.runs.map(\.string).joined() }
+            return nil
+        }
+    }
+
+    /// Every image item in `items`, groups opened, in drawing order.
+    static func images(_ items: [DisplayItem]) -> [ImageDrawing] {
+        allItems(items).compactMap { item in
+            if case .image(let i) = item { return i }
             return nil
         }
     }
@@ -54,4 +71,22 @@ enum StyleTestSupport {
         let d = [r.minX - x, r.minY - y, r.width - w, r.height - h].map(abs).max()!
         XCTAssertLessThan(d, 0.5, "\(msg): got \(r), expected (\(x), \(y), \(w), \(h))", file: file, line: line)
     }
+}
+
+// MARK: Pixels
+
+/// `v` proposed and drawn at `w` × `h` points, scale 1, over `background` (white unless a test
+/// needs to tell a drawn white from the canvas), fixed-metric text.
+func bitmap<V: View>(_ v: V, _ w: CGFloat, _ h: CGFloat, background: RGBA = RGBA(1, 1, 1)) throws -> RenderedBitmap {
+    let hosted = HostedLayout(v, proposal: ProposedViewSize(width: w, height: h), canvas: CGSize(width: w, height: h),
+                              textMeasurer: FixedMetricTextMeasurer())
+    return try CairoRenderer.bitmap(hosted.displayList(), scale: 1, background: background)
+}
+
+/// A pixel's red, green and blue within `tolerance` (anti-aliasing and 8-bit rounding).
+func assertColor(_ c: RGBA?, _ r: Double, _ g: Double, _ b: Double, tolerance: Double = 0.03,
+                 file: StaticString = #filePath, line: UInt = #line) {
+    guard let c else { return XCTFail("no pixel", file: file, line: line) }
+    XCTAssert(abs(c.r - r) <= tolerance && abs(c.g - g) <= tolerance && abs(c.b - b) <= tolerance,
+              "got \(c), expected (\(r), \(g), \(b))", file: file, line: line)
 }
