@@ -49,6 +49,7 @@ final class ServeProcess: @unchecked Sendable {
         posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ["/bin/sh", "-c", "ulimit -v \(Supervisor.memoryLimit / 1024) 2>/dev/null; exec \"$0\" \"$@\"", exe.path, "--verb", "serve"] + args
         var env = ProcessInfo.processInfo.environment
+        for (k, v) in Supervisor.previewEnvironment { env[k] = v }
         env["ACCORD_CHANNEL_FD"] = "3"
         env["ACCORD_STATUS_FD"] = nil
         env["ACCORD_PARENT_PID"] = "\(getpid())"

@@ -47,6 +47,7 @@ extension Output {
         let first = Supervisor.runPreview(exe.path, ["--verb", "render"] + base, timeout: timeout,
                                           userFile: file, entry: entry, captureStderr: true)
         var names = first.status.names, roots = first.status.roots, done = first.status.rendered
+        var rootNames = first.status.rootNames
         var code = first.code
         let incomplete = names.keys.sorted().filter { p in
             guard let n = roots[p] else { return true }
@@ -66,6 +67,7 @@ extension Output {
                                                   timeout: timeout, userFile: file, entry: entry)
                 if let n = alone.status.roots[p] { roots[p] = n }
                 if let n = alone.status.names[p] { names[p] = n }
+                rootNames.merge(alone.status.rootNames) { $1 }
                 done.formUnion(alone.status.rendered)
                 if alone.code != 0 {
                     let label = names[p].map { $0.isEmpty ? "an unnamed preview" : "preview \"\($0)\"" } ?? "preview \(p + 1)"
@@ -84,7 +86,7 @@ extension Output {
             let n = roots[p] ?? 1
             let name = names[p] ?? ""
             for r in 0..<n {
-                let entryName = n > 1 ? "\(name) #\(r + 1)" : name
+                let entryName = rootNames[[p, r]] ?? (n > 1 ? "\(name) #\(r + 1)" : name)
                 all.append((p, r, entryName))
                 let f = dir.appendingPathComponent("\(p)-\(r).\(format)")
                 if done.contains([p, r]), FileManager.default.fileExists(atPath: f.path) {

@@ -178,11 +178,12 @@ struct PreviewSource {
         let models = Self.rewriteSwiftDataMacros(&lines)
         Self.rewriteNSManaged(&lines, code: &codeLines)
         let whole = lines.joined(separator: "\n")
-        // 4. PreviewProvider types.
+        // 4. PreviewProvider types, found in the code (not in comments): attributes may come
+        // first (`@available(iOS 16, *) struct …`), the conformance may be on the next line.
         if isPrimary {
-            let providerPattern = try! NSRegularExpression(pattern: #"(?m)^[ \t]*(?:public[ \t]+|internal[ \t]+|fileprivate[ \t]+|private[ \t]+)?struct[ \t]+(\w+)[ \t]*:[^{\n]*\bPreviewProvider\b"#)
-            for m in providerPattern.matches(in: whole, range: NSRange(whole.startIndex..., in: whole)) {
-                if let r = Range(m.range(at: 1), in: whole) { previews.append("AccordPreview(provider: \(whole[r]).self)") }
+            let code = codeLines.joined(separator: "\n")
+            for m in Self.providerPattern.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
+                if let r = Range(m.range(at: 1), in: code) { previews.append("AccordPreview(provider: \(code[r]).self)") }
             }
             if previews.isEmpty,
                whole.range(of: #"struct\s+ContentView\s*:\s*View"#, options: .regularExpression) != nil {
@@ -195,6 +196,10 @@ struct PreviewSource {
         self.imports = imports
         self.code = codeLines.joined(separator: "\n")
     }
+
+    /// A type conforming to `PreviewProvider` where it is declared: `[@attribute(…) …] [access]
+    /// [final] struct|class|enum Name[<…>]: …, PreviewProvider`.
+    static let providerPattern = try! NSRegularExpression(pattern: #"(?m)^[ \t]*(?:@\w+(?:\([^()\n]{0,200}\))?[ \t]+)*(?:(?:public|internal|fileprivate|private|package|final)[ \t]+){0,2}(?:struct|class|enum)[ \t]+(\w+)[ \t]*:[^{}=;]{0,400}?\bPreviewProvider\b"#)
 
     static func isIdentifierCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
 

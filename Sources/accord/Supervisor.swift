@@ -48,7 +48,14 @@ enum Supervisor {
         var roots: [Int: Int] = [:]
         /// Rendered (preview, root) pairs.
         var rendered = Set<[Int]>()
+        /// Roots named by their preview's views (a provider's `previewDisplayName`), by (preview, root).
+        var rootNames: [[Int]: String] = [:]
     }
+
+    /// What every preview program's environment says, as Xcode's preview agent does: apps test
+    /// `ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1"` to use sample
+    /// data, skip network set-up or show a preview-only state.
+    static let previewEnvironment = ["XCODE_RUNNING_FOR_PREVIEWS": "1"]
 
     /// Runs the preview program `exe` with `args`; Accord's output goes to `stdout`.
     /// Returns the exit code for `accord` (documented in main.swift's usage).
@@ -92,10 +99,10 @@ enum Supervisor {
             ["/bin/sh", "-c", "ulimit -v \(memoryLimit / 1024) 2>/dev/null; exec \"$0\" \"$@\"", exe] + args,
             timeout: timeout,
             fds: [3: stdout.fileDescriptor, 4: statusPipe[1]],
-            environment: ["ACCORD_CHANNEL_FD": "3", "ACCORD_STATUS_FD": "4", "ACCORD_PARENT_PID": "\(getpid())",
+            environment: previewEnvironment.merging(["ACCORD_CHANNEL_FD": "3", "ACCORD_STATUS_FD": "4", "ACCORD_PARENT_PID": "\(getpid())",
                           // A crash's backtrace: the crashed thread's frames only (unless the user chose otherwise).
                           "SWIFT_BACKTRACE": ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]
-                              ?? "enable=yes,interactive=no,threads=crashed,registers=none,images=none,limit=16"],
+                              ?? "enable=yes,interactive=no,threads=crashed,registers=none,images=none,limit=16"]) { $1 },
             stdoutLine: { line in writeAll(2, "[preview stdout] \(line)\n") },
             stderrLine: { line in if captureStderr { captured.add(mapper.map(line)) } else { writeAll(2, mapper.map(line) + "\n") } },
             closeInParent: [statusPipe[1]],
@@ -133,6 +140,8 @@ enum Supervisor {
                 s.names[i] = parts.count > 2 ? Data(base64Encoded: String(parts[2])).map { String(decoding: $0, as: UTF8.self) } ?? "" : ""
             }
             if parts.first == "laid", parts.count > 2, let i = Int(parts[1]), let n = Int(parts[2]) { s.roots[i] = n }
+            if parts.first == "root", parts.count > 3, let i = Int(parts[1]), let r = Int(parts[2]),
+               let d = Data(base64Encoded: String(parts[3])) { s.rootNames[[i, r]] = String(decoding: d, as: UTF8.self) }
             if parts.first == "rendered", parts.count > 2, let i = Int(parts[1]), let r = Int(parts[2]) { s.rendered.insert([i, r]) }
         }
         return s

@@ -45,6 +45,24 @@ else echo "FAIL SwiftData queries: $sd"; fail=1; fi
 if "$ACCORD" dump "$here/files/PreferredDark.swift" 2>/dev/null | grep -q '^  text "9:41" .* #ffffff'; then
   echo "ok   .preferredColorScheme(.dark) in a subview makes the whole screen dark (status bar included)"
 else echo "FAIL .preferredColorScheme(.dark) did not reach the screen"; fail=1; fi
+# #Preview bodies as Xcode's macro takes them (a view builder: declarations, `return`, `if`,
+# `try`, @Previewable state), PreviewProvider views each with their own previewLayout /
+# previewDevice / previewInterfaceOrientation / previewDisplayName, and #Preview traits with
+# PreviewModifiers. Expected frames: 10-point glyphs (--fixed-metrics) centred in the device's
+# safe area (iPhone 15 393×852, top 59, bottom 34; landscape 852×393, 59 each side, bottom 21;
+# SE 375×667, top 20; 15 Pro Max 430×932, top 59: Apple's specifications, Device+Catalog.swift).
+for f in PreviewForms PreviewProviders PreviewTraits; do
+  check "preview forms: $f" "$here/$f.frames" "$ACCORD" frames "$here/files/$f.swift" --fixed-metrics
+done
+pdir="$(mktemp -d)"
+"$ACCORD" render "$here/files/PreviewProviders.swift" -o "$pdir/" >/dev/null 2>&1
+if [ "$(cd "$pdir" && ls | tr '\n' ' ')" = "Badge_Previews__5.png SE.png fits.png fixed.png landscape.png " ]; then
+  echo "ok   render names a provider's previews by their previewDisplayName"
+else echo "FAIL provider preview file names: $(ls "$pdir" | tr '\n' ' ')"; fail=1; fi
+if [ "$("$ACCORD" frames "$here/files/PreviewProviders.swift" --fixed-metrics --preview SE 2>/dev/null | head -1)" = "# SE 375.0×667.0" ]; then
+  echo "ok   --preview picks a provider's view by its previewDisplayName"
+else echo "FAIL --preview by previewDisplayName"; fail=1; fi
+status "--preview with a name no preview has" 2 "$ACCORD" frames "$here/files/PreviewProviders.swift" --preview Nope
 status "unknown verb" 2 "$ACCORD" frobnicate
 status "missing file" 2 "$ACCORD" frames /nonexistent.swift
 status "unknown flag" 2 "$ACCORD" frames "$root/Examples/000-Ratio.swift" --bogus

@@ -157,16 +157,24 @@ extension View {
     /// Marks a picker option with the value it stands for.
     public func tag<V: Hashable>(_ tag: V) -> some View { layoutValue(key: TagKey.self, value: AnyHashable(tag)) }
     // ignoresSafeArea, safeAreaInset, safeAreaPadding: Sources/Accord/SafeArea/.
-    /// The canvas of a `PreviewProvider` preview (SwiftUI's `previewLayout(_:)`).
+    /// The canvas of a `PreviewProvider` preview (SwiftUI's `previewLayout(_:)`): a fixed size, the
+    /// view's own size, or the device.
     public func previewLayout(_ layout: PreviewLayout) -> some View {
         nodeModifier { content, ctx in
             let nodes = content(ctx)
             if case .fixed(let w, let h) = layout { ctx.diagnostics.previewCanvas = CGSize(width: w, height: h) }
+            PreviewRootSettings.mark(nodes, ctx.diagnostics) { $0.layout = layout }
             return nodes
         }
     }
     /// The preview's name in `accord` output (SwiftUI's `previewDisplayName(_:)`).
-    public func previewDisplayName(_ name: String?) -> Self { self }
+    public func previewDisplayName(_ name: String?) -> some View {
+        nodeModifier { content, ctx in
+            let nodes = content(ctx)
+            PreviewRootSettings.mark(nodes, ctx.diagnostics) { $0.displayName = name }
+            return nodes
+        }
+    }
     /// Lays the preview out on that device's canvas (its safe area included).
     public func previewDevice(_ device: PreviewDevice?) -> some View {
         nodeModifier { content, ctx in
@@ -176,6 +184,7 @@ extension View {
                     ctx.diagnostics.add("unknown preview device \"\(device.name)\"; using iPhone 15's canvas")
                 }
                 ctx.diagnostics.previewDevice = device
+                PreviewRootSettings.mark(nodes, ctx.diagnostics) { $0.device = device }
             }
             return nodes
         }

@@ -100,11 +100,12 @@ internal import AccordCairo
         if previews.isEmpty { fail("no previews found: add a #Preview { … } block, a PreviewProvider, or a ContentView") }
         if o.verb == "serve" { PreviewServer.run(previews: previews, options: o) }
         var chosen = Array(previews.enumerated())
+        // `--preview NAME`: a preview of that name, else the views named so by a provider's
+        // `previewDisplayName` (known once laid out).
+        var rootName: String?
         if let name = o.preview {
-            chosen = chosen.filter { $0.element.name == name }
-            if chosen.isEmpty {
-                fail("no preview named \"\(name)\"; previews: \(previews.map { $0.name ?? "(unnamed, line \($0.line))" }.joined(separator: ", "))")
-            }
+            let named = chosen.filter { $0.element.name == name }
+            if named.isEmpty { rootName = name } else { chosen = named }
         }
         if let n = o.previewNumber { chosen = [(n, previews[n])] }
         // The tool learns every preview's name before anything can fail (names in base64: any
@@ -114,11 +115,22 @@ internal import AccordCairo
         }
         var laid: [Laid] = []
         var origin: [(preview: Int, root: Int)] = []
+        var allNames: [String] = []
         for (n, p) in chosen {
-            let roots = layout(p, o)
+            var roots = Array(layout(p, o).enumerated())
             RunnerChannel.report("laid \(n) \(roots.count)")
-            laid += roots
-            origin += roots.indices.map { (n, $0) }
+            // Names the tool cannot make up (a provider's `previewDisplayName`).
+            let base = p.name ?? "Preview (line \(p.line))"
+            for (r, l) in roots where l.name != (roots.count > 1 ? "\(base) #\(r + 1)" : base) {
+                RunnerChannel.report("root \(n) \(r) \(Data(l.name.utf8).base64EncodedString())")
+            }
+            allNames += roots.map(\.element.name)
+            if let rootName { roots = roots.filter { $0.element.name == rootName } }
+            laid += roots.map(\.element)
+            origin += roots.map { (n, $0.offset) }
+        }
+        if let rootName, laid.isEmpty {
+            fail("no preview named \"\(rootName)\"; previews: \(allNames.joined(separator: ", "))")
         }
         var status: Int32 = 0
         switch o.verb {
@@ -156,7 +168,7 @@ internal import AccordCairo
     /// The same with the preview's view made already and its state kept in `graph` (the live
     /// preview keeps both between renderings).
     static func layout(_ p: AccordPreview, _ o: Options, view made: AnyView?, graph: ViewGraph) -> [Laid] {
-        CurrentPreviewDevice.device = device(for: p, o, sink: nil)
+        CurrentPreviewDevice.device = device(for: p, o, settings: nil)
         var env = EnvironmentValues()
         if o.dark { env.colorScheme = .dark }
         env.displayScale = o.scale // asset catalogs pick the 1×/2×/3× file for the render scale
@@ -164,7 +176,7 @@ internal import AccordCairo
         if let d = o.dynamicTypeSize { env.dynamicTypeSize = d }
         if let sc = o.sizeClass { env.horizontalSizeClass = sc }
         let measurer: (any TextMeasurer)? = o.fixedMetrics ? FixedMetricTextMeasurer() : nil
-        let device = Self.device(for: p, o, sink: nil)
+        let device = Self.device(for: p, o, settings: nil)
         var p = p
         if let f = p.fixedSize, !(f.width.isFinite && f.height.isFinite && f.width > 0 && f.height > 0 && f.width <= 100_000 && f.height <= 100_000) {
             FileHandle.standardError.write(Data("warning: \(p.name ?? "Preview (line \(p.line))"): .fixedLayout(width: \(f.width), height: \(f.height)) is not a usable size (each side must be a number in 1…100000); laid out on the device instead\n".utf8))
@@ -192,11 +204,24 @@ internal import AccordCairo
     }
 
     /// The device a preview is shown on: `--device`, else its `.previewDevice`, else iPhone 15;
-    /// held in landscape with `--landscape` or a `.landscapeLeft`/`.landscapeRight` trait.
-    static func device(for p: AccordPreview, _ o: Options, sink: DiagnosticSink?) -> PreviewDevice {
-        let d = o.device ?? sink?.previewDevice ?? .iPhone15
+    /// held in landscape with `--landscape`, a `.landscapeLeft`/`.landscapeRight` trait or a
+    /// landscape `.previewInterfaceOrientation`.
+    static func device(for p: AccordPreview, _ o: Options, settings: PreviewRootSettings?) -> PreviewDevice {
+        let d = o.device ?? settings?.device ?? .iPhone15
         let landscape = o.landscape || p.traits.contains { if case .landscape = $0.kind { true } else { false } }
+            || settings?.orientation?.isLandscape == true
         return landscape && !d.isLandscape ? d.rotated() : d
+    }
+
+    /// A root's own preview settings (its `previewLayout`, `previewDevice`…); a preview of one
+    /// root also takes those written anywhere in it.
+    static func settings(of root: LayoutNode, roots: Int, sink: DiagnosticSink) -> PreviewRootSettings? {
+        if let s = PreviewRootSettings.of(root, sink) { return s }
+        guard roots == 1, sink.previewDevice != nil || sink.previewCanvas != nil else { return nil }
+        var s = PreviewRootSettings()
+        s.device = sink.previewDevice
+        if let c = sink.previewCanvas { s.layout = .fixed(width: c.width, height: c.height) }
+        return s
     }
 
     /// One update round of a preview: builds its roots (state from `graph`) and lays each out.
@@ -223,8 +248,14 @@ internal import AccordCairo
         let recording = Invalidation.active === graph
         if recording { graph.relayouts = []; graph.relayoutRoots = [] }
         for (i, root) in roots.enumerated() {
-            let name = roots.count > 1 ? "\(base) #\(i + 1)" : base
-            let fixed = o.canvas ?? p.fixedSize ?? sink.previewCanvas ?? o.defaultCanvas
+            let settings = Self.settings(of: root, roots: roots.count, sink: sink)
+            // A provider's `previewDisplayName` names its preview (the #Preview macro's name wins).
+            let name = (p.isProvider || p.name == nil ? settings?.displayName : nil) ?? (roots.count > 1 ? "\(base) #\(i + 1)" : base)
+            var settingsCanvas: CGSize?
+            if case .fixed(let w, let h) = settings?.layout { settingsCanvas = CGSize(width: w, height: h) }
+            var sizeThatFits = p.sizeThatFits
+            if case .sizeThatFits = settings?.layout { sizeThatFits = true }
+            let fixed = o.canvas ?? p.fixedSize ?? settingsCanvas ?? o.defaultCanvas
             func newContext() -> LayoutContext {
                 let context = LayoutContext(textMeasurer: measurer ?? AccordDefaults.textMeasurer, scale: o.scale, layoutDirection: env.layoutDirection)
                 context.isTracing = o.verb == "trace" || o.verb == "serve"  // serve: the live inspector lists proposals
@@ -233,7 +264,7 @@ internal import AccordCairo
             let context = newContext()
             let hosted: HostedLayout
             let canvas: CGSize
-            if p.sizeThatFits && o.canvas == nil {
+            if sizeThatFits && o.canvas == nil {
                 hosted = HostedLayout(root: root, proposal: .unspecified, canvas: nil, context: context, environment: env, sink: sink)
                 canvas = hosted.pass.canvas
                 if recording {
@@ -252,7 +283,7 @@ internal import AccordCairo
                     }
                 }
             } else {
-                let d = Self.device(for: p, o, sink: sink)
+                let d = Self.device(for: p, o, settings: settings)
                 canvas = d.size
                 // The root in the safe area; views that ignore it extend into the insets at any
                 // depth (Sources/Accord/SafeArea).

@@ -53,6 +53,9 @@ final class DiagnosticSink: @unchecked Sendable {
     var previewCanvas: CGSize? { didSet { Invalidation.noteEffect() } }
     /// Set by `.previewDevice(_:)`.
     var previewDevice: PreviewDevice? { didSet { Invalidation.noteEffect() } }
+    /// Each marked node's preview settings (`PreviewProvider+Settings.swift`).
+    var previewRoots: [ObjectIdentifier: (node: LayoutNode, settings: PreviewRootSettings)] = [:] { didSet { Invalidation.noteEffect() } }
+    let previewRootsLock = NSLock()
     /// `matchedGeometryEffect` groups met while building.
     let matchedGeometry = MatchedGeometryRegistry()
     /// Set by `.preferredColorScheme(_:)`: the scheme of the whole presentation.
