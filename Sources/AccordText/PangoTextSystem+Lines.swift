@@ -229,7 +229,7 @@ extension PangoTextSystem {
             }
             if contentEnd > start { width = max(0, width + lastSpacing) }
             result.append(LineBox(segments: [Segment(line: line, dx: -CGFloat(logical.x) / scale)], width: width,
-                                  ascent: ascent, descent: descent, leading: leading, textStart: base + start))
+                                  ascent: ascent, descent: descent, leading: leading, textStart: base + start, layoutBase: base))
         }
         return result
     }
@@ -251,6 +251,8 @@ struct LineBox {
     var leading: CGFloat
     /// Byte offset of the line's text in the whole text.
     var textStart: Int
+    /// Where the text of its (first) segment's layout starts in the whole text.
+    var layoutBase = 0
     var height: CGFloat { ascent + descent + leading }
 }
 

@@ -17,7 +17,7 @@ public final class PangoTextSystem: TextMeasurer, @unchecked Sendable {
     public static let cacheLimit = 10_000
 
     // Guarded by `pangoLock`.
-    private let pangoLock = Lock()
+    let pangoLock = Lock()
     let catalog: FontCatalog
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let ltrContext: OpaquePointer

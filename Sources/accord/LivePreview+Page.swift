@@ -77,8 +77,14 @@ enum LivePage {
         const canvas = $('canvas'), details = $('details'), statusEl = $('status');
         let last = null, current = 0, selected = null, zoom = 1, tapSent = null;
         const fmt = v => v === null ? 'nil' : (typeof v === 'string' ? (v === 'inf' ? '∞' : v) : (Math.round(v * 100) / 100).toString());
+        // Requests reach the server in the order they were made (a press before its tap, keys in
+        // the order typed): each is sent once the one before was taken.
+        let sending = Promise.resolve();
         function post(request) {
-          return fetch('/command?token=' + encodeURIComponent(token) + '&q=' + encodeURIComponent(JSON.stringify(request)), { method: 'POST' });
+          const url = '/command?token=' + encodeURIComponent(token) + '&q=' + encodeURIComponent(JSON.stringify(request));
+          const sent = sending.then(() => fetch(url, { method: 'POST' }));
+          sending = sent.catch(() => {});
+          return sent;
         }
         for (const id of ['preview', 'device', 'dynamicType', 'variants']) $(id).onchange = () => post({ [id]: id === 'preview' ? Number($(id).value) : $(id).value });
         for (const id of ['dark', 'rtl']) $(id).onchange = () => post({ [id]: $(id).checked });
@@ -229,6 +235,8 @@ enum LivePage {
           });
           showTree();
           canvas.dataset.seq = r.seq;
+          // The focused text field's selection (characters: start,end; equal for a caret).
+          canvas.dataset.selection = r.editing ? r.editing.selection.join(',') : '';
           canvas.dataset.updated = String(Date.now());
           let note = r.warnings.length ? '⚠ ' + r.warnings.join('\\n⚠ ') : '';
           if ('tapped' in r) {
@@ -307,11 +315,20 @@ enum LivePage {
         });
         // Typing: keys go to the preview's focused field while the canvas was the last thing clicked.
         document.addEventListener('mousedown', e => { if (!e.target.closest || !e.target.closest('.screen')) canvasActive = false; }, true);
+        // Arrows, Home/End, Delete move and edit as a hardware keyboard does on iOS: Shift extends
+        // the selection, ⌥ or Ctrl + arrows/Backspace/Delete act on words, ⌘←/⌘→ go to the line's
+        // ends, ⌘A / Ctrl+A selects all.
+        const named = ['Backspace', 'Delete', 'Enter', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
         document.addEventListener('keydown', e => {
-          if (!canvasActive || e.ctrlKey || e.metaKey || e.altKey) return;
+          if (!canvasActive) return;
           let key = null;
-          if (e.key.length === 1) key = { text: e.key };
-          else if (['Backspace', 'Enter', 'Escape'].includes(e.key)) key = { name: e.key };
+          if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'a') key = { name: 'SelectAll' };
+          else if (e.metaKey && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) key = { name: e.key === 'ArrowLeft' ? 'Home' : 'End', shift: e.shiftKey };
+          else if (e.ctrlKey || e.metaKey || e.altKey) {
+            if (['ArrowLeft', 'ArrowRight', 'Backspace', 'Delete'].includes(e.key) && !e.metaKey) key = { name: e.key, shift: e.shiftKey, word: true };
+          }
+          else if (e.key.length === 1) key = { text: e.key };
+          else if (named.includes(e.key)) key = { name: e.key, shift: e.shiftKey };
           if (!key) return;
           e.preventDefault();
           tapSent = performance.now();

@@ -12,7 +12,8 @@ import XCTest
 ///   gesture ends" (Apple, GestureState);
 /// - a tap on a `TextField` focuses it (UITextField becomes first responder), typed characters are
 ///   inserted at the caret (here the end), Backspace deletes before it, Return ends editing of a
-///   one-line field; `.focused($flag)` is true while the field is focused (Apple, FocusState);
+///   one-line field; `.focused($flag)` is true while the field is focused (Apple, FocusState)
+///   (the caret, selection and keys: LivePreviewTextEditingTests);
 /// - a `Link` calls the environment's `openURL` with its destination (Apple, Link).
 /// Expected values are the tests' own inputs (points, bounds, typed text).
 final class LivePreviewInputTests: XCTestCase {
@@ -164,23 +165,6 @@ final class LivePreviewInputTests: XCTestCase {
         r = render(view, graph)
         XCTAssertNil(r.1.keyTarget)
         XCTAssertNil(r.1.key(text: "x", name: nil))
-    }
-
-    func testTheFocusedFieldDrawsATwoPointCaretAfterItsText() {
-        let text = Box("ab"), graph = ViewGraph()
-        let view = TextField("Name", text: text.binding).accessibilityIdentifier("f")
-        var r = render(view, graph)
-        func carets() -> [CGRect] {
-            r.0.pass.allNodes().filter { $0.label == "Rectangle" }.map { r.0.pass.pixelFrame($0) }
-        }
-        XCTAssertEqual(carets(), [])
-        let f = frame(r, "f")
-        tap(r, at: CGPoint(x: f.midX, y: f.midY))
-        r = render(view, graph)
-        let caret = carets()
-        XCTAssertEqual(caret.count, 1)
-        XCTAssertEqual(caret.first?.width, 2)
-        XCTAssertEqual(frame(r, "f"), f, "the caret does not move the field")
     }
 
     func testTappingAnotherFieldMovesTheFocus() {

@@ -314,10 +314,9 @@ try:
     Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Inputs")
     if wait(lambda: 'Text("Hello, nobody")' in tree_text(), TAP, "the Inputs preview was not shown"):
         tap("TextField")
-        # A caret (a 2-point Rectangle) shows in the focused field.
-        if wait(lambda: driver.execute_script("""
-                return (function find(n) { if (n.view === 'Rectangle' && Math.abs(n.frame[2] - 2) < 0.01) return true;
-                  return n.children.some(find); })(last.items[0].trace.root);"""), TAP, "no caret in the tapped TextField"):
+        # The focused field reports its caret (after its text: the field is empty).
+        if wait(lambda: driver.execute_script("return document.getElementById('canvas').dataset.selection") == "0,0", TAP,
+                "no caret in the tapped TextField"):
             ok("tapping a TextField focuses it (a caret shows)")
         start = time.time()
         ActionChains(driver).send_keys("Ann").perform()
@@ -328,6 +327,43 @@ try:
             ok("Backspace deletes the last character")
         ActionChains(driver).send_keys("n").perform()
         wait(lambda: 'Text("Hello, Ann")' in tree_text(), TAP, "a key after Backspace did not arrive")
+
+        # The caret and the selection, as iOS with a hardware keyboard (the page reports the
+        # focused field's selection in characters: start,end).
+        def selection(): return driver.execute_script("return document.getElementById('canvas').dataset.selection")
+        ActionChains(driver).send_keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT).perform()
+        if wait(lambda: selection() == "1,1", TAP, "←← did not move the caret to 1 (at %s)" % selection()):
+            ok("←← moves the caret back two characters")
+        ActionChains(driver).send_keys("x").perform()
+        if wait(lambda: 'Text("Hello, Axnn")' in tree_text(), TAP, "typing did not insert at the caret"):
+            ok("typing inserts at the caret")
+        ActionChains(driver).key_down(Keys.SHIFT).send_keys(Keys.ARROW_LEFT).key_up(Keys.SHIFT).perform()
+        if wait(lambda: selection() == "1,2", TAP, "shift+← did not select the x (at %s)" % selection()):
+            ok("shift+← selects the character before the caret")
+        ActionChains(driver).send_keys("Z").perform()
+        if wait(lambda: 'Text("Hello, AZnn")' in tree_text() and selection() == "2,2", TAP, "typing did not replace the selection"):
+            ok("typing replaces the selection")
+        ActionChains(driver).key_down(Keys.CONTROL).send_keys("a").key_up(Keys.CONTROL).perform()
+        if wait(lambda: selection() == "0,4", TAP, "ctrl+A did not select all (at %s)" % selection()):
+            ok("ctrl+A selects all")
+        ActionChains(driver).send_keys(Keys.BACKSPACE).perform()
+        if wait(lambda: 'Text("Hello, nobody")' in tree_text(), TAP, "Backspace did not delete the selection"):
+            ok("Backspace deletes the selection")
+        ActionChains(driver).send_keys("Ann").perform()
+        wait(lambda: 'Text("Hello, Ann")' in tree_text(), TAP, "typing after deleting everything failed")
+        # A click at a character puts the caret there; a double click selects the word.
+        tx, ty, tw, th = frame_of('Text("Ann")')
+        driver.execute_script(CLICK, tx + 1, ty + th / 2)
+        if wait(lambda: selection() == "0,0", TAP, "a click before the A did not put the caret at 0 (at %s)" % selection()):
+            ok("a click in the field puts the caret at the clicked character")
+        driver.execute_script(CLICK.replace("detail: 1", "detail: 2"), tx + tw / 2, ty + th / 2)
+        if wait(lambda: selection() == "0,3", TAP, "a double click did not select the word (at %s)" % selection()):
+            ok("a double click selects the word")
+            svg = driver.execute_script("return last.items[0].svg")
+            if "0.2" in svg: ok("the selection is drawn (the tint at opacity 0.2)")
+            else: fail("no translucent selection highlight in the SVG")
+        ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
+        wait(lambda: selection() == "3,3", TAP, "→ did not collapse the selection to its end (at %s)" % selection())
 
         fx, fy, fw, fh = frame_of("Slider")
         # Press on the thumb (value 0: its centre 14 points in), move to 70 % of the track, release.

@@ -22,8 +22,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
     var raw = false
     /// What typing edits in the live preview (PreviewServer+Input.swift); nil for formatted values.
     var binding: Binding<String>?
-    /// Focused in the live preview: a caret after the text.
-    var caret = false
+    /// The live preview's editing of the field (its caret and selection), nil outside it.
+    var live: LiveTextEditing?
 
     init(text: String, binding: Binding<String>? = nil, prompt: Text?, vertical: Bool = false, secure: Bool = false) {
         self.text = text
@@ -44,13 +44,13 @@ public struct TextField<Label: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         if raw {
-            return Accord.makeNodes(_TextFieldContent(text: text, prompt: prompt, vertical: vertical, secure: secure, caret: caret), ctx)
+            return Accord.makeNodes(_TextFieldContent(text: text, prompt: prompt, vertical: vertical, secure: secure, live: live), ctx)
         }
         var bare = TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, vertical: vertical, secure: secure)
         bare.raw = true
         // The live preview: a tap focuses the field, the focused one shows a caret and takes keys.
         let editing = binding.flatMap { LiveTextEditing(ctx, text: $0, name: secure ? "SecureField" : "TextField", multiline: vertical) }
-        bare.caret = editing?.focused ?? false
+        bare.live = editing
         let nodes = buildStyled(TextFieldStyleKey.self, bare, fallback: DefaultTextFieldStyle().box, ctx)
         editing?.register(nodes, ctx)
         return nodes
@@ -161,7 +161,7 @@ struct _TextFieldContent: View, PrimitiveView {
     let prompt: Text?
     let vertical: Bool
     let secure: Bool
-    var caret = false
+    var live: LiveTextEditing?
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let shown: Text
@@ -171,23 +171,18 @@ struct _TextFieldContent: View, PrimitiveView {
             shown = Text(verbatim: secure ? String(repeating: "\u{2022}", count: text.count) : text)
         }
         let minLines = min(ctx.environment[MinimumLinesKey.self], 1_000)
+        // In the live preview the text is drawn with the caret or selection of a focused field
+        // (PreviewServer+TextEditing.swift).
+        let decorated: AnyView? = live.map { AnyView(_CaretDecorated(content: shown, live: $0)) }
         let content: AnyView
-        if caret {
-            // iOS's caret: a 2-point bar in the tint, as tall as the line, after the text (before
-            // the prompt of an empty field).
-            let bar = Rectangle().foregroundStyle(.tint).frame(width: 2)
-            let line = vertical ? AnyView(shown) : AnyView(shown.lineLimit(1))
-            content = AnyView(line.overlay(alignment: text.isEmpty ? .topLeading : (vertical ? .bottomTrailing : .trailing)) {
-                bar.offset(x: text.isEmpty ? -1 : 1)
-            })
-        } else if !vertical {
-            content = AnyView(shown.lineLimit(1))
+        if !vertical {
+            content = decorated.map { AnyView($0.lineLimit(1)) } ?? AnyView(shown.lineLimit(1))
         } else if minLines > 1 {
             // At least `minLines` lines tall: an invisible text of that many lines, in the same font.
             let reserve = Text(verbatim: String(repeating: "\n", count: minLines - 1))
-            content = AnyView(ZStack(alignment: .topLeading) { reserve.hidden(); shown })
+            content = AnyView(ZStack(alignment: .topLeading) { reserve.hidden(); decorated ?? AnyView(shown) })
         } else {
-            content = AnyView(shown)
+            content = decorated ?? AnyView(shown)
         }
         let inner = Accord.makeNodes(content, ctx)
         let line = vertical ? 0 : TextFieldMetrics.lineHeight(ctx.environment)
@@ -266,9 +261,7 @@ public struct TextEditor: View, PrimitiveView {
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let editing = LiveTextEditing(ctx, text: binding, name: "TextEditor", multiline: true)
         let shown = Text(verbatim: text)
-        let line: AnyView = editing?.focused == true
-            ? AnyView(shown.overlay(alignment: .bottomTrailing) { Rectangle().foregroundStyle(.tint).frame(width: 2).offset(x: 1) })
-            : AnyView(shown)
+        let line: AnyView = editing.map { AnyView(_CaretDecorated(content: shown, live: $0)) } ?? AnyView(shown)
         let v = line
             .padding(ControlMetrics.textEditorInsets)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -12,10 +12,12 @@ import AccordLayout
 // initial values when it ends.
 //
 // Typing: a tap on a text field (or a `.focused` binding set by code) focuses it; the focused
-// field is the one whose identity `LiveInput` holds. It draws a caret after its text (iOS's
-// 2-point tinted bar) and the page's key presses edit its binding: characters are appended,
-// Backspace removes the last character, Return ends editing of a one-line field (a vertical
-// field and a TextEditor get a new line). The caret stays at the end (no selection or arrow keys).
+// field is the one whose identity `LiveInput` holds, with its selection (a caret at the tapped
+// character; a double tap selects the word). It draws its caret or selection as UIKit does and
+// the page's key presses edit its binding (PreviewServer+TextEditing.swift): characters replace
+// the selection, Backspace/Delete remove it or the character before/after the caret, arrows,
+// Home/End and select-all move the caret or the selection, Return ends editing of a one-line
+// field (a vertical field and a TextEditor get a new line).
 
 /// The focused text field of the preview program (one program shows one preview at a time).
 enum LiveInput {
@@ -43,7 +45,22 @@ enum LiveInput {
     static func endEditing() {
         shown?.unfocus()
         Invalidation.noteUntrackedChange()
-        lock.lock(); focusedPath = nil; lock.unlock()
+        lock.lock(); focusedPath = nil; selectionPath = nil; lock.unlock()
+    }
+
+    nonisolated(unsafe) private static var selectionPath: [ViewPathComponent]?
+    nonisolated(unsafe) private static var selection = TextSelection.caret(0)
+
+    /// The selection of the field at `path` with `count` characters: the one set for it, or a
+    /// caret after its text (a field focused by code, as UIKit puts it).
+    static func selection(of path: [ViewPathComponent], count: Int) -> TextSelection {
+        lock.lock(); defer { lock.unlock() }
+        return selectionPath == path ? selection.clamped(to: count) : .caret(count)
+    }
+
+    /// Sets the selection of the field at `path`.
+    static func select(_ s: TextSelection, in path: [ViewPathComponent]) {
+        lock.lock(); selectionPath = path; selection = s; lock.unlock()
     }
 }
 
@@ -56,6 +73,8 @@ struct KeyTarget {
     var multiline: Bool
     var unfocus: () -> Void
     var submit: () -> Void = {}
+    /// Where its text was drawn (its characters' positions).
+    var geometry: TextCaretGeometry?
 }
 
 extension TapRecorder {
@@ -95,8 +114,10 @@ extension PreviewServer.Kept {
         return TapRecorder.moveDrag(&activeDrag, to: point, ended: phase == "ended")
     }
 
-    /// Delivers typed text or a named key ("Backspace", "Enter", "Escape") to the focused field.
-    func key(text: String?, name: String?) -> String? { recorder.key(text: text, name: name) }
+    /// Delivers typed text or a named key to the focused field (PreviewServer+TextEditing.swift).
+    func key(text: String?, name: String?, shift: Bool = false, word: Bool = false) -> String? {
+        recorder.key(text: text, name: name, shift: shift, word: word)
+    }
 }
 
 extension TapRecorder {
@@ -128,30 +149,33 @@ extension TapRecorder {
         return d.name + (d.began ? " (drag)" : " (not yet)")
     }
 
-    /// Delivers typed text or a named key ("Backspace", "Enter", "Escape") to the focused field.
-    func key(text: String?, name: String?) -> String? {
+    /// Delivers typed text or a named key to the focused field (PreviewServer+TextEditing.swift).
+    func key(text: String?, name: String?, shift: Bool = false, word: Bool = false) -> String? {
         guard let target = keyTarget else { return nil }
-        var value = target.text.wrappedValue
+        let value = target.text.wrappedValue
         switch name {
-        case "Backspace":
-            if !value.isEmpty { value.removeLast() }
-        case "Enter":
-            if target.multiline {
-                value += "\n"
-            } else {
-                LiveInput.endEditing()
-                target.submit()
-                return target.name + " (return)"
-            }
+        case "Enter" where !target.multiline:
+            LiveInput.endEditing()
+            target.submit()
+            return target.name + " (return)"
         case "Escape":
             LiveInput.endEditing()
             return target.name + " (editing ended)"
         default:
-            guard let text, !text.isEmpty else { return nil }
-            value += text
+            if name == nil, text?.isEmpty ?? true { return nil }
+            let selection = LiveInput.selection(of: target.path, count: value.count)
+            let stops = target.geometry.flatMap { $0.count == value.count ? $0.stops : nil }
+            guard let (edited, moved) = TextEditing.apply(TextKey(text: text, name: name, shift: shift, word: word), to: value,
+                                                          selection, stops: stops, multiline: target.multiline) else { return nil }
+            LiveInput.select(moved, in: target.path)
+            if edited != value {
+                target.text.wrappedValue = edited
+                return target.name + " (typed)"
+            }
+            // Only the caret or selection moved: the text is drawn again, nothing is built.
+            if let node = target.geometry?.node { Invalidation.noteRelayout(node) } else { Invalidation.noteUntrackedChange() }
+            return target.name + " (\(moved))"
         }
-        target.text.wrappedValue = value
-        return target.name + " (typed)"
     }
 }
 
@@ -165,6 +189,8 @@ struct LiveTextEditing {
     let multiline: Bool
     let binding: FocusBinding?
     let focused: Bool
+    /// Where the field's text is drawn (filled in by `_CaretDecorated`).
+    let geometry: TextCaretGeometry
 
     init?(_ ctx: BuildContext, text: Binding<String>, name: String, multiline: Bool) {
         guard TapRecorder.current != nil else { return nil }
@@ -176,15 +202,27 @@ struct LiveTextEditing {
         // A field bound with `.focused` is focused when its binding says so (code may set it);
         // others when a tap focused them.
         focused = ctx.environment.isEnabled && (binding.map { $0.isFocused() } ?? LiveInput.isFocused(path))
+        geometry = TextCaretGeometry(count: text.wrappedValue.count)
     }
 
     func register(_ nodes: [LayoutNode], _ ctx: BuildContext) {
-        let path = self.path, binding = self.binding
-        TapRecorder.register(nodes, TapResponder(kind: .action { _ in LiveInput.focus(path, binding: binding) },
-                                                 name: name, wholeFrame: true), ctx.environment)
+        let path = self.path, binding = self.binding, geometry = self.geometry, focused = self.focused, text = self.text
+        // A tap puts the caret at the character under it (focusing the field), a double tap
+        // selects the word there, a triple tap everything.
+        let tap = TapResponder(kind: .text { point, count in
+            let i = geometry.index(at: point)
+            let value = text.wrappedValue
+            switch count {
+            case 2: LiveInput.select(TextEditing.word(in: value, at: i), in: path)
+            case 3...: LiveInput.select(TextSelection(anchor: 0, head: value.count), in: path)
+            default: LiveInput.select(.caret(i), in: path)
+            }
+            if focused, let node = geometry.node { Invalidation.noteRelayout(node) } else { LiveInput.focus(path, binding: binding) }
+        }, name: name, wholeFrame: true)
+        TapRecorder.register(nodes, tap, ctx.environment)
         if focused {
             TapRecorder.setKeyTarget(KeyTarget(path: path, name: name, text: text, multiline: multiline,
-                                               unfocus: { binding?.unfocus() }))
+                                               unfocus: { binding?.unfocus() }, geometry: geometry))
         }
     }
 }

@@ -27,6 +27,9 @@ struct TapResponder {
         case none
         /// Runs with the view's frame in the canvas (a menu opening at its picker).
         case anchored((CGRect) -> Void)
+        /// Runs with the tap's point in the canvas and its count (a text field: a tap places the
+        /// caret, a double tap selects a word).
+        case text((CGPoint, Int) -> Void)
     }
     var kind: Kind
     /// What the page is told was tapped ("Button", "Toggle"…).
@@ -213,7 +216,7 @@ final class TapRecorder: @unchecked Sendable {
     }
 
     /// Delivers a tap: runs what the responder does. Returns what was tapped, for the page.
-    static func deliver(_ hit: (TapResponder, LayoutNode, CGRect), at point: CGPoint) -> String {
+    static func deliver(_ hit: (TapResponder, LayoutNode, CGRect), at point: CGPoint, count: Int = 1) -> String {
         let (r, _, frame) = hit
         switch r.kind {
         case .action(let run):
@@ -229,6 +232,9 @@ final class TapRecorder: @unchecked Sendable {
             return r.name
         case .anchored(let run):
             run(frame)
+            return r.name
+        case .text(let run):
+            run(point, count)
             return r.name
         }
     }

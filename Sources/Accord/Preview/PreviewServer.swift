@@ -13,7 +13,8 @@ internal import AccordCairo
 /// at a point of the k-th rendering last answered (PreviewServer+Taps.swift), a drag's phase,
 /// `{"drag": {"item": k, "phase": "began" | "changed" | "ended", "x": …, "y": …}}`, or a key for
 /// the focused field, `{"key": {"text": "a"}}` / `{"key": {"name": "Backspace" | "Enter" | "Escape"}}`
-/// (PreviewServer+Input.swift). Unknown values
+/// (PreviewServer+Input.swift; `"shift": true` extends the selection, `"word": true` moves by words,
+/// names also "Delete", "ArrowLeft" … "ArrowDown", "Home", "End", "SelectAll"). Unknown values
 /// are answered with an `error` line and change nothing.
 ///
 /// State: each preview's view is made once and its state kept in one `ViewGraph`
@@ -100,7 +101,8 @@ enum PreviewServer {
                     answerError(seq, "a key needs text or name")
                     continue
                 }
-                tapped = .some(kept.key(text: d["text"] as? String, name: d["name"] as? String).map { "key to " + $0 })
+                tapped = .some(kept.key(text: d["text"] as? String, name: d["name"] as? String, shift: d["shift"] as? Bool ?? false,
+                                        word: d["word"] as? Bool ?? false).map { "key to " + $0 })
             } else if let why = apply(request, to: &settings, previews: previews) {
                 answerError(seq, why)
                 continue
@@ -155,7 +157,7 @@ enum PreviewServer {
             guard shown.indices.contains(k) else { return nil }
             let l = shown[k]
             guard let hit = recorder.hitTest(l.hosted.root, pass: l.hosted.pass, at: point, count: count) else { return nil }
-            return TapRecorder.deliver(hit, at: point)
+            return TapRecorder.deliver(hit, at: point, count: count)
         }
     }
 
@@ -241,6 +243,11 @@ enum PreviewServer {
             }
         }
         LiveInput.shown = recorder.keyTarget
+        // The focused field and its selection (characters), for the page.
+        let editing = recorder.keyTarget.map { t -> String in
+            let s = LiveInput.selection(of: t.path, count: t.text.wrappedValue.count)
+            return "\"editing\":{\"field\":\(JSONWriter.string(t.name)),\"selection\":[\(s.lower),\(s.upper)]},"
+        } ?? ""
         kept.recorder = recorder
         kept.shownSettings = shown
         let restored = seeded ? kept.graphs[p]!.endSeeding() : 0
@@ -252,7 +259,7 @@ enum PreviewServer {
             + "\"dynamicType\":\(JSONWriter.string(s.dynamicType.name)),\"variants\":\(JSONWriter.string(s.variants))},"
             + "\"items\":[\(items.joined(separator: ","))],\"warnings\":[\(warnings.map(JSONWriter.string).joined(separator: ","))],"
             + (tapped.map { "\"tapped\":\($0.map(JSONWriter.string) ?? "null")," } ?? "")
-            + (seeded ? "\"restored\":\(restored)," : "")
+            + (seeded ? "\"restored\":\(restored)," : "") + editing
             + "\"bodies\":\(graph.bodyEvaluations - evaluatedBefore),\"inPlace\":\(updatedInPlace > 0),"
 
             + "\"ms\":\(JSONWriter.num((ms * 10).rounded() / 10))}"
