@@ -65,6 +65,8 @@ open class UIView: UIResponder, UIAppearanceContainer, @unchecked Sendable {
     open var clipsToBounds = false
     open var isUserInteractionEnabled = true
     open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The gesture recognizers added (UIKitGestureRecognizer.swift).
+    var recognizers: [UIGestureRecognizer] = []
     public required override init() { frame = .zero; super.init() }
     public init(frame: CGRect) { self.frame = frame; super.init() }
 

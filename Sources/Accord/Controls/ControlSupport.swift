@@ -74,9 +74,11 @@ func resolvedColor(_ style: any ShapeStyle, _ env: EnvironmentValues) -> RGBA {
     }
 }
 
-/// The tint in effect (`.tint`, else the accent colour).
+/// The tint in effect: `.tint`, else the accent colour (`accentColor(_:)`'s, else the app's).
+/// A tint overrides the accent colour (SwiftUI's `tint(_:)`: "override the default accent
+/// color"); controls whose default is not the accent colour (a switch's green) take only a tint.
 func tintStyle(_ env: EnvironmentValues) -> AnyShapeStyle {
-    env.tint ?? AnyShapeStyle(Color.accentColor)
+    env.tint ?? AnyShapeStyle(env.accentColorOverride ?? Color.accentColor)
 }
 
 /// A leaf view with its own behaviour that draws itself in its frame: the graphic part of a

@@ -188,6 +188,13 @@ extension View {
     public func tint(_ color: Color?) -> some View {
         transformEnvironment { env in if let color { env.tint = AnyShapeStyle(color) } }
     }
+    /// The accent colour of the views inside (SwiftUI's deprecated `accentColor(_:)`): what
+    /// buttons, links, sliders, progress bars and `.tint` styles draw with when no `tint(_:)`
+    /// is set (a tint overrides the accent colour, wherever it is set); a switch stays green, as
+    /// its default is not the accent colour. Nil keeps the inherited one.
+    public func accentColor(_ accentColor: Color?) -> some View {
+        transformEnvironment { env in if let accentColor { env.accentColorOverride = accentColor } }
+    }
     /// The colour scheme of the whole presentation (the preview's window), as SwiftUI applies
     /// it: the view tree is built again in that scheme, and the canvas background follows.
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {

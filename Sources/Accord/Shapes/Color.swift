@@ -206,7 +206,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 public struct TintShapeStyle: ShapeStyle, Sendable {
     /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
-        (environment.tint ?? AnyShapeStyle(Color.accentColor))._paint(in: rect, environment: environment)
+        tintStyle(environment)._paint(in: rect, environment: environment)
     }
 }
 extension ShapeStyle where Self == TintShapeStyle {
@@ -312,6 +312,7 @@ extension ShapeStyle {
 
 struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
 struct TintKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+struct AccentColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 extension EnvironmentValues {
     /// The style text and shapes draw with when they have none of their own (nil: primary).
@@ -323,5 +324,11 @@ extension EnvironmentValues {
     public var tint: AnyShapeStyle? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
+    }
+    /// The accent colour `accentColor(_:)` set (nil: the app's, `Color.accentColor`). Not
+    /// SwiftUI API: SwiftUI keeps it private.
+    var accentColorOverride: Color? {
+        get { self[AccentColorKey.self] }
+        set { self[AccentColorKey.self] = newValue }
     }
 }
