@@ -81,6 +81,14 @@ huge="$(mktemp -d)/Huge.swift"
 printf 'import SwiftUI\n#Preview(traits: .fixedLayout(width: 100000, height: 100000)) { Color.red }\n' > "$huge"
 status "a 100,000×100,000 canvas is refused when rendering" 1 "$ACCORD" render "$huge" -o "$(dirname "$huge")/h.png"
 [ ! -e "$(dirname "$huge")/h.png" ] && echo "ok   and leaves no file behind" || { echo "FAIL a partial file was left"; fail=1; }
+# A file declaring its own Product, Tip, Widget, Timeline and Activity (names Accord's StoreKit,
+# TipKit, WidgetKit and ActivityKit stand-ins also declare) while importing those frameworks: the
+# file's own types win, as Swift prefers a module's own declarations; its three product rows lay out.
+own="$(mktemp -d)"
+cp "$here/own-names/ShopCatalog.swift.in" "$own/ShopCatalog.swift"
+if [ "$("$ACCORD" frames "$own/ShopCatalog.swift" --fixed-metrics 2>/dev/null | grep -c '^row-[123] ')" = 3 ]; then
+  echo "ok   a file's own types named like framework stand-ins (Product, Widget, Timeline…) win"
+else echo "FAIL own types named like stand-ins"; "$ACCORD" frames "$own/ShopCatalog.swift" --fixed-metrics 2>&1 | head -5 | sed 's/^/     /'; fail=1; fi
 # Asset catalogs: a file beside a copy of the sample app's catalog (Examples/SampleApp). Expected
 # values come from the catalog's files: avatar 24-point disc at 1x/2x/3x, star 20 points
 # (40 px at 2x), moon 16 px single-scale, logo.pdf's 40×40-point MediaBox; BrandGreen's
