@@ -8,16 +8,7 @@
 # cannot be read.
 #   bash Tests/project/coredata.sh path/to/accord
 set -u
-ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
-here="$(cd "$(dirname "$0")" && pwd)"
-export ACCORD_CACHE="${ACCORD_CACHE:-$(mktemp -d)}"
-tmp="$(mktemp -d)"
-fail=0
-ok() { echo "ok   $1"; }
-bad() { echo "FAIL $1"; fail=1; }
-expect() {  # name, pattern (grep -E), text
-  if grep -qE -- "$2" <<<"$3"; then ok "$1"; else bad "$1"; echo "$3" | sed 's/^/     /' | head -20; fi
-}
+. "$(dirname "$0")/common.sh" "$1"
 app="$here/CoreDataTodo/Todo"
 before="$(cd "$here/CoreDataTodo" && find . | sort)"
 

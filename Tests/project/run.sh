@@ -5,17 +5,7 @@
 # --project/--sources/--no-project.
 #   bash Tests/project/run.sh path/to/accord
 set -u
-ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
-here="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$here/../.." && pwd)"
-export ACCORD_CACHE="${ACCORD_CACHE:-$(mktemp -d)}"
-tmp="$(mktemp -d)"
-fail=0
-ok() { echo "ok   $1"; }
-bad() { echo "FAIL $1"; fail=1; }
-expect() {  # name, pattern (grep -E), text
-  if grep -qE -- "$2" <<<"$3"; then ok "$1"; else bad "$1"; echo "$3" | sed 's/^/     /' | head -20; fi
-}
+. "$(dirname "$0")/common.sh" "$1"
 
 # 1. Every view file of the sample app renders, run from inside the project folder.
 app="$root/Examples/SampleApp/SampleApp"

@@ -3,15 +3,8 @@
 # Sources/accord/Project+Closure.swift, Project+AssetSymbols.swift). Fixture apps written here.
 #   bash Tests/project/speed.sh path/to/accord
 set -u
-ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
-export ACCORD_CACHE="$(mktemp -d)"
-tmp="$(mktemp -d)"
-fail=0
-ok() { echo "ok   $1"; }
-bad() { echo "FAIL $1"; fail=1; }
-expect() {  # name, pattern (grep -E), text
-  if grep -qE -- "$2" <<<"$3"; then ok "$1"; else bad "$1"; echo "$3" | sed 's/^/     /' | head -20; fi
-}
+export ACCORD_CACHE="$(mktemp -d)"  # its own cache, always: it reads the cache's files and removes it at the end
+. "$(dirname "$0")/common.sh" "$1"
 refuse() {  # name, pattern that must not occur, text
   if grep -qE -- "$2" <<<"$3"; then bad "$1"; echo "$3" | sed 's/^/     /' | head -20; else ok "$1"; fi
 }
