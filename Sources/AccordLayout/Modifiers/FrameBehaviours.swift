@@ -45,17 +45,11 @@ package final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
 
     package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
-        let cp = childProposal(proposal)
-        let d = childDimensions(node, cp, context)
-        let o = d.alignedOrigin(in: bounds.size, alignment)
-        return [Placement(origin: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: cp, size: d.size)]
+        alignedContent(node, proposal: childProposal(proposal), in: bounds, alignment: alignment, context: context)
     }
 
     package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
-        var edges: Edge.Set = []
-        if width != nil { edges.formUnion(.horizontal) }
-        if height != nil { edges.formUnion(.vertical) }
-        return contentSpacing(node: node, context: context).reset(edges)
+        frameSpacing(node, context, setsWidth: width != nil, setsHeight: height != nil)
     }
 }
 
@@ -141,15 +135,30 @@ package final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
         }
         let cp = ProposedViewSize(width: axisProposal(h, proposal.width, bounds.width),
                                   height: axisProposal(v, proposal.height, bounds.height))
-        let d = childDimensions(node, cp, context)
-        let o = d.alignedOrigin(in: bounds.size, alignment)
-        return [Placement(origin: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: cp, size: d.size)]
+        return alignedContent(node, proposal: cp, in: bounds, alignment: alignment, context: context)
     }
 
     package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
+        frameSpacing(node, context, setsWidth: h.isConstrained, setsHeight: v.isConstrained)
+    }
+}
+
+/// What both frames do once they know the content's proposal (one copy, issue 19).
+extension UnaryBehaviour {
+    /// The content, proposed `proposal`, placed so that its `alignment` guides meet the frame's.
+    func alignedContent(_ node: LayoutNode, proposal: ProposedViewSize, in bounds: CGRect, alignment: Alignment,
+                        context: LayoutContext) -> [Placement] {
+        let d = childDimensions(node, proposal, context)
+        let o = d.alignedOrigin(in: bounds.size, alignment)
+        return [Placement(origin: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: proposal, size: d.size)]
+    }
+
+    /// The content's spacing preferences, except along the axes the frame sets: there the
+    /// frame's own edges count.
+    func frameSpacing(_ node: LayoutNode, _ context: LayoutContext, setsWidth: Bool, setsHeight: Bool) -> ViewSpacing {
         var edges: Edge.Set = []
-        if h.isConstrained { edges.formUnion(.horizontal) }
-        if v.isConstrained { edges.formUnion(.vertical) }
+        if setsWidth { edges.formUnion(.horizontal) }
+        if setsHeight { edges.formUnion(.vertical) }
         return contentSpacing(node: node, context: context).reset(edges)
     }
 }
