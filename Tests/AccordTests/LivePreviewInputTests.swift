@@ -17,31 +17,21 @@ import XCTest
 /// - a `Link` calls the environment's `openURL` with its destination (Apple, Link).
 /// Expected values are the tests' own inputs (points, bounds, typed text).
 final class LivePreviewInputTests: XCTestCase {
-    final class Log: @unchecked Sendable { var events: [String] = [] }
-    final class Box<T>: @unchecked Sendable {
-        var value: T
-        init(_ v: T) { value = v }
-        var binding: Binding<T> { Binding(get: { self.value }, set: { self.value = $0 }) }
-    }
+    typealias Log = TestSupport.Log
+    typealias Box<T> = TestSupport.Box<T>
 
     override func setUp() { LiveInput.endEditing(); LiveInput.shown = nil }
     override func tearDown() { LiveInput.endEditing(); LiveInput.shown = nil }
 
     /// Builds `view` with responders recorded, as the serve loop does.
     func render<V: View>(_ view: V, _ graph: ViewGraph) -> (HostedLayout, TapRecorder) {
-        let recorder = TapRecorder()
-        TapRecorder.current = recorder
-        defer { TapRecorder.current = nil }
-        let hosted = HostedLayout(view, proposal: ProposedViewSize(width: 300, height: 300), environment: EnvironmentValues(),
-                                  textMeasurer: FixedMetricTextMeasurer(), scale: 1, graph: graph)
-        LiveInput.shown = recorder.keyTarget
-        return (hosted, recorder)
+        let r = TestSupport.renderRecordingTaps(view, graph, size: CGSize(width: 300, height: 300))
+        LiveInput.shown = r.1.keyTarget
+        return r
     }
 
     @discardableResult
-    func tap(_ r: (HostedLayout, TapRecorder), at p: CGPoint) -> String? {
-        r.1.hitTest(r.0.root, pass: r.0.pass, at: p, count: 1).map { TapRecorder.deliver($0, at: p) }
-    }
+    func tap(_ r: (HostedLayout, TapRecorder), at p: CGPoint) -> String? { TestSupport.tap(r, at: p) }
 
     func frame(_ r: (HostedLayout, TapRecorder), _ id: String) -> CGRect { r.0.frame(of: id)! }
 

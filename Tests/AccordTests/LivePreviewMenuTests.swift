@@ -17,7 +17,7 @@ final class LivePreviewMenuTests: XCTestCase {
     }
 
     typealias Live = InvalidationTests.Live
-    final class Log: @unchecked Sendable { var events: [String] = [] }
+    typealias Log = TestSupport.Log
 
     func centre(_ live: Live, label: String) -> CGPoint? {
         let h = live.laid[0].hosted

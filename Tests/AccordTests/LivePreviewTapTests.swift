@@ -15,27 +15,16 @@ import XCTest
 ///   a segmented `Picker` (UISegmentedControl) selects the tapped segment.
 /// Expected values are the tests' own inputs (which action ran, the state the tap set).
 final class LivePreviewTapTests: XCTestCase {
-    final class Log: @unchecked Sendable { var events: [String] = [] }
-    final class Box<T>: @unchecked Sendable {
-        var value: T
-        init(_ v: T) { value = v }
-        var binding: Binding<T> { Binding(get: { self.value }, set: { self.value = $0 }) }
-    }
+    typealias Log = TestSupport.Log
+    typealias Box<T> = TestSupport.Box<T>
 
     /// Builds `view` with the taps recorded, as the serve loop does.
     func render<V: View>(_ view: V, _ graph: ViewGraph = ViewGraph()) -> (HostedLayout, TapRecorder) {
-        let recorder = TapRecorder()
-        TapRecorder.current = recorder
-        defer { TapRecorder.current = nil }
-        let hosted = HostedLayout(view, proposal: ProposedViewSize(width: 300, height: 300), environment: EnvironmentValues(),
-                                  textMeasurer: FixedMetricTextMeasurer(), scale: 1, graph: graph)
-        return (hosted, recorder)
+        TestSupport.renderRecordingTaps(view, graph, size: CGSize(width: 300, height: 300))
     }
 
     @discardableResult
-    func tap(_ r: (HostedLayout, TapRecorder), at p: CGPoint) -> String? {
-        r.1.hitTest(r.0.root, pass: r.0.pass, at: p, count: 1).map { TapRecorder.deliver($0, at: p) }
-    }
+    func tap(_ r: (HostedLayout, TapRecorder), at p: CGPoint) -> String? { TestSupport.tap(r, at: p) }
 
     func centre(_ r: (HostedLayout, TapRecorder), _ id: String) -> CGPoint {
         let f = r.0.frame(of: id)!
@@ -238,16 +227,10 @@ final class LivePreviewNavigationTests: XCTestCase {
     }
 
     func render(_ view: Root, _ graph: ViewGraph) -> (HostedLayout, TapRecorder) {
-        let recorder = TapRecorder()
-        TapRecorder.current = recorder
-        defer { TapRecorder.current = nil }
-        return (HostedLayout(view, proposal: ProposedViewSize(width: 390, height: 700), environment: EnvironmentValues(),
-                             textMeasurer: FixedMetricTextMeasurer(), scale: 1, graph: graph), recorder)
+        TestSupport.renderRecordingTaps(view, graph, size: CGSize(width: 390, height: 700))
     }
 
-    func tap(_ r: (HostedLayout, TapRecorder), _ p: CGPoint) -> String? {
-        r.1.hitTest(r.0.root, pass: r.0.pass, at: p, count: 1).map { TapRecorder.deliver($0, at: p) }
-    }
+    func tap(_ r: (HostedLayout, TapRecorder), _ p: CGPoint) -> String? { TestSupport.tap(r, at: p) }
 
     func centre(_ f: CGRect) -> CGPoint { CGPoint(x: f.midX, y: f.midY) }
 

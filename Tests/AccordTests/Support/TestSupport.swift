@@ -1,4 +1,4 @@
-import Accord
+@testable import Accord
 import AccordCairo
 import Foundation
 import XCTest
@@ -89,4 +89,35 @@ func assertColor(_ c: RGBA?, _ r: Double, _ g: Double, _ b: Double, tolerance: D
     guard let c else { return XCTFail("no pixel", file: file, line: line) }
     XCTAssert(abs(c.r - r) <= tolerance && abs(c.g - g) <= tolerance && abs(c.b - b) <= tolerance,
               "got \(c), expected (\(r), \(g), \(b))", file: file, line: line)
+}
+
+// MARK: Live preview
+
+extension TestSupport {
+    /// A record of what actions and callbacks did, in order.
+    final class Log: @unchecked Sendable { var events: [String] = [] }
+
+    /// A value behind a `Binding`, as a `@State` would hold it.
+    final class Box<T>: @unchecked Sendable {
+        var value: T
+        init(_ v: T) { value = v }
+        var binding: Binding<T> { Binding(get: { self.value }, set: { self.value = $0 }) }
+    }
+
+    /// `view` laid out at `size` (fixed-metric text, scale 1) with its responders recorded, as
+    /// `accord preview`'s serve loop lays it out.
+    static func renderRecordingTaps<V: View>(_ view: V, _ graph: ViewGraph, size: CGSize) -> (HostedLayout, TapRecorder) {
+        let recorder = TapRecorder()
+        TapRecorder.current = recorder
+        defer { TapRecorder.current = nil }
+        let hosted = HostedLayout(view, proposal: ProposedViewSize(size), environment: EnvironmentValues(),
+                                  textMeasurer: FixedMetricTextMeasurer(), scale: 1, graph: graph)
+        return (hosted, recorder)
+    }
+
+    /// A tap at `p`, hit-tested and delivered as the serve loop does: what the responder did.
+    @discardableResult
+    static func tap(_ r: (HostedLayout, TapRecorder), at p: CGPoint) -> String? {
+        r.1.hitTest(r.0.root, pass: r.0.pass, at: p, count: 1).map { TapRecorder.deliver($0, at: p) }
+    }
 }
