@@ -15,11 +15,7 @@ import XCTest
 /// Expected values come from those rules applied to the tests' own strings; positions from the
 /// fixed-metric measurer (every character 10 × 10).
 final class LivePreviewTextEditingTests: XCTestCase {
-    final class Box<T>: @unchecked Sendable {
-        var value: T
-        init(_ v: T) { value = v }
-        var binding: Binding<T> { Binding(get: { self.value }, set: { self.value = $0 }) }
-    }
+    typealias Box<T> = TestSupport.Box<T>
 
     override func setUp() { LiveInput.endEditing(); LiveInput.shown = nil }
     override func tearDown() { LiveInput.endEditing(); LiveInput.shown = nil }
