@@ -5,9 +5,7 @@ import XCTest
 /// Lazy containers cost what the viewport shows, not what the data holds (counted in
 /// measurements, not time), and bad input to the grid/scroll family ends with defined sizes.
 final class LazyLayoutTests: XCTestCase {
-    private func host<V: View>(_ view: V, _ size: CGSize = CGSize(width: 390, height: 844)) -> HostedLayout {
-        HostedLayout(view, proposal: ProposedViewSize(size), canvas: size, textMeasurer: FixedMetricTextMeasurer())
-    }
+    typealias S = TestSupport
 
     private func placedCount(_ h: HostedLayout, label: String) -> Int {
         h.pass.allNodes().filter { $0.label.hasPrefix(label) }.count
@@ -15,7 +13,7 @@ final class LazyLayoutTests: XCTestCase {
 
     func testLazyVStackInScrollViewMeasuresAScreenful() {
         func run(_ n: Int) -> (measurements: Int, placedRows: Int, height: CGFloat) {
-            let h = host(ScrollView {
+            let h = S.host(ScrollView {
                 LazyVStack {
                     ForEach(0..<n, id: \.self) { _ in Color.red.frame(height: 20) }
                 }
@@ -39,7 +37,7 @@ final class LazyLayoutTests: XCTestCase {
 
     func testLazyVGridInScrollViewMeasuresAScreenful() {
         func run(_ n: Int) -> Int {
-            let h = host(ScrollView {
+            let h = S.host(ScrollView {
                 LazyVGrid(columns: [GridItem(.adaptive(minimum: 90), spacing: 12)], spacing: 12) {
                     ForEach(0..<n, id: \.self) { _ in Color.blue.frame(height: 70) }
                 }
@@ -53,7 +51,7 @@ final class LazyLayoutTests: XCTestCase {
     }
 
     func testLazyVStackOutsideAScrollViewPlacesEverything() {
-        let h = host(VStack {
+        let h = S.host(VStack {
             LazyVStack(spacing: 0) {
                 ForEach(0..<50, id: \.self) { _ in Color.red.frame(height: 2) }
             }
@@ -64,7 +62,7 @@ final class LazyLayoutTests: XCTestCase {
     }
 
     func testViewThatFitsPlacesOnlyTheChosenView() {
-        let h = host(ViewThatFits {
+        let h = S.host(ViewThatFits {
             Color.red.block(150, 10, "a")
             Color.blue.block(50, 10, "b")
         }, CGSize(width: 100, height: 20))
@@ -74,17 +72,17 @@ final class LazyLayoutTests: XCTestCase {
     }
 
     func testEmptyContainersAreDefined() {
-        XCTAssertEqual(host(ViewThatFits {}.accessibilityIdentifier("v")).frame(of: "v")?.size, .zero)
-        XCTAssertEqual(host(LazyVGrid(columns: []) {}.accessibilityIdentifier("v")).frame(of: "v")?.size.height, 0)
-        XCTAssertEqual(host(LazyVStack {}.accessibilityIdentifier("v"), CGSize(width: 100, height: 100)).frame(of: "v")?.size,
+        XCTAssertEqual(S.host(ViewThatFits {}.accessibilityIdentifier("v")).frame(of: "v")?.size, .zero)
+        XCTAssertEqual(S.host(LazyVGrid(columns: []) {}.accessibilityIdentifier("v")).frame(of: "v")?.size.height, 0)
+        XCTAssertEqual(S.host(LazyVStack {}.accessibilityIdentifier("v"), CGSize(width: 100, height: 100)).frame(of: "v")?.size,
                        CGSize(width: 100, height: 0))
-        XCTAssertEqual(host(LazyVGrid(columns: [GridItem()]) {}.accessibilityIdentifier("v")).frame(of: "v")?.size.height, 0)
-        let sv = host(ScrollView { EmptyView() }.accessibilityIdentifier("v"), CGSize(width: 100, height: 100))
+        XCTAssertEqual(S.host(LazyVGrid(columns: [GridItem()]) {}.accessibilityIdentifier("v")).frame(of: "v")?.size.height, 0)
+        let sv = S.host(ScrollView { EmptyView() }.accessibilityIdentifier("v"), CGSize(width: 100, height: 100))
         XCTAssertEqual(sv.frame(of: "v")?.size, CGSize(width: 0, height: 100))
     }
 
     func testAdaptiveMinimumZeroTerminates() {
-        let h = host(LazyVGrid(columns: [GridItem(.adaptive(minimum: 0))]) {
+        let h = S.host(LazyVGrid(columns: [GridItem(.adaptive(minimum: 0))]) {
             ForEach(0..<3) { i in Color.red.accessibilityIdentifier("c\(i)") }
         }.frame(width: 100))
         // Minimum clamps to 1: ⌊(100 + 8) / (1 + 8)⌋ = 12 items a row of (100 − 88) / 12 = 1 pt.
@@ -93,7 +91,7 @@ final class LazyLayoutTests: XCTestCase {
     }
 
     func testNegativeSpacingNeverGivesNegativeSizes() {
-        let h = host(Grid(horizontalSpacing: -50, verticalSpacing: -50) {
+        let h = S.host(Grid(horizontalSpacing: -50, verticalSpacing: -50) {
             GridRow {
                 Color.red.frame(width: 10, height: 10)
                 Color.blue.frame(width: 10, height: 10)
@@ -104,14 +102,14 @@ final class LazyLayoutTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(g.width, 0)
         XCTAssertGreaterThanOrEqual(g.height, 0)
         XCTAssertFalse(h.diagnostics.contains { $0.contains("negative size") }, "\(h.diagnostics)")
-        let lazy = host(LazyVGrid(columns: [GridItem(.flexible(), spacing: -20), GridItem(.flexible())], spacing: -30) {
+        let lazy = S.host(LazyVGrid(columns: [GridItem(.flexible(), spacing: -20), GridItem(.flexible())], spacing: -30) {
             ForEach(0..<4) { _ in Color.red.frame(height: 10) }
         }.accessibilityIdentifier("l"))
         XCTAssertGreaterThanOrEqual(lazy.frame(of: "l")!.height, 0)
     }
 
     func testScrollViewInScrollView() {
-        let h = host(ScrollView {
+        let h = S.host(ScrollView {
             ScrollView {
                 Color.red.accessibilityIdentifier("c")
             }
@@ -123,7 +121,7 @@ final class LazyLayoutTests: XCTestCase {
     }
 
     func testContainerRelativeFrameCountBelowOne() {
-        let h = host(Color.red.frame(height: 10)
+        let h = S.host(Color.red.frame(height: 10)
             .containerRelativeFrame(.horizontal, count: 0, span: 0, spacing: -10)
             .accessibilityIdentifier("c"), CGSize(width: 200, height: 20))
         // count and span below 1 count as 1: the whole container.
@@ -131,7 +129,7 @@ final class LazyLayoutTests: XCTestCase {
     }
 
     func testGridRowOutsideAGridIsAGroup() {
-        let h = host(HStack(spacing: 0) {
+        let h = S.host(HStack(spacing: 0) {
             GridRow {
                 Color.red.block(10, 10, "a")
                 Color.blue.block(10, 10, "b")

@@ -6,15 +6,13 @@ import XCTest
 /// children — each view its own row or cell — as SwiftUI's view lists flatten them (and as the
 /// eager stacks already did). Rule-derived numbers with fixed metrics (every glyph 10×10).
 final class LazyViewListTests: XCTestCase {
-    private func host<V: View>(_ view: V, _ size: CGSize = CGSize(width: 390, height: 844)) -> HostedLayout {
-        HostedLayout(view, proposal: ProposedViewSize(size), canvas: size, textMeasurer: FixedMetricTextMeasurer())
-    }
+    typealias S = TestSupport
     private func frame(_ h: HostedLayout, _ id: String) -> CGRect? {
         h.pass.allNodes().first { $0.identifier == id }?.frame
     }
 
     func testEachViewOfAForEachElementIsItsOwnRowOfALazyVStack() {
-        let h = host(ScrollView {
+        let h = S.host(ScrollView {
             LazyVStack(spacing: 5) {
                 ForEach(0..<3, id: \.self) { i in
                     Text("a").accessibilityIdentifier("a\(i)")
@@ -31,7 +29,7 @@ final class LazyViewListTests: XCTestCase {
 
     func testEachViewOfAForEachElementIsItsOwnCellOfALazyVGrid() {
         let columns = [GridItem(.flexible()), GridItem(.flexible())]
-        let h = host(ScrollView {
+        let h = S.host(ScrollView {
             LazyVGrid(columns: columns, spacing: 5) {
                 ForEach(0..<3, id: \.self) { i in
                     Text("a").accessibilityIdentifier("a\(i)")
@@ -48,7 +46,7 @@ final class LazyViewListTests: XCTestCase {
     }
 
     func testAnElementWithAnIfOfUnequalBranchesIsStillFlattened() {
-        let h = host(ScrollView {
+        let h = S.host(ScrollView {
             LazyVStack(spacing: 5) {
                 ForEach(0..<2, id: \.self) { i in
                     Text("a").accessibilityIdentifier("a\(i)")
@@ -62,7 +60,7 @@ final class LazyViewListTests: XCTestCase {
     }
 
     func testAForEachOfOneViewPerElementStaysLazy() {
-        let h = host(ScrollView {
+        let h = S.host(ScrollView {
             LazyVStack { ForEach(0..<100_000, id: \.self) { i in Text("row \(i)") } }
         })
         XCTAssertLessThan(h.pass.context.measurementCount, 2_000)
