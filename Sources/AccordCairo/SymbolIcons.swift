@@ -30,6 +30,22 @@ package enum SymbolIcons {
     struct Recipe: Hashable, Sendable {
         var glyph: Glyph
         var enclosure: Enclosure
+
+        /// This glyph with SF Symbols' variant suffixes applied (`fill`, `circle`, `square`,
+        /// `slash`): `.fill` picks the glyph's filled style when it has one (strokes have none: a
+        /// filled enclosure knocks them out), `.circle`/`.square` draw the enclosure, `.slash`
+        /// the bar across.
+        func withVariant(_ tokens: [String]) -> Recipe {
+            var r = self
+            let fill = tokens.contains("fill")
+            if fill, case .phosphor(let g) = r.glyph, !g.hasSuffix("-fill"), !SymbolIcons.isStroke(g), SymbolIcons.phosphorCodepoint(g + "-fill") != nil {
+                r.glyph = .phosphor(g + "-fill")
+            }
+            if tokens.contains("circle") { r.enclosure = fill ? .circleFill : .circle }
+            else if tokens.contains("square") { r.enclosure = fill ? .squareFill : .square }
+            else if tokens.contains("slash") { r.enclosure = .slash }
+            return r
+        }
     }
 
     /// Data/symbols.tsv as name → recipe.
@@ -55,25 +71,56 @@ package enum SymbolIcons {
     }
 
     /// The recipe for a name: its row, else a listed base name with the variant suffixes drawn
-    /// around it (`star.circle.fill` → `star` in a filled circle); nil when nothing matches.
+    /// around it (`star.circle.fill` → `star` in a filled circle), else one derived from the
+    /// name itself (`derivedRecipe`); nil when nothing matches.
     static func recipe(for name: String) -> Recipe? {
         if let r = table[name] { return r }
+        return composedRecipe(for: name) ?? derivedRecipe(for: name)
+    }
+
+    /// The suffixes SF Symbols adds to a base name for a variant (drawn around the base glyph).
+    private static let variantTokens: Set<String> = ["fill", "circle", "square", "slash"]
+
+    /// A listed base name with the variant suffixes drawn around it.
+    private static func composedRecipe(for name: String) -> Recipe? {
         var parts = name.split(separator: ".").map(String.init)
         var tokens: [String] = []
-        while parts.count > 1, let last = parts.last, ["fill", "circle", "square", "slash"].contains(last) {
+        while parts.count > 1, let last = parts.last, variantTokens.contains(last) {
             tokens.insert(parts.removeLast(), at: 0)
             guard let base = table[parts.joined(separator: ".")], base.enclosure == .none else { continue }
-            var r = base
-            let fill = tokens.contains("fill")
-            if fill, case .phosphor(let g) = r.glyph, !g.hasSuffix("-fill"), !isStroke(g), phosphorCodepoint(g + "-fill") != nil {
-                r.glyph = .phosphor(g + "-fill")
-            }
-            if tokens.contains("circle") { r.enclosure = fill ? .circleFill : .circle }
-            else if tokens.contains("square") { r.enclosure = fill ? .squareFill : .square }
-            else if tokens.contains("slash") { r.enclosure = .slash }
-            return r
+            return base.withVariant(tokens)
         }
         return nil
+    }
+
+    /// A recipe for a name the table does not list, from SF Symbols' naming scheme (a base noun,
+    /// then qualifiers, then the variant suffixes `.circle`/`.square`/`.slash`/`.fill`; Apple's
+    /// SF Symbols app): a letter or a number in an enclosure (`b.circle`, `12.square.fill`) is
+    /// that character in the enclosure, as the table's `1.circle` rows are; otherwise the
+    /// Phosphor icon with the same English name, qualifiers dropped from the end one by one
+    /// (`megaphone.fill` → `megaphone-fill`, `thermometer.variable` → `thermometer`,
+    /// `rectangle.slash` → `rectangle` with the slash drawn across). Only the name's own words,
+    /// in its order, are tried. Docs/Symbols.md (third pass) gives the held-out effect.
+    private static func derivedRecipe(for name: String) -> Recipe? {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        var tokens: [String] = []
+        while parts.count > 1, let last = parts.last, variantTokens.contains(last) { tokens.insert(parts.removeLast(), at: 0) }
+        if parts.count == 1, tokens.contains("circle") || tokens.contains("square"), isEnclosableCharacter(parts[0]) {
+            return Recipe(glyph: .text(parts[0].uppercased()), enclosure: .none).withVariant(tokens)
+        }
+        while !parts.isEmpty {
+            let base = parts.joined(separator: "-")
+            if phosphorCodepoint(base) != nil { return Recipe(glyph: .phosphor(base), enclosure: .none).withVariant(tokens) }
+            parts.removeLast()
+        }
+        return nil
+    }
+
+    /// One letter, or a number of one or two digits: what SF Symbols puts in a circle or square.
+    private static func isEnclosableCharacter(_ s: String) -> Bool {
+        guard s.allSatisfy(\.isASCII) else { return false }
+        return (s.count == 1 && s.allSatisfy(\.isLetter)) || (1...2).contains(s.count) && s.allSatisfy(\.isNumber)
     }
 
     /// Glyphs made of strokes only (no filled form: `xmark.circle.fill` knocks out the plain x).

@@ -48,6 +48,24 @@ final class SymbolIconsTests: XCTestCase {
         XCTAssertNil(SymbolIcons.recipe(for: "no.such.symbol"))
     }
 
+    /// Names neither listed nor composed from a listed base follow SF Symbols' naming scheme
+    /// (base noun, qualifiers, variant suffixes): a letter or number in an enclosure is that
+    /// character; otherwise the icon font's glyph of the same English name, qualifiers dropped
+    /// from the end, with the variant suffixes applied (Docs/Symbols.md, third pass).
+    func testUnlistedNamesAreDerivedFromTheirWords() {
+        XCTAssertNil(SymbolIcons.table["q.circle"])
+        XCTAssertEqual(SymbolIcons.recipe(for: "q.circle"), .init(glyph: .text("Q"), enclosure: .circle))
+        XCTAssertEqual(SymbolIcons.recipe(for: "42.square.fill"), .init(glyph: .text("42"), enclosure: .squareFill))
+        XCTAssertNil(SymbolIcons.table["megaphone.fill"])
+        XCTAssertEqual(SymbolIcons.recipe(for: "megaphone.fill"), .init(glyph: .phosphor("megaphone-fill"), enclosure: .none))
+        XCTAssertEqual(SymbolIcons.recipe(for: "thermometer.variable"), .init(glyph: .phosphor("thermometer"), enclosure: .none))
+        XCTAssertEqual(SymbolIcons.recipe(for: "rectangle.slash"), .init(glyph: .phosphor("rectangle"), enclosure: .slash))
+        // "tv" is two letters: not a character in a circle (SF's `tv.circle` is a television).
+        XCTAssertNotEqual(SymbolIcons.recipe(for: "tv.circle")?.glyph, .text("TV"))
+        XCTAssertNil(SymbolIcons.recipe(for: "zzqx.circle"))
+        XCTAssertNil(SymbolIcons.recipe(for: "a..circle"))
+    }
+
     /// A circled symbol's box is square; a chevron is narrow and `ellipsis` short (each symbol's
     /// frame is its glyph's box, as SwiftUI sizes a symbol by its alignment rectangle).
     func testSymbolBoxesFollowTheirGlyphs() throws {
