@@ -30,7 +30,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
         // `contentMargins` (Sources/Accord/SafeArea/ContentMargins.swift).
         nodes = applyingContentMargins(nodes, ctx.environment)
-        let node = LayoutNode(ScrollViewBehaviour(axes: axes), children: nodes, label: "ScrollView").declaring(.scrollable)
+        let anchors = ctx.environment.defaultScrollAnchors
+        let node = LayoutNode(ScrollViewBehaviour(axes: axes, initialAnchor: anchors.initialOffset, alignmentAnchor: anchors.alignment),
+                              children: nodes, label: "ScrollView").declaring(.scrollable)
         node.drawing = NodeDrawing(effect: { _, frame, items in
             var g = DrawingGroup(items: items)
             g.clip = Path(frame)

@@ -67,6 +67,11 @@ extension View {
         placeholderModifier(initialValue, content)
     }
 
+    /// Animates the modifiers `body` applies to the content (SwiftUI's `animation(_:body:)`,
+    /// iOS 17). A still frame shows their end state: the content with `body`'s modifiers.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: @escaping (PlaceholderContentView<Self>) -> V) -> some View {
+        placeholderModifier(()) { content, _ in body(content) }
+    }
     func placeholderModifier<Value, V: View>(_ value: Value?, _ content: @escaping (PlaceholderContentView<Self>, Value) -> V) -> some View {
         nodeModifier { inner, ctx in
             guard let value else { return inner(ctx) }

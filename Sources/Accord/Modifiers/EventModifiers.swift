@@ -85,8 +85,7 @@ extension View {
     public func scrollDisabled(_ disabled: Bool) -> Self { self }
     /// SwiftUI's `scrollClipDisabled`: lets scroll content draw outside the scroll view. Accepted and inert (a still frame has no events, keyboard or scrolling).
     public func scrollClipDisabled(_ disabled: Bool = true) -> Self { self }
-    /// SwiftUI's `defaultScrollAnchor`: where a scroll view starts. Accepted and inert (a still frame has no events, keyboard or scrolling).
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> Self { self }
+    // `defaultScrollAnchor` is in Containers/ScrollView+Anchor.swift (it places the content).
     /// SwiftUI's `onScrollGeometryChange`: an action when scroll geometry changes. Accepted and inert (a still frame has no events, keyboard or scrolling).
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                      action: @escaping (T, T) -> Void) -> Self { self }

@@ -10,14 +10,26 @@ import Foundation
 /// 2. `sizeThatFits`: on a scrolled axis the proposal (the content's size when nil); on the
 ///    others the content's size for (1).
 /// 3. `placements`: the content, proposed (1) for the ScrollView's size, at the top-leading
-///    corner (unscrolled: offset 0).
+///    corner (unscrolled: offset 0) — unless a default scroll anchor is set (SwiftUI's
+///    `defaultScrollAnchor`, iOS 17): along each scrolled axis the content's origin is then
+///    (viewport − content) × anchor, so content longer than the viewport starts scrolled to the
+///    anchor (`initialOffset`: `.bottom` shows its end) and shorter content is aligned to it
+///    (`alignment`: `.bottom` sits it at the bottom), as ScrollAnchorRole documents.
 /// The content is sized and placed with the ScrollView's viewport (its axes and proposal) among
 /// its inputs (`childContext`): what `containerRelativeFrame` and lazy stacks inside read.
 /// Pinned by `scrollview-*` fixtures.
 package final class ScrollViewBehaviour: LayoutBehaviour, @unchecked Sendable {
     package let axes: Axis.Set
+    /// Where content longer than the viewport starts (`ScrollAnchorRole.initialOffset`).
+    package let initialAnchor: UnitPoint?
+    /// Where content shorter than the viewport sits (`ScrollAnchorRole.alignment`).
+    package let alignmentAnchor: UnitPoint?
 
-    package init(axes: Axis.Set) { self.axes = axes }
+    package init(axes: Axis.Set, initialAnchor: UnitPoint? = nil, alignmentAnchor: UnitPoint? = nil) {
+        self.axes = axes
+        self.initialAnchor = initialAnchor
+        self.alignmentAnchor = alignmentAnchor
+    }
 
     private func scrolls(_ axis: Axis) -> Bool { axes.contains(axis == .horizontal ? .horizontal : .vertical) }
 
@@ -57,7 +69,17 @@ package final class ScrollViewBehaviour: LayoutBehaviour, @unchecked Sendable {
                                     context: LayoutContext) -> [Placement] {
         let q = contentProposal(proposal)
         let inner = childContext(context, node: node, proposal: proposal, frame: nil)
-        return node.children.map { Placement(origin: bounds.origin, proposal: q, size: $0.sizeThatFits(q, context: inner)) }
+        return node.children.map { child in
+            let size = child.sizeThatFits(q, context: inner)
+            var origin = bounds.origin
+            for a in Axis.allCases where scrolls(a) {
+                let room = bounds.size[a] - size[a]
+                guard let anchor = room < 0 ? initialAnchor : alignmentAnchor else { continue }
+                let unit = a == .horizontal ? anchor.x : anchor.y
+                if a == .horizontal { origin.x += room * unit } else { origin.y += room * unit }
+            }
+            return Placement(origin: origin, proposal: q, size: size)
+        }
     }
 
     package func explicitGuide(_ key: AlignmentKey, _ axis: Axis, node: LayoutNode, proposal: ProposedViewSize,
