@@ -65,14 +65,19 @@ extension UIApplication {
 }
 
 /// A scene's session (UIKit's `UISceneSession`).
-open class UISceneSession: @unchecked Sendable {
+open class UISceneSession: Hashable, @unchecked Sendable {
     public struct Role: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
     }
     public let role: Role
+    /// The session's identifier.
+    public let persistentIdentifier = UUID().uuidString
     public init(role: Role = .windowApplication) { self.role = role }
+    /// Sessions are equal when they are the same object (UIKit: `NSObject` identity).
+    public static func == (a: UISceneSession, b: UISceneSession) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 extension UIScene {

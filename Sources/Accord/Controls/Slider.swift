@@ -145,6 +145,27 @@ extension Slider {
     }
 }
 
+extension Slider {
+    /// The iOS 13 form with value labels given as views (SwiftUI's deprecated
+    /// `init(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, minimumValueLabel: { minimumValueLabel },
+                  maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+    }
+    /// The stepped iOS 13 form with value labels given as views (SwiftUI's deprecated
+    /// `init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, minimumValueLabel: { minimumValueLabel },
+                  maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+    }
+}
+
 /// A value changed with − / + buttons.
 ///
 /// Seed 004: `Stepper(_ title:…)` exp/hug; `Stepper(…label:)` exp/neu — the default look is

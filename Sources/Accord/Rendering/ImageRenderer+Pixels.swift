@@ -85,6 +85,8 @@ public final class CGImage: @unchecked Sendable {
 public final class CGDataProvider: @unchecked Sendable {
     /// The bytes (CoreGraphics answers `CFData`).
     public let data: Data?
+    /// The file the bytes were read from (`init?(url:)`, Compatibility/CoreTextFonts.swift).
+    var url: URL?
 
     /// A provider of `data` (CoreGraphics' `init?(data: CFData)`).
     public init?(data: Data) { self.data = data }
