@@ -312,6 +312,12 @@ final class AssetCatalogTests: XCTestCase {
             // The brief's examples, by the same rules.
             ("brand-green", .color, "brandGreen"), ("Brand Green", .color, "brandGreen"), ("BrandGreen", .color, "brandGreen"),
             ("icon_24", .image, "icon24"),
+            // Capitals and digits only (hex colour names), as a real app spells them for Xcode
+            // (mehmetfurkansakiz/Recipe-Buddy-iOS-SwiftUI-App: Color.FBFBFB, .EBA_72_B,
+            // .A_3_A_3_A_3, ._181818, .FFCB_1_F, .F_2_F_2_F_7, .FF_2_A_1_F).
+            ("FBFBFB", .color, "FBFBFB"), ("EBA72B", .color, "EBA_72_B"), ("A3A3A3", .color, "A_3_A_3_A_3"),
+            ("181818", .color, "_181818"), ("FFCB1F", .color, "FFCB_1_F"), ("F2F2F7", .color, "F_2_F_2_F_7"),
+            ("FF2A1F", .color, "FF_2_A_1_F"),
         ]
         for (name, kind, expected) in cases {
             XCTAssertEqual(AssetCatalog.symbolName(name, kind: kind), expected, name)

@@ -3,14 +3,27 @@ import Foundation
 extension AssetCatalog {
     /// The Swift name Xcode gives an asset: a trailing "Color" (colours) or "Image" (images) is
     /// dropped; the name is split into words at every character that is not a letter or digit;
-    /// the first word's leading capitals are lowered ("BGColorOne" → "bgColorOne", "URL" →
-    /// "url"), later words are capitalised, and a letter right after a digit is capitalised
+    /// the first word's leading capitals are lowered ("BGColorOne" → "bgColorOne", "Logo_URL" →
+    /// "logoURL"), later words are capitalised, and a letter right after a digit is capitalised
     /// ("2ed" → "2Ed"); two digit words keep their underscore ("16_9"); a name that starts with
     /// a digit gets a leading underscore ("1_back_arm" → "_1BackArm"). A keyword is back-quoted.
+    ///
+    /// A name of capitals and digits only (hex colour names) keeps its capitals, with an
+    /// underscore between each run of letters and run of digits: "FBFBFB" → FBFBFB, "EBA72B" →
+    /// EBA_72_B, "A3A3A3" → A_3_A_3_A_3, "181818" → _181818 (names a real app uses with Xcode:
+    /// mehmetfurkansakiz/Recipe-Buddy-iOS-SwiftUI-App's Colors.xcassets and `Color.EBA_72_B`).
     package static func symbolName(_ raw: String, kind: AssetCatalog.Kind) -> String {
         var name = raw
         let suffix = kind == .color ? "Color" : kind == .image ? "Image" : ""
         if !suffix.isEmpty, name.hasSuffix(suffix), name.count > suffix.count { name.removeLast(suffix.count) }
+        if !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }), name.contains(where: \.isLetter) {
+            var out = ""
+            for ch in name {
+                if let last = out.last, last.isNumber != ch.isNumber { out += "_" }
+                out.append(ch)
+            }
+            return out.first!.isNumber ? "_" + out : out
+        }
         let words = name.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).map(String.init)
         var out = ""
         for (i, word) in words.enumerated() {
