@@ -155,7 +155,8 @@ struct PreviewCompiler {
         // (Also a package the project fetches and no checkout of it was found: a long compile
         // of the target would end at that import too.)
         if project != nil, primary.source.imports.contains(where: {
-            (ProjectFrameworks.unavailable($0) || project?.remotePackages[$0] != nil) && !local.contains($0) && !ownModules.contains($0)
+            (ProjectFrameworks.unavailable($0) || Diagnostics.remoteURL($0, in: project?.remotePackages ?? [:]) != nil || project?.missingPackages[$0] != nil)
+                && !local.contains($0) && !ownModules.contains($0)
         }) {
             let aloneDir = cacheDirectory.appendingPathComponent("targets")
                 .appendingPathComponent(String(fnv1a("alone:" + url.path + stamp + lib.path), radix: 16))
@@ -165,12 +166,14 @@ struct PreviewCompiler {
             if case .failure(let output) = try compile(primary: primary, others: [], buildDir: aloneDir, lib: lib, stamp: stamp,
                                                        flags: languageFlags(for: project)) {
                 Diagnostics.remotePackages = project?.remotePackages ?? [:]
+                Diagnostics.missingLocalPackages = project?.missingPackages ?? [:]
                 throw Failure.compile(Diagnostics.explain(output, units: [primary], buildDir: aloneDir, previewOf: url, skipped: [],
                                                           alone: false))
             }
         }
         // The repository's own modules, each compiled as a module (Project+LocalModules.swift).
         Diagnostics.remotePackages = project?.remotePackages ?? [:]
+        Diagnostics.missingLocalPackages = project?.missingPackages ?? [:]
         let modules = try localModules(of: project, primary: primary, lib: lib, stamp: stamp, quiet: quiet)
         // In a large target, only the files the previewed file needs (Project+Closure.swift).
         return try TargetClosure.build(project: project, primaryText: primaryText, quiet: quiet) { files, closure in
@@ -190,8 +193,7 @@ struct PreviewCompiler {
             guard let text = readText(other) else { continue }
             let u = unit(other, text, isPrimary: false, localModules: local)
             if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && !local.contains($0) && modules.built[$0] == nil }) {
-                let reason = modules.reason(for: missing) ?? project?.remotePackages[missing].map { Diagnostics.remotePackageHint(missing, $0) }
-                    ?? "imports \(missing), which Accord cannot provide on Linux"
+                let reason = modules.reason(for: missing) ?? Diagnostics.importHint(missing)
                 skipped.append(Skipped(url: other, reason: reason, types: Project.declaredTypes(in: text)))
             } else {
                 others.append(u)
@@ -302,6 +304,7 @@ struct PreviewCompiler {
                 if !quiet { report(skipped: skipped, project: project) }
                 let units = [primary] + others
                 Diagnostics.remotePackages = project?.remotePackages ?? [:]
+                Diagnostics.missingLocalPackages = project?.missingPackages ?? [:]
                 throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped, alone: project == nil || project?.isLoose == true))
             }
         }
@@ -525,14 +528,15 @@ struct PreviewCompiler {
                     "-module-name", "AccordUserPreview", "-o", program.path] + flags + inputs + cModuleFlags
         let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] ?? "swiftc"
         args.insert(swiftc, at: 0)
-        var (status, output) = Supervisor.compile(["/usr/bin/env"] + args)
+        let what = "compiling \(units.first?.url.lastPathComponent ?? "the preview")" + (units.count > 1 ? " with \(units.count - 1) other files of its target" : "")
+        var (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what)
         // Every file compiled but the link found a symbol missing: an object left from an
         // earlier build (swiftc's incremental record did not know it used a declaration since
         // left out). Once, the target is compiled again whole.
         if status != 0, output.contains("undefined reference"), !Diagnostics.parse(output).contains(where: { $0.severity == "error" && $0.path.hasSuffix(".swift") }) {
             try? FileManager.default.removeItem(at: obj)
             try FileManager.default.createDirectory(at: obj, withIntermediateDirectories: true)
-            (status, output) = Supervisor.compile(["/usr/bin/env"] + args)
+            (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what)
         }
         if status == 127 || (status != 0 && output.contains("env: ") && output.contains(swiftc)) {
             throw Failure.toolchain("the Swift compiler was not found (\(swiftc)): install a Swift toolchain, put swiftc on the PATH or set ACCORD_SWIFTC")

@@ -151,7 +151,7 @@ struct PreviewSource {
         var lines: [String] = []
         var codeLines: [String] = []
         var imports: [String] = []
-        var currentExtension = ""
+        var currentExtension = EntryContext()
         var needsNetworking = Self.networkingNames.contains { text.contains($0) }
         var start = 0
         while start <= out.count {
@@ -266,7 +266,16 @@ struct PreviewSource {
         mask.replaceSubrange(range, with: Array(repeating: true, count: new.count))
     }
 
-    static func transformLine(_ line: inout [Character], _ mask: inout [Bool], imports: inout [String], currentExtension: inout String) {
+    /// What `@Entry` needs from the lines before: the latest extension seen (its type and access
+    /// level: a `public extension`'s members are public) and an `@Entry` alone on its line,
+    /// waiting for its `var` on the next line of code.
+    struct EntryContext {
+        var name = ""
+        var access = ""
+        var pendingEntry = false
+    }
+
+    static func transformLine(_ line: inout [Character], _ mask: inout [Bool], imports: inout [String], currentExtension: inout EntryContext) {
         var first = 0
         while first < line.count, line[first] == " " || line[first] == "\t" { first += 1 }
         guard first < line.count, mask[first] else { return }
@@ -323,12 +332,14 @@ struct PreviewSource {
         // `extension EnvironmentValues` (for @Entry); the latest one seen on a line start.
         if token("extension", in: line, mask, at: first) || ((token("public", in: line, mask, at: first) || token("private", in: line, mask, at: first) || token("fileprivate", in: line, mask, at: first) || token("internal", in: line, mask, at: first)) && line.count > first + 6) {
             var j = first
-            if !token("extension", in: line, mask, at: j), let (_, e) = identifier(in: line, from: j, limit: line.count) {
+            var access = ""
+            if !token("extension", in: line, mask, at: j), let (word, e) = identifier(in: line, from: j, limit: line.count) {
+                access = word
                 j = e
                 while j < line.count, line[j] == " " { j += 1 }
             }
             if token("extension", in: line, mask, at: j), let (name, _) = identifier(in: line, from: j + 9, limit: line.count) {
-                currentExtension = name
+                currentExtension = EntryContext(name: name, access: access)
             }
         }
         // Module-qualified names (`SwiftUI.Color`, `SwiftData.Schema`): the module is Accord.
@@ -375,12 +386,29 @@ struct PreviewSource {
                     }
                     replace(&line, &mask, j..<end, with: "", pad: true)
                 }
-                if token("@Entry", in: line, mask, at: j), let keyProtocol = entryKeyProtocol[currentExtension] {
-                    rewriteEntry(&line, &mask, at: j, extensionName: currentExtension, keyProtocol: keyProtocol)
+                if token("@Entry", in: line, mask, at: j), let keyProtocol = entryKeyProtocol[currentExtension.name] {
+                    // `@Entry` alone on its line (the `var` on the next): blanked here, the next
+                    // line of code is rewritten.
+                    var rest = j + 6
+                    while rest < line.count, !mask[rest] || line[rest] == " " || line[rest] == "\t" { rest += 1 }
+                    if rest == line.count {
+                        replace(&line, &mask, j..<(j + 6), with: "", pad: true)
+                        currentExtension.pendingEntry = true
+                        return
+                    }
+                    rewriteEntry(&line, &mask, at: j, attributeLength: 6, context: currentExtension, keyProtocol: keyProtocol)
                     return
                 }
             }
             j += 1
+        }
+        if currentExtension.pendingEntry {
+            currentExtension.pendingEntry = false
+            var start = 0
+            while start < line.count, line[start] == " " || line[start] == "\t" { start += 1 }
+            if let keyProtocol = entryKeyProtocol[currentExtension.name] {
+                rewriteEntry(&line, &mask, at: start, attributeLength: 0, context: currentExtension, keyProtocol: keyProtocol)
+            }
         }
     }
 
@@ -432,8 +460,10 @@ struct PreviewSource {
     /// `@Entry [modifiers] var name[: Type][ = value…]` → on the same line, a computed property
     /// over a generated key whose default is a static stored property holding `value` (which may
     /// continue on the following lines unchanged).
-    static func rewriteEntry(_ line: inout [Character], _ mask: inout [Bool], at k: Int, extensionName: String, keyProtocol: String) {
-        var j = k + 6
+    static func rewriteEntry(_ line: inout [Character], _ mask: inout [Bool], at k: Int, attributeLength: Int,
+                             context: EntryContext, keyProtocol: String) {
+        let extensionName = context.name
+        var j = k + attributeLength
         var modifiers: [String] = []
         var name = ""
         while let (word, e) = identifier(in: line, from: j, limit: line.count) {
@@ -473,8 +503,10 @@ struct PreviewSource {
         if valueStart == nil && type.isEmpty { return }
         let accessWords = modifiers.filter { ["public", "internal", "fileprivate", "private", "package"].contains($0) }
         let access = accessWords.isEmpty ? "" : accessWords.joined(separator: " ") + " "
-        // A key's requirement is as visible as the key (a private key's member stays unmarked).
-        let inner = accessWords.contains("public") || accessWords.contains("package") ? access : ""
+        // A key's requirement is as visible as the key (a private key's member stays unmarked);
+        // in a `public extension` an unmarked member, the key with it, is public.
+        let inherited = accessWords.isEmpty && ["public", "package"].contains(context.access) ? context.access + " " : ""
+        let inner = accessWords.contains("public") || accessWords.contains("package") ? access : inherited
         let key = "__AccordEntry_\(name)", storage = "__accordEntryDefault_\(name)"
         let propertyType = type.isEmpty ? "\(key).Value" : type
         var text = access + "var \(name): \(propertyType) { get { self[\(key).self] } set { self[\(key).self] = newValue } }; "

@@ -15,7 +15,7 @@ struct LocalModule: Hashable {
     let folder: URL
     /// Where it comes from, for messages: "local package at Packages/Backend",
     /// "framework target Core of DuckDuckGo.xcodeproj".
-    let origin: String
+    var origin: String
     /// A Tuist target: it gets Tuist's generated asset accessors (`<Name>Asset`).
     var isTuist = false
 }
@@ -29,10 +29,14 @@ extension Project {
     /// and folder references holding a `Package.swift`), packages up to 3 folders below the
     /// project's folder, the targets of the package holding the file (`packageDir`), packages in
     /// the folders above up to the repository's root (`.git`), and the `.package(path:)`
-    /// dependencies of all these packages. Manifests are read as text, never run
-    /// (`swift package dump-package` would compile and run the manifest, unsandboxed on Linux).
+    /// dependencies of all these packages; then the package checkouts (`--sources` folders with a
+    /// `Package.swift`, SwiftPM's and Xcode's checkouts on disk), built as SwiftPM builds them.
+    /// Manifests are read as text, never run (`swift package dump-package` would compile and run
+    /// the manifest, unsandboxed on Linux). `missing`: the modules of `.package(path:)`
+    /// dependencies that are not on disk, with what to say about each.
     static func ownModules(for file: URL, targetFiles: [URL], targetName: String?, targetFolder: URL?,
-                           xcodeprojFolder: URL?, packageDir: URL?, extra: [LocalModule] = []) -> [LocalModule] {
+                           xcodeprojFolder: URL?, packageDir: URL?, extra: [LocalModule] = [], checkouts: [URL] = [],
+                           searchAbove: Bool = true) -> (modules: [LocalModule], missing: [String: String], remote: [String: String]) {
         var candidates: [String: LocalModule] = [:]
         func add(_ m: LocalModule) {
             guard !m.files.isEmpty, m.name != targetName, candidates[m.name] == nil,
@@ -60,21 +64,85 @@ extension Project {
         // Packages in the folders above, up to the repository's root.
         var dir = (xcodeprojFolder ?? packageDir ?? file.deletingLastPathComponent()).standardizedFileURL
         let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.path
-        for _ in 0..<8 {
+        for _ in 0..<(searchAbove ? 8 : 0) {
             if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { packages.append(dir) }
             if FileManager.default.fileExists(atPath: dir.appendingPathComponent(".git").path) || dir.path == home || dir.path == "/" { break }
             dir = dir.deletingLastPathComponent()
         }
+        packages += checkouts
+        let checkoutPaths = Set(checkouts.map(\.standardizedFileURL.path))
         // Their `.package(path:)` dependencies, transitively (at most 30 packages).
         var seen = Set<String>()
         var queue = packages.map(\.standardizedFileURL)
+        var missing: [String: String] = [:]
+        var remote: [String: String] = [:]
         while !queue.isEmpty, seen.count < 30 {
             let p = queue.removeFirst()
             guard seen.insert(p.path).inserted else { continue }
-            for m in packageModules(p) { add(m) }
+            for var m in packageModules(p) {
+                if checkoutPaths.contains(p.path) { m.origin = "target \(m.name) of the package checkout \(p.path)" }
+                add(m)
+            }
             for (_, folders) in pathDependencies(of: p) { if let f = folders.first.flatMap(packageFolder(of:)) { queue.append(f) } }
+            missing.merge(missingPathDependencies(of: p)) { a, _ in a }
+            remote.merge(remotePackageProducts(of: p)) { a, _ in a }
         }
-        return neededModules(Array(candidates.values), imports: importedModules(of: [file] + targetFiles))
+        return (neededModules(Array(candidates.values), imports: importedModules(of: [file] + targetFiles)), missing, remote)
+    }
+
+    /// The products a package manifest takes from packages it fetches (`.package(url:…)`), and
+    /// those packages' own names, each with the package's URL: `import CasePaths` of a
+    /// package depending on swift-case-paths is "a Swift package the project fetches from …".
+    static func remotePackageProducts(of dir: URL) -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent("Package.swift").path), data.count < 1 << 20 else { return [:] }
+        let text = String(decoding: data, as: UTF8.self)
+        let dependency = try! NSRegularExpression(pattern: #"\.package\s*\(\s*(?:name:\s*"([^"]*)"\s*,\s*)?url:\s*"([^"]+)""#)
+        let product = try! NSRegularExpression(pattern: #"\.product\s*\(\s*name:\s*"([^"]+)"\s*,\s*package:\s*"([^"]+)""#)
+        let ns = text as NSString
+        var urls: [String: String] = [:]  // package name (as `package:` spells it) → URL
+        for m in dependency.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let url = ns.substring(with: m.range(at: 2))
+            var name = (url as NSString).lastPathComponent
+            if name.hasSuffix(".git") { name = String(name.dropLast(4)) }
+            urls[name] = url
+            if m.range(at: 1).location != NSNotFound { urls[ns.substring(with: m.range(at: 1))] = url }
+        }
+        var out: [String: String] = [:]
+        for (name, url) in urls where XcodeProject.Target.isConditionName(Substring(name)) { out[name] = url }
+        for p in product.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            if let url = urls[ns.substring(with: p.range(at: 2))] { out[ns.substring(with: p.range(at: 1))] = url }
+        }
+        return out
+    }
+
+    /// The `.package(path:)` dependencies of the package at `dir` whose folder holds no
+    /// `Package.swift` (a local package of the author's machine, not in the checkout): each
+    /// module it would provide — the products the manifest takes from it (`.product(name:package:)`)
+    /// and the package's own name — with what to say about it, naming the path.
+    static func missingPathDependencies(of dir: URL) -> [String: String] {
+        let manifest = dir.appendingPathComponent("Package.swift")
+        guard let data = FileManager.default.contents(atPath: manifest.path), data.count < 1 << 20 else { return [:] }
+        let text = String(decoding: data, as: UTF8.self)
+        let dependency = try! NSRegularExpression(pattern: #"\.package\s*\(\s*(?:name:\s*"([^"]*)"\s*,\s*)?path:\s*"([^"]+)""#)
+        let product = try! NSRegularExpression(pattern: #"\.product\s*\(\s*name:\s*"([^"]+)"\s*,\s*package:\s*"([^"]+)""#)
+        let ns = text as NSString
+        var out: [String: String] = [:]
+        for m in dependency.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let path = ns.substring(with: m.range(at: 2))
+            let folder = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : dir.appendingPathComponent(path)).standardizedFileURL
+            guard !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else { continue }
+            var names: Set<String> = [folder.lastPathComponent]
+            if m.range(at: 1).location != NSNotFound { names.insert(ns.substring(with: m.range(at: 1))) }
+            var modules = names
+            for p in product.matches(in: text, range: NSRange(location: 0, length: ns.length)) where names.contains(ns.substring(with: p.range(at: 2))) {
+                modules.insert(ns.substring(with: p.range(at: 1)))
+            }
+            let what = FileManager.default.fileExists(atPath: folder.path) ? "\(folder.path) holds no Package.swift" : "\(folder.path) does not exist"
+            for module in modules where XcodeProject.Target.isConditionName(Substring(module)) {
+                out[module] = "imports \(module), a local package that \(manifest.path) takes from .package(path: \"\(path)\"), which is not there (\(what)): put that package at \(folder.path), or pass its folder with --sources DIR"
+            }
+        }
+        return out
     }
 
     /// The modules `imports` names, then those their files import, in dependency order (a
@@ -207,7 +275,11 @@ struct LocalModuleBuild {
 
     /// Why `module` is unavailable, when it is one of the repository's modules that failed.
     func reason(for module: String) -> String? {
-        failed[module].map { "imports \(module), a module of this repository (\(origins[module] ?? module)) that does not compile with Accord: \($0)" }
+        failed[module].map { why in
+            let origin = origins[module] ?? module
+            let what = origin.contains("of the package checkout") ? "a module of a package checkout (\(origin))" : "a module of this repository (\(origin))"
+            return "imports \(module), \(what) that does not compile with Accord: \(why)"
+        }
     }
 
     /// Compiles `modules` (dependencies first). A module's file that imports what Linux lacks,
@@ -226,8 +298,7 @@ struct LocalModuleBuild {
                 guard let text = PreviewCompiler.readText(f) else { continue }
                 let u = PreviewCompiler.unit(f, text, isPrimary: false)
                 if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && result.built[$0] == nil && $0 != m.name }) {
-                    let reason = result.reason(for: missing) ?? Diagnostics.remotePackages[missing].map { Diagnostics.remotePackageHint(missing, $0) }
-                        ?? "imports \(missing), which Accord cannot provide on Linux"
+                    let reason = result.reason(for: missing) ?? Diagnostics.importHint(missing)
                     skipped.append(PreviewCompiler.Skipped(url: f, reason: reason, types: Project.declaredTypes(in: text)))
                     missingImports[missing, default: 0] += 1
                 } else {
@@ -239,7 +310,8 @@ struct LocalModuleBuild {
             // once rather than after minutes of compiling what is left.
             if skipped.count * 2 > units.count + skipped.count, let (top, count) = missingImports.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) {
                 let what = result.failed[top] != nil ? "the module \(top) of this repository, which does not compile with Accord"
-                    : Diagnostics.remotePackages[top].map { "\(top), a Swift package the project fetches from \($0)" }
+                    : Diagnostics.remoteURL(top).map { "\(top), a Swift package the project fetches from \($0)" }
+                    ?? Diagnostics.missingLocalPackages[top].map { String($0.dropFirst("imports ".count)) }
                     ?? ProjectFrameworks.knownPackages[top].map { "\(top), a third-party package (\($0))" }
                     ?? (ProjectFrameworks.isApple(top) ? "\(top), an Apple framework Linux lacks" : "\(top), which Accord cannot provide on Linux")
                 result.failed[m.name] = "\(skipped.count) of its \(units.count + skipped.count) Swift files import what Accord cannot provide, most often \(what) (\(count) file\(count == 1 ? "" : "s"))"
@@ -347,7 +419,7 @@ struct LocalModuleBuild {
             // limit is per compile, and a library target of 100 files takes a while.
             let limit = Supervisor.compileTimeout
             Supervisor.compileTimeout = limit * Double(min(4, max(1, (units.count + 49) / 50)))
-            let (status, output) = Supervisor.compile(args)
+            let (status, output) = Supervisor.compile(args, what: "compiling module \(m.name) (\(units.count) files, \(m.origin))")
             let allowed = Supervisor.compileTimeout
             Supervisor.compileTimeout = limit
             if status == 0, fm.fileExists(atPath: library.path) { break }

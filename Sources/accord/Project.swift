@@ -16,8 +16,8 @@ struct Project {
     let root: URL
     /// The target's other Swift files (never the previewed file), sorted by path.
     let files: [URL]
-    /// Modules of package checkouts given with `--sources` (or found on disk): their sources
-    /// are compiled with the target, and `import` of them is dropped.
+    /// Modules whose sources are compiled with the target, their `import` dropped (none since
+    /// package checkouts are modules of their own; kept for the transform's option).
     var localModules: Set<String> = []
     /// The repository's own modules the target imports, compiled as separate modules before it
     /// (dependencies first; Project+LocalModules.swift).
@@ -34,6 +34,9 @@ struct Project {
     var packageFolders: [URL] = []
     /// Package products the Xcode project fetches from remote repositories (name → URL).
     var remotePackages: [String: String] = [:]
+    /// Modules of `.package(path:)` dependencies that are not on disk → what to say
+    /// (`Project.missingPathDependencies`).
+    var missingPackages: [String: String] = [:]
     /// The Xcode target's Debug build settings (nil: not an Xcode project; empty: an Xcode
     /// project without a target listing the file). Project+AssetSymbols.swift.
     var xcodeSettings: [String: String]? = nil
@@ -132,19 +135,8 @@ struct Project {
                 return listed.contains(url.lastPathComponent)
             }
         }
-        var localModules = Set<String>()
+        let localModules = Set<String>()
         var packageFolders: [URL] = []
-        // The repository's own modules the target imports (local packages, sibling targets):
-        // compiled as separate modules (Project+LocalModules.swift).
-        var modules: [LocalModule] = []
-        if let (description, root, _) = found {
-            let xcodeDir = description.hasSuffix(".xcodeproj") ? projectFolder(of: file, named: description) : nil
-            let targetName = exact?.moduleName ?? tuist?.target.moduleName
-                ?? (description.hasPrefix("package target ") ? String(description.dropFirst("package target ".count)) : nil)
-            modules = ownModules(for: file, targetFiles: files, targetName: targetName, targetFolder: packageDir != nil ? root : nil,
-                                 xcodeprojFolder: xcodeDir, packageDir: packageDir, extra: tuist?.modules ?? [])
-            packageFolders += modules.map(\.folder)
-        }
         // Checkouts of the packages the project fetches, when SwiftPM or Xcode left them on disk.
         var sourceFolders = options.sources.map { URL(fileURLWithPath: $0).standardizedFileURL }
         var usedCheckouts: [URL] = []
@@ -152,26 +144,33 @@ struct Project {
             usedCheckouts = packageCheckouts(for: file, projectRoot: found!.1, imported: importedModules(of: [file] + files))
             sourceFolders += usedCheckouts
         }
+        // A package checkout (a third-party package the project uses, a folder holding a
+        // Package.swift) is built as SwiftPM builds it: each of its targets a module of its own
+        // (below); another folder's Swift files are compiled with the target.
+        var checkouts: [URL] = []
         for dir in sourceFolders {
-            // A package checkout (a third-party package the project uses): its targets are
-            // compiled in and `import` of them dropped, as for local packages.
-            if let data = FileManager.default.contents(atPath: dir.appendingPathComponent("Package.swift").path) {
-                let targets = manifestTargets(String(decoding: data, as: UTF8.self), in: dir)
-                localModules.formUnion(targets.map(\.name))
-                let text = String(decoding: data, as: UTF8.self)
-                if let library = try? NSRegularExpression(pattern: #"\.library\s*\(\s*name:\s*"([^"]+)""#) {
-                    for m in library.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                        if let r = Range(m.range(at: 1), in: text) { localModules.insert(String(text[r])) }
-                    }
-                }
-                for t in targets { files += swiftFiles(under: t.folder) }
-                for (names, sources) in pathDependencies(of: dir) {
-                    localModules.formUnion(names)
-                    for folder in sources { files += swiftFiles(under: folder) }
-                }
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) {
+                checkouts.append(dir)
             } else {
                 files += swiftFiles(under: dir)
             }
+        }
+        // The repository's own modules the target imports (local packages, sibling targets) and
+        // the checkouts' modules: compiled as separate modules (Project+LocalModules.swift).
+        var modules: [LocalModule] = []
+        var missingPackages: [String: String] = [:]
+        if found != nil || !checkouts.isEmpty {
+            let (description, root, _) = found ?? ("--sources", file.deletingLastPathComponent(), nil)
+            let xcodeDir = description.hasSuffix(".xcodeproj") ? projectFolder(of: file, named: description) : nil
+            let targetName = exact?.moduleName ?? tuist?.target.moduleName
+                ?? (description.hasPrefix("package target ") ? String(description.dropFirst("package target ".count)) : nil)
+            let remote: [String: String]
+            (modules, missingPackages, remote) = ownModules(for: file, targetFiles: files, targetName: targetName, targetFolder: packageDir != nil ? root : nil,
+                                                    xcodeprojFolder: xcodeDir, packageDir: packageDir, extra: tuist?.modules ?? [],
+                                                    checkouts: checkouts, searchAbove: found != nil)
+            packageFolders += modules.map(\.folder)
+            // Packages the manifests fetch (the Xcode project's own list first).
+            remotePackages.merge(remote) { xcode, _ in xcode }
         }
         if found == nil && options.sources.isEmpty {
             // No project around it (a folder cloned out of an app): its neighbours that declare
@@ -190,6 +189,7 @@ struct Project {
         return Project(description: (exact.map { "\(description), target \($0.name)" } ?? description) + checkoutNote, root: root, files: files,
                        localModules: localModules, modules: modules, tuistTarget: tuist?.target.moduleName, conditions: exact?.compilationConditions ?? [],
                        swiftVersion: exact?.swiftVersion, packageFolders: packageFolders, remotePackages: remotePackages,
+                       missingPackages: missingPackages,
                        xcodeSettings: exact?.settings ?? (description.hasSuffix(".xcodeproj") ? [:] : nil))
     }
 

@@ -157,6 +157,28 @@ enum Diagnostics {
     /// Package products the project fetches from remote repositories (set for `explain`).
     nonisolated(unsafe) static var remotePackages: [String: String] = [:]
 
+    /// Modules of local packages a manifest depends on with `.package(path:)` that are not on
+    /// disk (module → "imports X, from the local package … which is not there…").
+    nonisolated(unsafe) static var missingLocalPackages: [String: String] = [:]
+
+    /// The URL of the fetched package `module` comes from: a product of that name, or of a
+    /// product whose name spelled as an identifier it is or starts with (`CypherPoetCore.FileSystem`
+    /// → `import CypherPoetCore_FileSystem`; a product `Kit` of several targets → `Kit_Utils`).
+    static func remoteURL(_ module: String, in packages: [String: String] = remotePackages) -> String? {
+        if let url = packages[module] { return url }
+        for (product, url) in packages.sorted(by: { $0.key.count > $1.key.count }) {
+            let identifier = String(product.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+            if module == identifier || module.hasPrefix(identifier + "_") { return url }
+        }
+        return nil
+    }
+
+    /// Why a file importing `module` (which no module of the build provides) is left out.
+    static func importHint(_ module: String) -> String {
+        remoteURL(module).map { remotePackageHint(module, $0) } ?? missingLocalPackages[module]
+            ?? "imports \(module), which Accord cannot provide on Linux"
+    }
+
     /// "imports X, a Swift package the project fetches from URL…".
     static func remotePackageHint(_ module: String, _ url: String) -> String {
         "imports \(module), a Swift package the project fetches from \(url); Accord does not fetch packages: clone it and add it with --sources DIR"
@@ -175,9 +197,18 @@ enum Diagnostics {
         if text.contains("unable to type-check this expression in reasonable time") {
             out.append("\(userPath):\(m.line):\(column): the type checker gave up on this expression; split it into smaller expressions or sub-views (a long modifier chain or literal arithmetic is the usual cause)")
         }
+        // A macro of the project's own packages (a `.macro` target): its plugin is a program
+        // built with swift-syntax, which a preview build does not build or run.
+        if let type = quoted(after: "external macro implementation type ", in: text) {
+            let parts = type.split(separator: ".", maxSplits: 1)
+            let macro = quoted(after: "for macro ", in: text).map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 } ?? String(parts.last ?? "")
+            out.append("`\(macro)` is a Swift macro whose implementation is in the module \(parts.first ?? "?") (a macro target of the project or a package): Accord does not build or run macro plugins, so code using it cannot be previewed")
+        }
         if let module = quoted(after: "no such module ", in: text) {
-            if let url = remotePackages[module] {
+            if let url = remoteURL(module) {
                 out.append("\(URL(fileURLWithPath: userPath).lastPathComponent) " + remotePackageHint(module, url))
+            } else if let hint = missingLocalPackages[module] {
+                out.append("\(URL(fileURLWithPath: userPath).lastPathComponent) " + hint)
             } else {
                 let name = URL(fileURLWithPath: userPath).lastPathComponent
                 if ProjectFrameworks.isApple(module) {

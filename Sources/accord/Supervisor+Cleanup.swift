@@ -53,6 +53,7 @@ enum Cleanup {
     /// Ends accord as `sig` would (the status a shell expects) after cleaning up. The signal is
     /// sent to the process, not raised in this thread: dispatch's threads block signals.
     static func die(by sig: Int32) -> Never {
+        if let m = Activity.stoppedMessage(sig) { Supervisor.writeAll(2, m + "\n") }
         run()
         signal(sig, SIG_DFL)
         kill(getpid(), sig)
@@ -151,3 +152,37 @@ enum Cleanup {
     }
 }
 
+
+/// What accord is waiting for (a compile, a module's compile, the preview program), so that
+/// being stopped — a signal, an outer `timeout` — says where the time went, and on a terminal a
+/// compile that takes long says so once (nothing is added to output that is not a terminal
+/// unless accord is stopped).
+enum Activity {
+    nonisolated(unsafe) private static var current: (what: String, since: Date, told: Bool)?
+
+    /// Starts waiting for `what` ("compiling module CasePaths (31 files)").
+    static func begin(_ what: String) {
+        Cleanup.lock.lock(); defer { Cleanup.lock.unlock() }
+        current = (what, Date(), false)
+    }
+
+    static func end() {
+        Cleanup.lock.lock(); defer { Cleanup.lock.unlock() }
+        current = nil
+    }
+
+    /// Called while waiting: after 20 s, on a terminal, one line saying what is taking long.
+    static func tick() {
+        Cleanup.lock.lock(); defer { Cleanup.lock.unlock() }
+        guard let c = current, !c.told, Date().timeIntervalSince(c.since) > 20 else { return }
+        current?.told = true
+        if isatty(2) != 0 { Supervisor.writeAll(2, "accord: \(c.what) is taking a while…\n") }
+    }
+
+    /// "accord: stopped (SIGTERM) after 238 s while compiling …".
+    static func stoppedMessage(_ sig: Int32) -> String? {
+        Cleanup.lock.lock(); defer { Cleanup.lock.unlock() }
+        guard let c = current else { return nil }
+        return "accord: stopped (\(Supervisor.signalName(sig))) while \(c.what), after \(Int(Date().timeIntervalSince(c.since))) s of it"
+    }
+}

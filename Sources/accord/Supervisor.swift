@@ -78,6 +78,8 @@ enum Supervisor {
     /// its ending) is returned instead of shown, for the caller to show or drop.
     static func runPreview(_ exe: String, _ args: [String], timeout: Double, stdout: FileHandle = .standardOutput,
                            userFile: String? = nil, entry: String? = nil, captureStderr: Bool = false) -> Outcome {
+        Activity.begin("running the previews of \(userFile.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "the file")")
+        defer { Activity.end() }
         var outcome = outcomeOf(exe, args, timeout: timeout, stdout: stdout, userFile: userFile, entry: entry, captureStderr: captureStderr)
         Cleanup.haltIfStopping()
         if !captureStderr, let m = outcome.message { writeAll(2, m + "\n"); outcome.message = nil }
@@ -149,7 +151,9 @@ enum Supervisor {
 
     /// Runs the compiler: its own process group, `compileTimeout` seconds, `compileMemoryLimit`
     /// bytes, the first `compilerLinesKept` lines of its output kept.
-    static func compile(_ argv: [String]) -> (Int32, String) {
+    static func compile(_ argv: [String], what: String = "compiling") -> (Int32, String) {
+        Activity.begin(what)
+        defer { Activity.end() }
         final class Kept: @unchecked Sendable {
             let lock = NSLock()
             var lines: [String] = []
@@ -289,6 +293,7 @@ enum Supervisor {
                 _ = waitpid(pid, &status, 0)
                 ending = .timedOut
             } else {
+                Activity.tick()
                 usleep(5_000)
             }
         }

@@ -63,6 +63,12 @@ if [ "$("$ACCORD" frames "$here/files/PreviewProviders.swift" --fixed-metrics --
   echo "ok   --preview picks a provider's view by its previewDisplayName"
 else echo "FAIL --preview by previewDisplayName"; fail=1; fi
 status "--preview with a name no preview has" 2 "$ACCORD" frames "$here/files/PreviewProviders.swift" --preview Nope
+# A macro whose implementation is a plugin of the project (a .macro target): named, with why.
+mac="$(mktemp -d)/Macro.swift"
+printf 'import SwiftUI\n@attached(member, names: arbitrary) public macro NavigationModel() = #externalMacro(module: "Macros", type: "NavigationModel")\n@NavigationModel final class Model {}\n#Preview { Text("x") }\n' > "$mac"
+if "$ACCORD" frames "$mac" --no-project 2>&1 | grep -q '^accord: `NavigationModel` is a Swift macro whose implementation is in the module Macros'; then
+  echo "ok   a project macro (an external plugin) is named with why it cannot be previewed"
+else echo "FAIL project macro message"; fail=1; fi
 status "unknown verb" 2 "$ACCORD" frobnicate
 status "missing file" 2 "$ACCORD" frames /nonexistent.swift
 status "unknown flag" 2 "$ACCORD" frames "$root/Examples/000-Ratio.swift" --bogus

@@ -92,6 +92,33 @@ out="$("$ACCORD" frames "$tmp/Entry.swift" --fixed-metrics --preview default 2>&
 expect "@Entry defaults (annotated, inferred over several lines, optional nil)" "^card .*\(40\.0×50\.0\)" "$out"
 out="$("$ACCORD" frames "$tmp/Entry.swift" --fixed-metrics --preview set 2>&1)"
 expect "@Entry values set with .environment(\\\\.key, value)" "^card .*\(70\.0×5\.0\)" "$out"
+# @Entry alone on its line (the var on the next, a comment between: ra1028/swiftui-atom-properties'
+# style) and in a `public extension` (its unmarked members are public, the generated key's
+# defaultValue too, as the protocol requirement needs: RobertDresler/SwiftUINavigation's style).
+# The frame is widthHint 42 + padding 7 = 49 wide.
+cat > "$tmp/EntryForms.swift" <<'SWIFT'
+import SwiftUI
+final class StoreContext {}
+extension EnvironmentValues {
+    @Entry
+    var store: StoreContext? = nil
+    @Entry // the accent
+    var accent: Color = .red
+}
+public extension EnvironmentValues {
+    @Entry var widthHint: CGFloat = 42
+    @Entry var padding = CGFloat(7)
+}
+struct Hinted: View {
+    @Environment(\.store) private var store
+    @Environment(\.widthHint) private var width
+    @Environment(\.padding) private var padding
+    var body: some View { Color.blue.frame(width: width + padding, height: store == nil ? 5 : 10).accessibilityIdentifier("hinted") }
+}
+#Preview { Hinted().environment(\.store, StoreContext()) }
+SWIFT
+out="$("$ACCORD" frames "$tmp/EntryForms.swift" --fixed-metrics 2>&1)"
+expect "@Entry on its own line, and in a public extension" "^hinted .*\(49\.0×10\.0\)" "$out"
 
 # 4. Line endings: CRLF and lone CR; a // comment no longer hides the previews after it.
 printf 'import SwiftUI\r\n// two previews follow\r\n#Preview("one") { Color.red.frame(width: 5, height: 5) }\r\n#Preview("two") { Color.red.frame(width: 6, height: 6) }\r\n' > "$tmp/Crlf.swift"
@@ -390,7 +417,58 @@ printf 'public struct Store { public var title = "Flux"; public init() {} }\n' >
 out="$(cd "$rp/Remote" && "$ACCORD" frames StoreView.swift 2>&1)"
 expect "an import of a remote package names the package and its URL" "^accord: StoreView.swift imports Flux, a Swift package the project fetches from https://github.com/example/flux" "$out"
 out="$(cd "$rp/Remote" && "$ACCORD" frames StoreView.swift --sources "$tmp/flux-checkout" --fixed-metrics 2>&1)"
-expect "a package checkout added with --sources is compiled in (its import dropped)" "^store .*\(40\.0×10\.0\)" "$out"
+expect "a package checkout added with --sources is compiled in (as its own module)" "^store .*\(40\.0×10\.0\)" "$out"
+# The checkout is a module of its own, as SwiftPM builds it: its internal `Theme` does not clash
+# with the app's, and the module-qualified `Flux.Store` resolves (merged into the app's module,
+# the first was an invalid redeclaration and the second "cannot find 'Flux'"). The frame is the
+# app's Theme.width = 30.
+printf 'struct Theme { static let width = 99 }\n' > "$tmp/flux-checkout/Sources/Flux/Theme.swift"
+mkdir -p "$tmp/qualified"
+printf 'import SwiftUI\nimport Flux\nstruct Theme { static let width: CGFloat = 30 }\n#Preview { Text(Flux.Store().title).frame(width: Theme.width, height: 10).accessibilityIdentifier("qualified") }\n' > "$tmp/qualified/Qualified.swift"
+out="$("$ACCORD" frames "$tmp/qualified/Qualified.swift" --sources "$tmp/flux-checkout" --fixed-metrics 2>&1)"
+expect "a --sources checkout is its own module: Flux.Store resolves, its internal Theme stays its own" "^qualified .*\(30\.0×10\.0\)" "$out"
+rm -f "$tmp/flux-checkout/Sources/Flux/Theme.swift"
+# A checkout whose manifest takes a product from a local package that is not there
+# (.package(path: "../KitCore"), as on its author's machine): the message names the path.
+mkdir -p "$tmp/kit-checkout/Sources/Kit"
+cat > "$tmp/kit-checkout/Package.swift" <<'SWIFT'
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])],
+    dependencies: [.package(path: "../KitCore")],
+    targets: [.target(name: "Kit", dependencies: [.product(name: "KitCoreUI", package: "KitCore")])])
+SWIFT
+printf 'import KitCoreUI\npublic struct Tile { public init() {} }\n' > "$tmp/kit-checkout/Sources/Kit/Tile.swift"
+printf 'import SwiftUI\nimport Kit\n#Preview { Text("tile") }\n' > "$tmp/qualified/TileView.swift"
+out="$("$ACCORD" frames "$tmp/qualified/TileView.swift" --sources "$tmp/kit-checkout" 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -qF "KitCoreUI, a local package that $tmp/kit-checkout/Package.swift takes from .package(path: \"../KitCore\"), which is not there ($tmp/KitCore does not exist)" <<<"$out" \
+  && ok "a checkout's .package(path:) dependency that is not on disk is named with its path (exit 1)" || { bad "missing local package (exit $rc)"; echo "$out" | head -5; }
+printf 'import SwiftUI\nimport KitCoreUI\n#Preview { Text("core") }\n' > "$tmp/qualified/CoreView.swift"
+out="$("$ACCORD" frames "$tmp/qualified/CoreView.swift" --sources "$tmp/kit-checkout" 2>&1)"
+expect "a file importing that package's module directly is told the same" "^accord: CoreView.swift imports KitCoreUI, a local package that .*\.package\(path: \"\.\./KitCore\"\)" "$out"
+# A Swift package's manifest fetching a package (.package(url:) + .product(name:package:)):
+# its products are named with the URL too, for the previewed file and the target's other files.
+mkdir -p "$tmp/navpkg/Sources/Nav" "$tmp/navpkg/.git"
+cat > "$tmp/navpkg/Package.swift" <<'SWIFT'
+// swift-tools-version: 5.9
+import PackageDescription
+let package = Package(name: "nav",
+    dependencies: [.package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.5.4")],
+    targets: [.target(name: "Nav", dependencies: [.product(name: "CasePaths", package: "swift-case-paths")])])
+SWIFT
+printf 'import CasePaths\npublic struct Route {}\n' > "$tmp/navpkg/Sources/Nav/Route.swift"
+printf 'import SwiftUI\n#Preview { Text("plain").accessibilityIdentifier("plain") }\n' > "$tmp/navpkg/Sources/Nav/Plain.swift"
+out="$(cd "$tmp/navpkg/Sources/Nav" && "$ACCORD" frames Plain.swift 2>&1)"
+expect "a package manifest's fetched product is named with its URL (Package.swift's .package(url:))" \
+  "^accord: skipped Route.swift: imports CasePaths, a Swift package the project fetches from https://github.com/pointfreeco/swift-case-paths" "$out"
+# An Xcode product spelled with a dot is imported with an underscore, and a product of several
+# targets as Product_Target (CypherPoet's CypherPoetCore.FileSystem → CypherPoetCore_FileSystem).
+sed -e 's/productName = Flux;/productName = Flux.Store;/' "$rp/Remote.xcodeproj/project.pbxproj" > "$tmp/pbx" && cp "$tmp/pbx" "$rp/Remote.xcodeproj/project.pbxproj"
+sed -i 's/^import Flux$/import Flux_Store/' "$rp/Remote/StoreView.swift"
+out="$(cd "$rp/Remote" && "$ACCORD" frames StoreView.swift 2>&1)"
+expect "a product spelled with a dot is matched to its module (Flux.Store → import Flux_Store)" "^accord: StoreView.swift imports Flux_Store, a Swift package the project fetches from https://github.com/example/flux" "$out"
+sed -e 's/productName = Flux.Store;/productName = Flux;/' "$rp/Remote.xcodeproj/project.pbxproj" > "$tmp/pbx" && cp "$tmp/pbx" "$rp/Remote.xcodeproj/project.pbxproj"
+sed -i 's/^import Flux_Store$/import Flux/' "$rp/Remote/StoreView.swift"
 mkdir -p "$rp/SourcePackages/checkouts" && cp -r "$tmp/flux-checkout" "$rp/SourcePackages/checkouts/flux"
 out="$(cd "$rp/Remote" && "$ACCORD" frames StoreView.swift --fixed-metrics 2>&1)"
 expect "a checkout Xcode left in SourcePackages/checkouts is used without --sources" "^store .*\(40\.0×10\.0\)" "$out"
