@@ -32,6 +32,15 @@ enum SpaceDistribution {
     /// length when offered `l`.
     static func prioritize(count: Int, priority: (Int) -> Double, length: (Int, CGFloat) -> CGFloat) -> [Item] {
         var items: [Item] = []
+        prioritize(count: count, into: &items, priority: priority, length: length)
+        return items
+    }
+
+    /// `prioritize` into `items` (emptied first, its storage kept: a stack reuses one array
+    /// across its solutions).
+    @inline(__always)
+    static func prioritize(count: Int, into items: inout [Item], priority: (Int) -> Double, length: (Int, CGFloat) -> CGFloat) {
+        items.removeAll(keepingCapacity: true)
         items.reserveCapacity(count)
         var sorted = true
         for i in 0..<count {
@@ -42,7 +51,6 @@ enum SpaceDistribution {
             items.append(item)
         }
         if !sorted { items.sort(by: precedes) }
-        return items
     }
 
     private static func precedes(_ a: Item, _ b: Item) -> Bool {

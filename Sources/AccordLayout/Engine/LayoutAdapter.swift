@@ -18,6 +18,9 @@ package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendab
 
     /// A layout whose size is separable when its subviews' are (the stacks) is separable when
     /// every child is; constant along an axis when every child is.
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     package func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence {
         guard L._isSeparableWhenSubviewsAre else { return .general }
         var constant: Axis.Set = [.horizontal, .vertical]
@@ -29,14 +32,27 @@ package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendab
     }
 
     /// The layout's cache for `node`: its behaviour state (made from the subviews on first use).
-    private func withCache<R>(_ node: LayoutNode, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        let box = node.behaviourState { LayoutCacheBox(layout.makeCache(subviews: subviews)) }
+    /// No closure and no generic helper: the specialised callers below see the box's type.
+    @inline(__always) private func cacheBox(_ node: LayoutNode, _ subviews: LayoutSubviews) -> LayoutCacheBox<L.Cache> {
+        if let s = node.cache.behaviourState { return unsafeDowncast(s, to: LayoutCacheBox<L.Cache>.self) }
+        let box = LayoutCacheBox(layout.makeCache(subviews: subviews))
+        node.cache.behaviourState = box
+        return box
+    }
+
+    /// Runs `body` on the layout's cache for `node` (a copy, written back: a layout that asks its
+    /// own node again sees a consistent cache).
+    @inline(__always) private func withCache<R>(_ node: LayoutNode, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        let box = cacheBox(node, subviews)
         var c = box.value
         let r = body(&c)
         box.value = c
         return r
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     package func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
         let size = withCache(node, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
@@ -48,6 +64,9 @@ package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendab
         return size
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         // A layout that can say where its subviews go (the built-in stacks) skips the recorder.
@@ -89,6 +108,9 @@ package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendab
         }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
     package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing {
         let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
         if subviews.isEmpty { return .zero }

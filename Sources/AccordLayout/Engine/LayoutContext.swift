@@ -81,6 +81,9 @@ package final class LayoutPassState: @unchecked Sendable {
     var isTracing = false
     var maximumDepth = 20_000
     var depth = 0
+    /// Arrays a stack orders its children in while it solves, reused (one per level of nesting
+    /// in use at once; a solve takes one and gives it back).
+    var scratchOrders: [[SpaceDistribution.Item]] = []
 
     init(textMeasurer: any TextMeasurer, scale: CGFloat) {
         self.textMeasurer = textMeasurer

@@ -10,7 +10,13 @@ import Foundation
 package final class LayoutNode: @unchecked Sendable {
     package let behaviour: LayoutBehaviour
     package private(set) var children: [LayoutNode]
-    package private(set) weak var parent: LayoutNode?
+    /// The node whose children include this one (nil once that node is gone). Not `weak`: a weak
+    /// reference gives every node a side table, and then every retain and release of a node
+    /// takes the runtime's slow path (~15 % of a chain's layout instructions, callgrind). The
+    /// parent clears it instead when it lets the node go (`deinit`, `setChildren`), so it never
+    /// dangles.
+    package var parent: LayoutNode? { parentLink }
+    private unowned(unsafe) var parentLink: LayoutNode?
     /// Priority and `LayoutValueKey` values, seen by the parent container.
     package var traits = LayoutTraits()
     /// `.accessibilityIdentifier`, used by frame dumps.
@@ -92,7 +98,7 @@ package final class LayoutNode: @unchecked Sendable {
         self.behaviour = behaviour
         self.children = children
         self.label = label
-        for c in children { c.parent = self }
+        for c in children { c.parentLink = self }
         if let axis = behaviour.stackOrientation {
             for c in children { c.inheritStackAxis(axis) }
         }
@@ -100,8 +106,13 @@ package final class LayoutNode: @unchecked Sendable {
 
     /// Replaces the children (GeometryReader builds its content when placed).
     package func setChildren(_ nodes: [LayoutNode]) {
+        for c in children where c.parentLink === self { c.parentLink = nil }
         children = nodes
-        for c in nodes { c.parent = self }
+        for c in nodes { c.parentLink = self }
+    }
+
+    deinit {
+        for c in children where c.parentLink === self { c.parentLink = nil }
     }
 
     private func inheritStackAxis(_ axis: Axis) {
@@ -118,7 +129,7 @@ package final class LayoutNode: @unchecked Sendable {
         while let node = n {
             node.cache.clear()
             node.placementIsCurrent = false
-            n = node.parent
+            n = node.parentLink
         }
     }
 

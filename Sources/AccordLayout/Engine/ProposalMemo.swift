@@ -26,6 +26,8 @@ struct ProposalMemo<Value> {
     mutating func store(_ v: Value, for p: ProposedViewSize, _ inputs: LayoutInputsBox? = nil) {
         let entry = Entry(proposal: p, inputs: inputs, value: v)
         if entries.count < Self.capacity {
+            // One allocation for the ring's life, not one per doubling.
+            if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
             entries.append(entry)
         } else {
             entries[next] = entry
