@@ -20,7 +20,10 @@ package final class LayoutNode: @unchecked Sendable {
     /// Priority and `LayoutValueKey` values, seen by the parent container.
     package var traits = LayoutTraits()
     /// `.accessibilityIdentifier`, used by frame dumps.
-    package var identifier: String?
+    package var identifier: String? {
+        get { extras?.identifier }
+        set { if newValue != nil || extras != nil { withExtras { $0.identifier = newValue } } }
+    }
     /// What the node is, for dumps and traces: `HStack`, `Text("Hi")`, `.padding(16)`.
     package var label: String
     /// A layout direction this node declares for itself and its subtree (where the environment's
@@ -36,7 +39,10 @@ package final class LayoutNode: @unchecked Sendable {
     /// The axis of the stack this node sits in directly (through modifiers), if any.
     package var stackAxis: Axis?
     /// The name given by `.coordinateSpace(name:)`, if any.
-    package var coordinateSpaceName: AnyHashable?
+    package var coordinateSpaceName: AnyHashable? {
+        get { extras?.coordinateSpaceName }
+        set { if newValue != nil || extras != nil { withExtras { $0.coordinateSpaceName = newValue } } }
+    }
     /// Safe-area edges this node extends into (`.ignoresSafeArea`); used by hosts for the root.
     package var ignoredSafeAreaEdges: Edge.Set = []
     /// What the node is to the views around it (a navigation stack, a scrollable list…), as the
@@ -45,7 +51,24 @@ package final class LayoutNode: @unchecked Sendable {
     /// What this node draws and how it affects its subtree's drawing; opaque to the engine.
     package var drawing: NodeDrawing?
     /// A scrolled container's position (the live preview): its children are placed moved by it.
-    package var scroll: ScrollPosition?
+    package var scroll: ScrollPosition? {
+        get { extras?.scroll }
+        set { if newValue != nil || extras != nil { withExtras { $0.scroll = newValue } } }
+    }
+
+    /// What few nodes carry (an identifier, a coordinate space's name, a scroll position, a
+    /// trace), out of line: a node without them stays small (issue 18, bytes per node).
+    private final class Extras {
+        var identifier: String?
+        var coordinateSpaceName: AnyHashable?
+        var scroll: ScrollPosition?
+        var trace: [(ProposedViewSize, CGSize)] = []
+    }
+    private var extras: Extras?
+    private func withExtras(_ change: (Extras) -> Void) {
+        if extras == nil { extras = Extras() }
+        change(extras!)
+    }
 
     /// What the node remembers between questions: answers, guides, spacing, facts and the
     /// behaviour's own state, in one place (`NodeCache`).
@@ -81,7 +104,7 @@ package final class LayoutNode: @unchecked Sendable {
     }
 
     /// Every proposal received and the answer, when the context traces.
-    package private(set) var trace: [(ProposedViewSize, CGSize)] = []
+    package var trace: [(ProposedViewSize, CGSize)] { extras?.trace ?? [] }
 
     /// The frame the node was placed at in the root's coordinate space (not pixel-rounded).
     package internal(set) var frame: CGRect = .zero
@@ -159,7 +182,7 @@ package final class LayoutNode: @unchecked Sendable {
         context.depth -= 1
         size = checked(size, context: context)
         cache.store(size, for: proposal, inputs)
-        if context.isTracing { trace.append((proposal, size)) }
+        if context.isTracing { withExtras { $0.trace.append((proposal, size)) } }
         return size
     }
 

@@ -26,8 +26,9 @@ struct ProposalMemo<Value> {
     mutating func store(_ v: Value, for p: ProposedViewSize, _ inputs: LayoutInputsBox? = nil) {
         let entry = Entry(proposal: p, inputs: inputs, value: v)
         if entries.count < Self.capacity {
-            // One allocation for the ring's life, not one per doubling.
-            if entries.isEmpty { entries.reserveCapacity(Self.capacity) }
+            // Room for the usual few (a container is asked 0, ∞ and a share), not a doubling
+            // from one; not all eight (a row of a long list is asked one or two).
+            if entries.isEmpty { entries.reserveCapacity(3) }
             entries.append(entry)
         } else {
             entries[next] = entry
