@@ -552,15 +552,15 @@ struct PreviewCompiler {
         return program
     }
 
-    static func loadKnownBad(_ dir: URL) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent("skipped.json").path),
+    static func loadKnownBad(_ dir: URL, file: String = "skipped.json") -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent(file).path),
               let d = try? JSONSerialization.jsonObject(with: data) as? [String: String] else { return [:] }
         return d
     }
 
-    static func saveKnownBad(_ d: [String: String], _ dir: URL) {
+    static func saveKnownBad(_ d: [String: String], _ dir: URL, file: String = "skipped.json") {
         if let data = try? JSONSerialization.data(withJSONObject: d, options: [.sortedKeys]) {
-            try? data.write(to: dir.appendingPathComponent("skipped.json"), options: .atomic)
+            try? data.write(to: dir.appendingPathComponent(file), options: .atomic)
         }
     }
 

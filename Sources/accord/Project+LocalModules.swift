@@ -384,6 +384,23 @@ struct LocalModuleBuild {
         if let done = cached() { return done }
 
         var units = startUnits, skipped = startSkipped
+        // What earlier rounds learned (files or parts that do not compile): kept after every
+        // round, so a run that is stopped (an outer time limit on a loaded machine) is resumed
+        // by the next one rather than started over. The folder is keyed by the module's content.
+        func learnedKey(_ u: PreviewCompiler.Unit) -> String { u.buildName + ":" + String(PreviewCompiler.fnv1a(u.original), radix: 16) }
+        var learned = PreviewCompiler.loadKnownBad(dir, file: "learned.json")
+        if !learned.isEmpty {
+            units = units.compactMap { u in
+                guard let value = learned[learnedKey(u)] else { return u }
+                if let (prunes, reason) = PreviewCompiler.decodePrunes(value) {
+                    skipped.append(PreviewCompiler.Skipped(url: u.url, reason: reason, types: prunes.flatMap(\.declaredTypes), partial: true))
+                    return u.pruned(prunes)
+                }
+                skipped.append(PreviewCompiler.Skipped(url: u.url, reason: value, types: Project.declaredTypes(in: u.userText)))
+                return nil
+            }
+            PreviewCompiler.cascade(&units, &skipped)
+        }
         let src = dir.appendingPathComponent("src")
         var failure: String? = nil
         var cacheable = true
@@ -456,15 +473,19 @@ struct LocalModuleBuild {
                     if offsets.count == errors.count,
                        let prunes = PreviewSource.prunes(for: offsets, code: code, blocks: PreviewSource.blocks(Array(u.code))),
                        !prunes.isEmpty, !prunes.allSatisfy(u.prunes.contains) {
-                        units[index] = u.pruned(prunes)
-                        skipped.append(PreviewCompiler.Skipped(url: u.url, reason: PreviewCompiler.describe(prunes) + ": " + reason,
-                                                               types: prunes.flatMap(\.declaredTypes), partial: true))
+                        let p = u.pruned(prunes)
+                        units[index] = p
+                        let why = PreviewCompiler.describe(prunes) + ": " + reason
+                        skipped.append(PreviewCompiler.Skipped(url: u.url, reason: why, types: prunes.flatMap(\.declaredTypes), partial: true))
+                        learned[learnedKey(u)] = PreviewCompiler.encodePrunes(p.prunes, reason: why)
                         continue
                     }
                 }
                 skipped.append(PreviewCompiler.Skipped(url: u.url, reason: reason, types: Project.declaredTypes(in: u.userText)))
+                learned[learnedKey(u)] = reason
                 removed.insert(u.buildName)
             }
+            PreviewCompiler.saveKnownBad(learned, dir, file: "learned.json")
             units.removeAll { removed.contains($0.buildName) }
             PreviewCompiler.cascade(&units, &skipped)
         }

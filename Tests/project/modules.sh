@@ -59,6 +59,24 @@ expect "a Tuist app target's file renders with its target's files and the module
 out="$(cd "$tmp/Tuist/Targets/TrailUI/Sources" && "$ACCORD" frames DistanceBar.swift --fixed-metrics 2>&1)"; rc=$?
 expect "a file of a Tuist module (Targets/TrailUI/Sources) renders with its module's files and dependency (Ridge: 7 km → 70)" "^bar .*\(70\.0×8\.0\)" "$out"
 
+# 5. A module's rounds are resumed: what a round learned (a part that does not compile) is kept in
+# its cache folder, so a run stopped before the module was built (an outer time limit) does not
+# start over: the next run compiles the module once, not once per round.
+mkdir -p "$tmp/resume/Kit/Sources/Kit" "$tmp/resume/app" "$tmp/resume/.git"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])\n' > "$tmp/resume/Kit/Package.swift"
+printf 'public struct Tile { public init() {}; public var width: Double { 30 } }\n' > "$tmp/resume/Kit/Sources/Kit/Tile.swift"
+printf 'import SwiftUI\nextension View { func broken() -> some View { self.noSuchModifier() } }\n' > "$tmp/resume/Kit/Sources/Kit/Broken.swift"
+printf 'import SwiftUI\nimport Kit\n#Preview { Color.red.frame(width: Tile().width, height: 10).accessibilityIdentifier("tile") }\n' > "$tmp/resume/app/TileView.swift"
+rcache="$tmp/resume-cache"
+ACCORD_CACHE="$rcache" "$ACCORD" frames "$tmp/resume/app/TileView.swift" --sources "$tmp/resume/Kit" >/dev/null 2>&1
+kit="$(ls -d "$rcache"/targets/modules/Kit-* 2>/dev/null | head -1)"
+rm -f "$kit/libKit.a" "$kit/Kit.swiftmodule"   # as if the run had been stopped before the last round
+printf '#!/bin/sh\ncase "$*" in *"-module-name Kit "*) echo call >> "%s";; esac\nexec swiftc "$@"\n' "$tmp/resume/calls" > "$tmp/resume/swiftc" && chmod +x "$tmp/resume/swiftc"
+out="$(ACCORD_SWIFTC="$tmp/resume/swiftc" ACCORD_CACHE="$rcache" "$ACCORD" frames "$tmp/resume/app/TileView.swift" --sources "$tmp/resume/Kit" --fixed-metrics 2>&1)"
+[ -n "$kit" ] && [ "$(wc -l < "$tmp/resume/calls" 2>/dev/null)" = 1 ] && grep -q "^tile .*(30.0×10.0)" <<<"$out" \
+  && ok "a module's rounds are resumed from what an earlier run learned (one compile, not two)" || { bad "module rounds resumed ($(cat "$tmp/resume/calls" 2>/dev/null | wc -l) compiles)"; echo "$out" | head -5; }
+rm -rf "$tmp/resume" "$rcache"
+
 [ "$before" = "$(cd "$tmp" && find . | sort)" ] && ok "nothing is written into the fixtures' folders" || { bad "the fixtures' folders changed"; diff <(echo "$before") <(cd "$tmp" && find . | sort) | head; }
 rm -rf "$tmp"
 exit $fail
