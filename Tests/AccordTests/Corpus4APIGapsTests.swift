@@ -113,6 +113,23 @@ final class Corpus4APIGapsTests: XCTestCase {
         XCTAssertEqual(error?.takeRetainedValue().domain, "com.apple.CoreText.CTFontManagerErrorDomain")
     }
 
+    /// `ObservableObject.ObjectWillChangePublisher` (Combine's associated type): the default
+    /// `ObservableObjectPublisher`, or the type of the class's own `objectWillChange`; usable as a
+    /// generic constraint (corpus4: `base.objectWillChange as? ObjectWillChangePublisher`).
+    func testObservableObjectsNameTheirPublisherType() {
+        final class Plain: ObservableObject { @Published var n = 0 }
+        final class Own: ObservableObject { let objectWillChange = PassthroughSubject<Void, Never>() }
+        func publisherType<T: ObservableObject>(_: T) -> Any.Type { T.ObjectWillChangePublisher.self }
+        XCTAssert(publisherType(Plain()) == ObservableObjectPublisher.self)
+        XCTAssert(publisherType(Own()) == PassthroughSubject<Void, Never>.self)
+        let own = Own()
+        var heard = 0
+        let c = own.objectWillChange.sink { heard += 1 }
+        own.objectWillChange.send()
+        XCTAssertEqual(heard, 1)
+        c.cancel()
+    }
+
     // MARK: Controls and UIKit
 
     /// The iOS 13 Slider with value-label views and no range (0…1 by default) lays out as the

@@ -239,7 +239,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     }
 }
 
-extension ObservableObject {
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     /// A publisher for changes: nothing observes it in a still frame.
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }

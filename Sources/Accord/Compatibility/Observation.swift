@@ -11,8 +11,15 @@ func objectBinding<O: AnyObject, T>(_ object: O, _ keyPath: ReferenceWritableKey
     Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
 }
 
-/// A class whose changes SwiftUI would observe.
-public protocol ObservableObject: AnyObject {}
+/// A class whose changes SwiftUI would observe (Combine's `ObservableObject`): its
+/// `objectWillChange` publisher is an `ObservableObjectPublisher` unless the class declares its
+/// own (then `ObjectWillChangePublisher` is that type, as in Combine).
+public protocol ObservableObject: AnyObject {
+    /// The type of `objectWillChange`.
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where ObjectWillChangePublisher.Failure == Never
+    /// Sends before the object changes.
+    var objectWillChange: ObjectWillChangePublisher { get }
+}
 
 // `@Published` is in Combine.swift (its `$` projection is a publisher).
 
