@@ -130,6 +130,47 @@ final class Corpus4APIGapsTests: XCTestCase {
         c.cancel()
     }
 
+    /// The keychain helper idiom: an added item is found (its data), a second add of the same
+    /// item is `errSecDuplicateItem` (−25299), an update changes it, a delete removes it, and a
+    /// missing item is `errSecItemNotFound` (−25300) — Security's documented status codes.
+    func testTheKeychainKeepsItemsForTheProcess() {
+        let base: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: "accord.test",
+                                   kSecAttrAccount as String: "token"]
+        _ = SecItemDelete(base as CFDictionary)
+        var add = base
+        add[kSecValueData as String] = Data("abc".utf8)
+        XCTAssertEqual(SecItemAdd(add as CFDictionary, nil), errSecSuccess)
+        XCTAssertEqual(SecItemAdd(add as CFDictionary, nil), -25299)
+        var query = base
+        query[kSecReturnData as String] = kCFBooleanTrue
+        query[kSecMatchLimit as String] = kSecMatchLimitOne
+        var item: CFTypeRef?
+        XCTAssertEqual(SecItemCopyMatching(query as CFDictionary, &item), errSecSuccess)
+        XCTAssertEqual(item as? Data, Data("abc".utf8))
+        XCTAssertEqual(SecItemUpdate(base as CFDictionary, [kSecValueData as String: Data("xyz".utf8)] as CFDictionary), errSecSuccess)
+        XCTAssertEqual(SecItemCopyMatching(query as CFDictionary, &item), errSecSuccess)
+        XCTAssertEqual(item as? Data, Data("xyz".utf8))
+        XCTAssertEqual(SecItemDelete(base as CFDictionary), errSecSuccess)
+        XCTAssertEqual(SecItemCopyMatching(query as CFDictionary, &item), -25300)
+        var bytes = [UInt8](repeating: 0, count: 32)
+        XCTAssertEqual(SecRandomCopyBytes(kSecRandomDefault, bytes.count, &bytes), errSecSuccess)
+    }
+
+    /// SHA-256 digests equal FIPS 180-2's published test vectors: "abc" →
+    /// ba7816bf…f20015ad; the two-block message "abcdbcde…nopq" → 248d6a61…19db06c1; and an
+    /// incremental hash equals the one-shot one.
+    func testSHA256MatchesThePublishedTestVectors() {
+        func hex(_ d: SHA256Digest) -> String { d.map { String(format: "%02x", $0) }.joined() }
+        XCTAssertEqual(hex(SHA256.hash(data: Data("abc".utf8))), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let two = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
+        XCTAssertEqual(hex(SHA256.hash(data: Data(two.utf8))), "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        var h = SHA256()
+        h.update(data: Data(two.prefix(10).utf8))
+        h.update(data: Data(two.dropFirst(10).utf8))
+        XCTAssertEqual(h.finalize(), SHA256.hash(data: Data(two.utf8)))
+        XCTAssertEqual(hex(SHA256.hash(data: Data())), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+
     // MARK: Controls and UIKit
 
     /// The iOS 13 Slider with value-label views and no range (0…1 by default) lays out as the
