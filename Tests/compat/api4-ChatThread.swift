@@ -5,7 +5,7 @@ import os
 /// A chat thread that opens at its latest message (`defaultScrollAnchor(.bottom)`), with a
 /// text-size slider in the iOS 13 form, a zoom transition into a photo, and a formatter cache
 /// behind an `OSAllocatedUnfairLock`.
-struct Message: Identifiable {
+struct ChatMessage: Identifiable {
     let id: Int
     let text: String
     let mine: Bool
@@ -28,8 +28,8 @@ struct ChatThreadView: View {
     @State private var textScale = 1.0
     @Namespace private var photos
 
-    private let messages: [Message] = (0..<24).map { i in
-        Message(id: i, text: i % 3 == 0 ? "Are we still on for Saturday? 🎉" : "Message number \(i)", mine: i % 2 == 0)
+    private let messages: [ChatMessage] = (0..<24).map { i in
+        ChatMessage(id: i, text: i % 3 == 0 ? "Are we still on for Saturday? 🎉" : "ChatMessage number \(i)", mine: i % 2 == 0)
     }
 
     var body: some View {
