@@ -12,6 +12,11 @@ enum ImageDecoding {
             return nil
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        return surface(fromPixbuf: pixbuf)
+    }
+
+    /// A decoded pixbuf as a Cairo image surface (premultiplied ARGB32), or nil.
+    static func surface(fromPixbuf pixbuf: OpaquePointer) -> OpaquePointer? {
         let w = gdk_pixbuf_get_width(pixbuf), h = gdk_pixbuf_get_height(pixbuf)
         let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
         let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0

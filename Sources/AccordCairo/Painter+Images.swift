@@ -52,6 +52,11 @@ extension Painter {
             if !PDFImages.draw(path, in: image.frame, tint: image.tint, on: cr) {
                 drawBrokenImagePlaceholder(in: image.frame, on: cr)
             }
+        case .svg(let path):
+            let drawn = SVGImages.draw(path, in: image.frame, on: cr) { surface in
+                drawBitmap(surface, in: image.frame, interpolation: .high, tint: image.tint, on: cr)
+            }
+            if !drawn { drawBrokenImagePlaceholder(in: image.frame, on: cr) }
         }
     }
 

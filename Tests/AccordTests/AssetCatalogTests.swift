@@ -269,6 +269,35 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(bitmap.pixel(x: 2, y: 38), RGBA(1, 0, 0))
     }
 
+    /// Xcode accepts SVG files in image sets (since Xcode 12); the image's size is the
+    /// document's `width`×`height` in points, and it is drawn sharp at the frame's size.
+    func testAnSVGImageIsItsDocumentSizeAndDrawnAtTheFramesSize() throws {
+        // A 30×20 document: its left half red, its right half blue.
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20" viewBox="0 0 30 20">"##
+            + ##"<rect x="0" y="0" width="15" height="20" fill="#ff0000"/><rect x="15" y="0" width="15" height="20" fill="#0000ff"/></svg>"##
+        try write("Badge.imageset/Contents.json", ["images": [["filename": "badge.svg", "idiom": "universal"]],
+                                                   "properties": ["preserves-vector-representation": true]])
+        try Data(svg.utf8).write(to: root.appendingPathComponent("Badge.imageset/badge.svg"))
+        guard case .success(let a)? = catalog.image("Badge", scale: 3, scheme: .light) else { return XCTFail("no SVG") }
+        XCTAssertEqual(a.format, .svg)
+        XCTAssertEqual(a.size, CGSize(width: 30, height: 20))
+        AssetCatalogs.use([root])
+        let list = HostedLayout(Image("Badge").resizable().frame(width: 60, height: 40), proposal: .unspecified).displayList()
+        let bitmap = try CairoRenderer.bitmap(list, scale: 2, background: RGBA(1, 1, 1))
+        XCTAssertEqual(bitmap.pixel(x: 20, y: 40), RGBA(1, 0, 0), "the left half, scaled to 60×40 points at 2×")
+        XCTAssertEqual(bitmap.pixel(x: 100, y: 40), RGBA(0, 0, 1), "the right half")
+        // The edge between the halves is sharp at the render's resolution (x = 30 points = 60 px).
+        XCTAssertEqual(bitmap.pixel(x: 58, y: 40), RGBA(1, 0, 0))
+        XCTAssertEqual(bitmap.pixel(x: 61, y: 40), RGBA(0, 0, 1))
+    }
+
+    func testAnUnreadableSVGIsAPlaceholderWithAWarningSayingWhy() throws {
+        try write("Bad.imageset/Contents.json", ["images": [["filename": "bad.svg", "idiom": "universal"]]])
+        try Data("not an svg <".utf8).write(to: root.appendingPathComponent("Bad.imageset/bad.svg"))
+        guard case .failure(let problem)? = catalog.image("Bad", scale: 3, scheme: .light) else { return XCTFail("read as an image") }
+        XCTAssertTrue(problem.description.contains("bad.svg"), problem.description)
+    }
+
     func testAMissingImageIsZeroSizedWithAWarningNamingIt() throws {
         AssetCatalogs.use([root])
         let hosted = HostedLayout(Image("no-such-image"), proposal: .unspecified)

@@ -4,12 +4,13 @@ internal import AccordCairo
 
 /// An image set's file chosen for one render: which file, its scale, its size in points.
 package struct AssetImage: Hashable, Sendable {
-    package enum Format: Hashable, Sendable { case bitmap, pdf, symbol }
+    package enum Format: Hashable, Sendable { case bitmap, pdf, svg, symbol }
     package var path: String
     package var format: Format
     /// The `1x`/`2x`/`3x` slot the file sits in (1 for a single-scale file).
     package var scale: CGFloat
-    /// Its natural size in points: pixels ÷ scale for a bitmap, the page size for a PDF.
+    /// Its natural size in points: pixels ÷ scale for a bitmap, the page size for a PDF, the
+    /// document's size for an SVG.
     package var size: CGSize
     /// `"template-rendering-intent": "template"`: drawn in the foreground style.
     package var isTemplate: Bool
@@ -68,8 +69,15 @@ extension AssetCatalog {
             return .success(AssetImage(path: path, format: .pdf, scale: best.slot,
                                        size: CGSize(width: page.width / best.slot, height: page.height / best.slot),
                                        isTemplate: template, preservesVector: vector))
-        case "svg", "heic", "heif":
-            return .failure(.unsupported("\(best.file): Accord reads PNG, JPEG and PDF image sets, not \((best.file as NSString).pathExtension.uppercased())"))
+        case "svg":
+            guard let size = SVGImages.naturalSize(path) else {
+                return .failure(.unreadable("\(best.file) is not an SVG Accord can read (GdkPixbuf's SVG loader, Debian's librsvg2-common)"))
+            }
+            return .success(AssetImage(path: path, format: .svg, scale: best.slot,
+                                       size: CGSize(width: size.width / best.slot, height: size.height / best.slot),
+                                       isTemplate: template, preservesVector: vector))
+        case "heic", "heif":
+            return .failure(.unsupported("\(best.file): Accord reads PNG, JPEG, PDF and SVG image sets, not \((best.file as NSString).pathExtension.uppercased())"))
         default:
             guard let px = ImageFiles.pixelSize(path) else { return .failure(.unreadable("\(best.file) is not a readable PNG or JPEG")) }
             return .success(AssetImage(path: path, format: .bitmap, scale: best.slot,

@@ -99,6 +99,8 @@ extension Image {
                 return (symbolSize(name, env), .symbol(name), mode != .original)
             case .pdf:
                 return (a.size, .pdf(a.path), mode == .template || (mode == nil && a.isTemplate))
+            case .svg:
+                return (a.size, .svg(a.path), mode == .template || (mode == nil && a.isTemplate))
             case .bitmap:
                 return (a.size, .file(a.path), mode == .template || (mode == nil && a.isTemplate))
             }

@@ -137,6 +137,7 @@ extension ImageDrawing: CustomStringConvertible {
         case .symbol(let n): s = "image symbol \(describeString(n))"
         case .missing(let n): s = "image missing \(describeString(n))"
         case .pdf(let p): s = "image pdf \(describeString(p))"
+        case .svg(let p): s = "image svg \(describeString(p))"
         }
         s += " at \(describeRect(frame))"
         if let t = tint { s += " tint \(t)" }

@@ -88,6 +88,8 @@ public struct ImageDrawing: Hashable, Sendable {
         case missing(String)
         /// The first page of a PDF file (an asset catalog's vector image), scaled to the frame.
         case pdf(String)
+        /// An SVG file (an asset catalog's vector image), scaled to the frame.
+        case svg(String)
     }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
     public var source: Source
