@@ -1,2 +1,4 @@
 @_exported import AccordLayout
 @_exported import Foundation
+// `@Observable`, `ObservationIgnored`, `withObservationTracking`: SwiftUI brings them too.
+@_exported import Observation

@@ -413,13 +413,14 @@ struct PreviewSource {
     }
 
     /// Attributes blanked in place (padded with spaces): macros Linux has no toolkit for
-    /// (`@Observable`, `@ObservationIgnored`, `@Previewable`), app entry points (`@main`,
+    /// (`@Previewable`; `@Observable` and `@ObservationIgnored` stay: they are the toolchain's
+    /// Observation macros, which the live preview tracks), app entry points (`@main`,
     /// `@UIApplicationMain`, `@NSApplicationMain`: the preview's main is the generated one), what
     /// needs the Objective-C runtime (`@objc`, `@objc(name)`, `@objcMembers`: the methods stay
     /// plain Swift methods), and `@MainActor`: SwiftUI's `View` is main-actor isolated, Accord's
     /// is not (a preview runs on one thread), so a main-actor view model used from a view's body
     /// would otherwise be an isolation error; without the attribute it is a plain type.
-    static let blankedAttributes = ["@main", "@Observable", "@ObservationIgnored", "@Previewable", "@UIApplicationMain",
+    static let blankedAttributes = ["@main", "@Previewable", "@UIApplicationMain",
                                     "@NSApplicationMain", "@objc", "@objcMembers", "@MainActor"]
 
     static let entryKeyProtocol = ["EnvironmentValues": "EnvironmentKey", "FocusedValues": "FocusedValueKey",

@@ -92,3 +92,35 @@ struct MenusView: View {
 }
 
 #Preview("Menus") { MenusView() }
+
+// @Observable (the toolchain's Observation macro): a change re-evaluates only the bodies that read
+// the changed property.
+@Observable
+final class Tally {
+    var count = 0
+    var title = "Inbox"
+}
+
+struct TallyCount: View {
+    let tally: Tally
+    var body: some View { Text("Tally \(tally.count)") }
+}
+
+struct TallyTitle: View {
+    let tally: Tally
+    var body: some View { Text("Named \(tally.title)") }
+}
+
+struct TallyView: View {
+    @State private var tally = Tally()
+    var body: some View {
+        VStack(spacing: 16) {
+            TallyCount(tally: tally)
+            TallyTitle(tally: tally)
+            Color.blue.frame(width: 120, height: 44).overlay(Text("Count up").foregroundStyle(.white))
+                .onTapGesture { tally.count += 1 }
+        }
+    }
+}
+
+#Preview("Observable") { TallyView() }

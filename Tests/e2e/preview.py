@@ -241,6 +241,16 @@ try:
     if wait(lambda: 'Text("Count: 2")' in tree_text(), TAP, "the Counter's state was lost when switching previews"):
         ok("switching previews back keeps the Counter's state (Count: 2)")
 
+    # @Observable: a tap that changes one property evaluates only the body that read it.
+    Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Observable")
+    if wait(lambda: 'Text("Tally 0")' in tree_text(), TAP, "the Observable preview was not shown"):
+        tap('Text("Count up")')
+        if wait(lambda: 'Text("Tally 1")' in tree_text(), TAP, "tapping did not change the @Observable model"):
+            data = driver.execute_script("const d = document.getElementById('canvas').dataset; return [d.bodies, d.inPlace];")
+            (ok if data[0] == "1" and data[1] == "true" else fail)(
+                "an @Observable property change evaluates only the body that read it: %s bod%s (in place: %s)"
+                % (data[0], "y" if data[0] == "1" else "ies", data[1]))
+
     # Per-view invalidation: a tap in one row of a 1,000-row List evaluates that row's body only.
     Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Rows")
     if wait(lambda: 'Text("Row 3: 0")' in tree_text(), TAP, "the Rows preview was not shown"):

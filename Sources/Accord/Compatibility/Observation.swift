@@ -3,8 +3,8 @@ import AccordLayout
 
 // Source compatibility for SwiftUI's data-flow types. Accord renders still frames: there is no
 // run loop and nothing is observed; these hold values so that views written with them compile
-// and lay out with their initial state. (`@Observable` is a macro: the `accord` tool removes the
-// attribute, leaving a plain class.)
+// and lay out with their initial state. (`@Observable` is Swift's own macro, from the Observation
+// module Accord re-exports; the live preview tracks it: State/ViewGraph+Observation.swift.)
 
 /// A binding to a property of an object (what `$model.property` gives).
 func objectBinding<O: AnyObject, T>(_ object: O, _ keyPath: ReferenceWritableKeyPath<O, T>) -> Binding<T> {
@@ -117,7 +117,7 @@ public struct EnvironmentObject<ObjectType: AnyObject>: @unchecked Sendable {
         guard let o = EnvironmentValues.current[EnvironmentObjectsKey.self][ObjectIdentifier(ObjectType.self)] as? ObjectType else {
             fatalError("No \(ObjectType.self) found in the environment: add .environmentObject(_:) above this view")
         }
-        if !(o is any ObservableObject) { Invalidation.active?.untrackedModels = true }
+        if !isObserved(o) { Invalidation.active?.untrackedModels = true }
         return o
     }
     /// The property wrapper itself, for `$model.property` bindings.
@@ -146,7 +146,7 @@ extension Environment where Value: AnyObject {
             guard let o = env[EnvironmentObjectsKey.self][ObjectIdentifier(type)] as? Value else {
                 fatalError("No \(Value.self) found in the environment: add .environment(_:) above this view")
             }
-            if !(o is any ObservableObject) { Invalidation.active?.untrackedModels = true }
+            if !isObserved(o) { Invalidation.active?.untrackedModels = true }
             return o
         })
     }

@@ -189,7 +189,7 @@ internal import AccordCairo
         // #Preview) are the same in every update round.
         let view = made ?? p.make()
         if Invalidation.active === graph, !Invalidation.updating {
-            return Invalidation.updating { layout(p, o, view: view, graph: graph) }
+            return Invalidation.updating { Invalidation.observingLayout { layout(p, o, view: view, graph: graph) } }
         }
         return settlePreferences(graph: graph, {
             let laid = layoutRound(view, graph, p, o, env: env, measurer: measurer)

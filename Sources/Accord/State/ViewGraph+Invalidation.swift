@@ -45,6 +45,8 @@ final class BodyRecord {
     var reads: Set<ObjectIdentifier> = []
     /// The build touched something outside its nodes (chrome, presentations, preferences…).
     var effects = false
+    /// Its `@Observable` reads' tracking (ViewGraph+Observation.swift).
+    let observation = ObservationToken()
 
     init(path: [ViewPathComponent], rebuild: @escaping (BuildContext) -> [LayoutNode], context: BuildContext,
          depth: Int, duringLayout: Bool) {
@@ -53,6 +55,7 @@ final class BodyRecord {
         self.context = context
         self.depth = depth
         self.duringLayout = duringLayout
+        observation.record = self
     }
 }
 
@@ -151,7 +154,7 @@ extension ViewGraph {
                                 depth: ctx.diagnostics.depth - 1, duringLayout: !isBuilding)
         let effectsBefore = Invalidation.effects
         Invalidation.stack.append(record)
-        let nodes = evaluate()
+        let nodes = Invalidation.observingBuild(record) { evaluate() }
         Invalidation.stack.removeLast()
         record.effects = Invalidation.effects != effectsBefore
         record.nodes = nodes
@@ -177,6 +180,9 @@ extension ViewGraph {
         Invalidation.untracked = false
         Invalidation.readOutside.removeAll()
         untrackedModels = false
+        Invalidation.layoutGeneration &+= 1
+        Invalidation.observedBuilds = []
+        Invalidation.observedLayout = false
     }
 
     /// Updates the tree laid out last in place after state changed: evaluates the bodies that
@@ -188,12 +194,17 @@ extension ViewGraph {
         guard !Invalidation.untracked else { return refuse("a change it cannot follow (navigation, tab, menu, focus, objectWillChange)") }
         guard !untrackedModels else { return refuse("the views hold objects whose changes it cannot see") }
         guard !hasPreferenceObservers else { return refuse("preference observers") }
-        let changed = Invalidation.changed
+        var changed = Invalidation.changed
+        guard attributeObservedChanges(into: &changed) else {
+            return refuse("an @Observable property read outside every body changed")
+        }
         let moved = Invalidation.relayoutNodes
         Invalidation.relayoutNodes = []
         guard !changed.isEmpty || !moved.isEmpty else { return refuse("no state change seen") }
         guard changed.isDisjoint(with: Invalidation.readOutside) else { return refuse("state read outside a body") }
         var dirty = bodies.values.filter { !$0.reads.isDisjoint(with: changed) }
+        // Records are rebuilt one by one (quadratic in their number): many at once are built in full.
+        guard dirty.count <= 200 else { return refuse("\(dirty.count) bodies read what changed") }
         if ProcessInfo.processInfo.environment["ACCORD_INVALIDATION_DEBUG"] != nil {
             FileHandle.standardError.write(Data("invalidation: changed \(changed.count) dirty \(dirty.map { "\($0.path.count):\($0.reads.intersection(changed).count)" })\n".utf8))
         }
@@ -213,7 +224,7 @@ extension ViewGraph {
             lifecycleThisBuild = lifecycleBuilt.filter { e in !rebuilt.contains { isPrefix($0, of: e.0.path) } } + lifecycleThisBuild
             lock.unlock()
             dropState(under: rebuilt)
-            return relayouts.map { $0() }
+            return Invalidation.observingLayout { relayouts.map { $0() } }
         }
         let roots = relayoutRoots
         for n in moved where reaches(n, roots) { n.invalidate() }
@@ -250,7 +261,7 @@ extension ViewGraph {
             return best
         }
         if ProcessInfo.processInfo.environment["ACCORD_INVALIDATION_DEBUG"] != nil {
-            FileHandle.standardError.write(Data("invalidation: \(r.path.count) effects \(r.effects) layout \(r.duringLayout) nodes \(r.nodes.count) parent \(r.nodes.first?.parent?.label ?? "-")\n".utf8))
+            FileHandle.standardError.write(Data("invalidation: \(r.path.count) \(r.path.last.map { "\($0)" } ?? "") effects \(r.effects) layout \(r.duringLayout) nodes \(r.nodes.count) parent \(r.nodes.first?.parent?.label ?? "-")\n".utf8))
         }
         guard !r.effects, !r.duringLayout, let first = r.nodes.first, let parent = first.parent,
               r.nodes.allSatisfy({ $0.parent === parent }), reaches(parent, roots),

@@ -232,8 +232,7 @@ final class ViewGraph: @unchecked Sendable {
     }
 
     /// Notes (per-view invalidation) a view holding an object whose changes are not seen: a
-    /// class that is not an `ObservableObject` (an `@Observable` class — the tool removes the
-    /// macro —, a plain model), held directly or through `@State`/`@StateObject`/
+    /// class that is neither an `ObservableObject` nor an `@Observable` class (a plain model), held directly or through `@State`/`@StateObject`/
     /// `@ObservedObject`/`@Bindable`. Changes to it are caught only by building everything.
     func noteObjects<V>(in view: V) {
         var holds = false
@@ -241,10 +240,10 @@ final class ViewGraph: @unchecked Sendable {
             let v = child.value
             if let h = v as? any ObjectHolding {
                 holds = true
-                if let o = h.heldObject, !(o is any ObservableObject) { untrackedModels = true }
+                if let o = h.heldObject, !isObserved(o) { untrackedModels = true }
             } else if type(of: v) is AnyClass {
                 holds = true
-                if !(v is any ObservableObject) { untrackedModels = true }
+                if !isObserved(v as AnyObject) { untrackedModels = true }
             }
         }
         if !holds {

@@ -100,7 +100,8 @@ private func evaluateBody<V: View>(_ view: V, _ ctx: BuildContext) -> [LayoutNod
     let inner = ctx.child(.body(ObjectIdentifier(V.self)))
     inner.graph.attachProperties(of: view, at: inner.path)
     inner.graph.bodyEvaluations &+= 1
-    let body = EnvironmentValues.$current.withValue(ctx.environment) { view.body }
+    // `@Observable` properties the body reads make it depend on them (State/ViewGraph+Observation.swift).
+    let body = EnvironmentValues.$current.withValue(ctx.environment) { Invalidation.observing { view.body } }
     return makeNodes(body, inner)
 }
 
@@ -221,7 +222,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             if !seen.insert(key).inserted {
                 ctx.diagnostics.add("ForEach: the ID \(key) occurs more than once; SwiftUI's behaviour is undefined (Accord keeps every view)")
             }
-            let v = EnvironmentValues.$current.withValue(ctx.environment) { content(element) }
+            let v = EnvironmentValues.$current.withValue(ctx.environment) { Invalidation.observing { content(element) } }
             out += implicitlyTagged(Accord.makeNodes(v, ctx.child(.element(AnyHashable(key)))), AnyHashable(key))
         }
         return out
