@@ -225,4 +225,11 @@ public enum PreviewLayout: Sendable {
 public protocol PreviewProvider {
     associatedtype Previews: View
     @ViewBuilder static var previews: Previews { get }
+    /// The platform the previews are for (nil: the target's; a preview is always an iOS canvas).
+    static var platform: PreviewPlatform? { get }
+}
+
+extension PreviewProvider {
+    /// The target's platform.
+    public static var platform: PreviewPlatform? { nil }
 }

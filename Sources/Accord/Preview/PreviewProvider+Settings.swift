@@ -19,6 +19,19 @@ public struct InterfaceOrientation: Hashable, Sendable, Identifiable, CaseIterab
     var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
+/// The platform of a `PreviewProvider`'s previews (SwiftUI's `PreviewPlatform`). Accord draws
+/// every preview on an iOS device canvas.
+public enum PreviewPlatform: Sendable, Hashable {
+    /// iOS, the canvas Accord draws.
+    case iOS
+    /// macOS (drawn on the iOS canvas).
+    case macOS
+    /// tvOS (drawn on the iOS canvas).
+    case tvOS
+    /// watchOS (drawn on the iOS canvas).
+    case watchOS
+}
+
 /// What a `PreviewProvider`'s modifiers (`previewLayout`, `previewDevice`, `previewDisplayName`,
 /// `previewInterfaceOrientation`) ask of the preview they are written on. A provider that lists
 /// several views (`Group { A().previewDevice(…); B().previewLayout(…) }`, a `ForEach` of devices)

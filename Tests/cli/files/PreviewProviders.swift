@@ -14,6 +14,7 @@ struct Commented_Previews: PreviewProvider { static var previews: some View { Ba
 */
 
 @available(iOS 16.0, *) struct Badge_Previews: PreviewProvider {
+    static var platform: PreviewPlatform? { .iOS }
     static var previews: some View {
         Group {
             Badge()
