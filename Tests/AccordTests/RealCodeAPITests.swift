@@ -56,6 +56,18 @@ final class RealCodeAPITests: XCTestCase {
         XCTAssertEqual(dump(old, 200, 44), dump(new, 200, 44))
     }
 
+    /// `TextField("…", text: $t) { onCommit }` (iOS 13 code; seen in ra1028/swiftui-atom-properties'
+    /// example app, corpus4): the trailing closure is the `onCommit` callback of
+    /// `init(_:text:onEditingChanged:onCommit:)`, whose `onEditingChanged` defaults as in SwiftUI,
+    /// and the field is the same field as `init(_:text:)`'s.
+    func testOlderTextFieldWithACommitClosureLaysOutLikeTheCurrentOne() {
+        let old = TextField("Search", text: .constant(""), onCommit: {})
+        let trailing = TextField("Search", text: .constant(""), onEditingChanged: { _ in }) {}
+        let new = TextField("Search", text: .constant(""))
+        XCTAssertEqual(dump(old, 200, 44), dump(new, 200, 44))
+        XCTAssertEqual(dump(trailing, 200, 44), dump(new, 200, 44))
+    }
+
     /// Angle arithmetic: `.degrees(90) / 2` is 45°, `2 * .degrees(10)` is 20°.
     func testAngleDivisionAndScaling() {
         XCTAssertEqual((Angle.degrees(90) / 2).degrees, 45, accuracy: 1e-9)

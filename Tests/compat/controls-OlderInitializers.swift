@@ -6,6 +6,7 @@ import SwiftUI
 struct LegacyOrderForm: View {
     @State private var sizeIndex = 1
     @State private var quantity = 2
+    @State private var note = ""
     @State private var delivery = Date(timeIntervalSince1970: 1_700_000_000)
     let sizes = ["Small", "Medium", "Large"]
     let price = 12.5
@@ -30,6 +31,9 @@ struct LegacyOrderForm: View {
                     }
                     Stepper(onIncrement: { quantity += 1 }, onDecrement: { quantity -= 1 }) {
                         Text("Extra shots")
+                    }
+                    TextField("Note for the barista", text: $note) {
+                        print("note committed: \(note)")
                     }
                 }
                 Section(header: Text("Delivery")) {

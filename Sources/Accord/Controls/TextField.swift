@@ -83,7 +83,7 @@ extension TextField where Label == Text {
         self.init(text: text.wrappedValue, binding: text, prompt: Text(title), vertical: axis == .vertical)
     }
     /// A text field with editing callbacks (SwiftUI's older `init(_:text:onEditingChanged:onCommit:)`; the callbacks are inert).
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                    onCommit: @escaping () -> Void = {}) {
         self.init(text: text.wrappedValue, binding: text, prompt: Text(title))
     }
