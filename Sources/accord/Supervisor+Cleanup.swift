@@ -51,9 +51,11 @@ enum Cleanup {
     }
 
     /// Ends accord as `sig` would (the status a shell expects) after cleaning up. The signal is
-    /// sent to the process, not raised in this thread: dispatch's threads block signals.
+    /// sent to the process, not raised in this thread: dispatch's threads block signals. A
+    /// stop by SIGTERM/SIGINT/… says what accord was doing; SIGPIPE (the reader of its output
+    /// went away, `accord frames … | head`) ends it quietly, as it ends any Unix filter.
     static func die(by sig: Int32) -> Never {
-        if let m = Activity.stoppedMessage(sig) { Supervisor.writeAll(2, m + "\n") }
+        if sig != SIGPIPE, let m = Activity.stoppedMessage(sig) { Supervisor.writeAll(2, m + "\n") }
         run()
         signal(sig, SIG_DFL)
         kill(getpid(), sig)
