@@ -18,13 +18,22 @@ package enum SVGImages {
     }
 
     private static let lock = NSLock()
+    /// Rasterised images by size and path, at most `cacheLimit` of them (the oldest go first);
+    /// each holds one reference to its surface.
     nonisolated(unsafe) private static var rasters: [String: OpaquePointer?] = [:]
+    nonisolated(unsafe) private static var rasterOrder: [String] = []
+    package static let cacheLimit = 64
 
-    /// The image rasterised to `width`×`height` pixels (cached), or nil when it does not load.
+    /// The image rasterised to `width`×`height` pixels, with a reference the caller releases
+    /// (`cairo_surface_destroy`), or nil when it does not load. Cached, so that a page drawn
+    /// again does not decode again; evicting an entry never frees a surface still being drawn.
     static func surface(_ path: String, width: Int, height: Int) -> OpaquePointer? {
         let key = "\(width)x\(height)|\(path)"
         lock.lock()
-        if let cached = rasters[key] { lock.unlock(); return cached }
+        if let cached = rasters[key] {
+            lock.unlock()
+            return cached.map { cairo_surface_reference($0) }
+        }
         lock.unlock()
         var error: UnsafeMutablePointer<GError>?
         var result: OpaquePointer?
@@ -35,14 +44,18 @@ package enum SVGImages {
             g_error_free(error)
         }
         lock.lock()
+        defer { lock.unlock() }
         if let racing = rasters[key] {
-            lock.unlock()
             if let result { cairo_surface_destroy(result) }
-            return racing
+            return racing.map { cairo_surface_reference($0) }
         }
         rasters[key] = .some(result)
-        lock.unlock()
-        return result
+        rasterOrder.append(key)
+        while rasterOrder.count > cacheLimit {
+            let old = rasterOrder.removeFirst()
+            if let evicted = rasters.removeValue(forKey: old), let surface = evicted { cairo_surface_destroy(surface) }
+        }
+        return result.map { cairo_surface_reference($0) }
     }
 
     /// Draws `path` into `frame` at the context's device resolution (at least 2 pixels per point,
@@ -56,6 +69,7 @@ package enum SVGImages {
         let ph = Int(min(8192, max(abs(dy), Double(frame.height) * 2)).rounded(.up))
         guard let surface = surface(path, width: max(1, pw), height: max(1, ph)) else { return false }
         drawBitmap(surface)
+        cairo_surface_destroy(surface)
         return true
     }
 }

@@ -291,6 +291,20 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(bitmap.pixel(x: 61, y: 40), RGBA(0, 0, 1))
     }
 
+    /// Drawn at more sizes than the raster cache keeps, every drawing is still the image (the
+    /// cache drops its oldest sizes, never a surface being drawn).
+    func testAnSVGDrawnAtManySizesStaysRight() throws {
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#00ff00"/></svg>"##
+        try write("Dot.imageset/Contents.json", ["images": [["filename": "dot.svg", "idiom": "universal"]]])
+        try Data(svg.utf8).write(to: root.appendingPathComponent("Dot.imageset/dot.svg"))
+        AssetCatalogs.use([root])
+        for side in 10..<(10 + SVGImages.cacheLimit + 6) {
+            let list = HostedLayout(Image("Dot").resizable().frame(width: CGFloat(side), height: CGFloat(side)), proposal: .unspecified).displayList()
+            let bitmap = try CairoRenderer.bitmap(list, scale: 1, background: RGBA(1, 1, 1))
+            XCTAssertEqual(bitmap.pixel(x: side / 2, y: side / 2), RGBA(0, 1, 0), "drawn at \(side) pt")
+        }
+    }
+
     func testAnUnreadableSVGIsAPlaceholderWithAWarningSayingWhy() throws {
         try write("Bad.imageset/Contents.json", ["images": [["filename": "bad.svg", "idiom": "universal"]]])
         try Data("not an svg <".utf8).write(to: root.appendingPathComponent("Bad.imageset/bad.svg"))
