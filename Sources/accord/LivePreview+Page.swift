@@ -116,23 +116,41 @@ enum LivePage {
           const box = s.querySelector('.hover');
           if (node) place(box, node); else box.style.display = 'none';
         }
-        function buildTree(node, path) {
+        // The inspector's tree is patched, not built again: an update changes a few labels (a tap
+        // in a 1,000-row List, one), and only those elements change. Each entry: the node's <li>,
+        // its label's <span> (data-path: its place, child indices from the root), its children's.
+        let treeRoot = null;
+        const labelOf = node => node.view + (node.id ? ' #' + node.id : '');
+        function makeEntry(node, path) {
           const li = document.createElement('li'), span = document.createElement('span');
-          span.textContent = node.view + (node.id ? ' #' + node.id : '');
+          span.textContent = labelOf(node);
           span.dataset.path = path;
-          span.onclick = () => select(node, path);
-          span.onmouseenter = () => hover(node);
-          span.onmouseleave = () => hover(null);
           li.appendChild(span);
-          if (node.children.length) {
-            const ul = document.createElement('ul');
-            node.children.forEach((c, i) => ul.appendChild(buildTree(c, path + '.' + i)));
-            li.appendChild(ul);
-          }
-          return li;
+          const e = { li: li, span: span, ul: null, kids: [], text: span.textContent };
+          node.children.forEach((c, i) => addEntry(e, makeEntry(c, path + '.' + i)));
+          return e;
         }
+        function addEntry(e, kid) {
+          if (!e.ul) { e.ul = document.createElement('ul'); e.li.appendChild(e.ul); }
+          e.ul.appendChild(kid.li); e.kids.push(kid);
+        }
+        function patchEntry(e, node, path) {
+          const text = labelOf(node);
+          if (e.text !== text) { e.span.textContent = text; e.text = text; }
+          const n = node.children.length;
+          for (let i = 0; i < Math.min(n, e.kids.length); i++) patchEntry(e.kids[i], node.children[i], path + '.' + i);
+          while (e.kids.length > n) e.kids.pop().li.remove();
+          for (let i = e.kids.length; i < n; i++) addEntry(e, makeEntry(node.children[i], path + '.' + i));
+          if (n === 0 && e.ul) { e.ul.remove(); e.ul = null; }
+        }
+        // One listener for the whole tree: the node is looked up by its place when used.
+        const spanAt = t => t && t.closest ? t.closest('#tree span[data-path]') : null;
+        $('tree').addEventListener('click', e => { const s = spanAt(e.target), n = s && nodeAt(s.dataset.path); if (n) select(n, s.dataset.path); });
+        $('tree').addEventListener('mouseover', e => { const s = spanAt(e.target); hover(s ? nodeAt(s.dataset.path) : null); });
+        $('tree').addEventListener('mouseout', e => { if (!spanAt(e.relatedTarget)) hover(null); });
         function nodeAt(path) {
-          let n = last.items[current].trace.root;
+          const item = last.items[current];
+          let n = item && item.trace.root;
           for (const i of path.split('.').slice(1)) { n = n && n.children[Number(i)]; }
           return n;
         }
@@ -146,9 +164,13 @@ enum LivePage {
           return x >= fx && y >= fy && x < fx + fw && y < fy + fh ? [node, path] : null;
         }
         function showTree() {
-          const tree = $('tree'); tree.textContent = '';
-          const item = last.items[current]; if (!item) return;
-          const ul = document.createElement('ul'); ul.appendChild(buildTree(item.trace.root, '0')); tree.appendChild(ul);
+          const tree = $('tree'), item = last.items[current];
+          if (!item) { tree.textContent = ''; treeRoot = null; return; }
+          if (treeRoot) patchEntry(treeRoot, item.trace.root, '0');
+          else {
+            tree.textContent = '';
+            const ul = document.createElement('ul'); treeRoot = makeEntry(item.trace.root, '0'); ul.appendChild(treeRoot.li); tree.appendChild(ul);
+          }
           const n = selected && nodeAt(selected);
           if (n) select(n, selected); else { selected = null; details.textContent = 'Select a view (in the tree or the canvas).'; }
         }
@@ -171,6 +193,7 @@ enum LivePage {
           $('device').value = s.device; $('dark').checked = s.dark; $('rtl').checked = s.rtl;
           $('dynamicType').value = s.dynamicType; $('variants').value = s.variants;
           if (current >= r.items.length) current = 0;
+          const tCanvas = performance.now();
           canvas.textContent = '';
           r.items.forEach((item, k) => {
             const fig = document.createElement('figure');
@@ -191,10 +214,13 @@ enum LivePage {
               e.preventDefault();
               const [x, y] = pointIn(screen, e);
               drag = { k: k, x0: x, y0: y, moved: false, screen: screen };
-              // A button under the pointer shows its pressed look until the click (or a drag).
-              post({ press: { item: k, x: x, y: y } });
-              // Held half a second without moving: a long press (a context menu); no click follows.
               const held = drag;
+              // A button under the pointer shows its pressed look until the click (or a drag), once
+              // held 80 ms: a quicker click sends its tap alone (the pressed look would come after
+              // the tap's own update, and the tap would wait for it).
+              clearTimeout(pressSend);
+              pressSend = setTimeout(() => { if (drag === held && !held.moved) post({ press: { item: k, x: x, y: y } }); }, 80);
+              // Held half a second without moving: a long press (a context menu); no click follows.
               clearTimeout(pressTimer);
               pressTimer = setTimeout(() => {
                 if (drag !== held || held.moved) return;
@@ -233,7 +259,10 @@ enum LivePage {
             fig.appendChild(cap);
             canvas.appendChild(fig);
           });
+          const tTree = performance.now();
           showTree();
+          const tDone = performance.now();
+          timing.canvas = Math.round(tTree - tCanvas); timing.tree = Math.round(tDone - tTree);
           canvas.dataset.seq = r.seq;
           // The focused text field's selection (characters: start,end; equal for a caret).
           canvas.dataset.selection = r.editing ? r.editing.selection.join(',') : '';
@@ -271,7 +300,7 @@ enum LivePage {
         }
         // Drags: past 4 px the press is a drag (began at the press point), moves are sent at most
         // one at a time (the latest while one is on its way), the release ends it; no click follows.
-        let drag = null, suppressClick = false, canvasActive = false, moveBusy = false, moveNext = null, pressTimer = null;
+        let drag = null, suppressClick = false, canvasActive = false, moveBusy = false, moveNext = null, pressTimer = null, pressSend = null;
         function sendMove(m) {
           if (moveBusy) { moveNext = m; return; }
           moveBusy = true;
@@ -302,6 +331,7 @@ enum LivePage {
         });
         document.addEventListener('mouseup', e => {
           clearTimeout(pressTimer);
+          clearTimeout(pressSend);
           if (!drag) return;
           const d = drag; drag = null;
           if (d.long) { suppressClick = true; setTimeout(() => { suppressClick = false; }, 0); return; }
@@ -335,7 +365,20 @@ enum LivePage {
           post({ key: key });
         });
         const events = new EventSource('/events?token=' + encodeURIComponent(token));
-        events.addEventListener('render', e => show(JSON.parse(e.data)));
+        // Where an update's time went (page side; the program's phases are in r.timing), for
+        // measurements: canvas.dataset.timing after each rendering.
+        let timing = {};
+        events.addEventListener('render', e => {
+          const t0 = performance.now(), since = tapSent === null ? null : Math.round(t0 - tapSent);
+          const r = JSON.parse(e.data);
+          timing = { bytes: e.data.length, arrived: since, parse: Math.round(performance.now() - t0) };
+          show(r);
+          timing.show = Math.round(performance.now() - t0);
+          timing.program = r.timing; timing.programMs = r.ms; timing.relay = r.relay;
+          timing.seq = r.seq; timing.event = 'tapped' in r;
+          const mark = timing;
+          requestAnimationFrame(() => setTimeout(() => { mark.painted = Math.round(performance.now() - t0); canvas.dataset.timing = JSON.stringify(mark); }, 0));
+        });
         events.addEventListener('status', e => status(JSON.parse(e.data)));
         events.addEventListener('notice', e => { const n = JSON.parse(e.data); $('notice').textContent = '⚠ ' + (n.message || ''); });
         events.onerror = () => { statusEl.dataset.state = 'disconnected'; statusEl.textContent = 'disconnected (is accord preview still running?)'; };

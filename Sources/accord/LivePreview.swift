@@ -92,6 +92,8 @@ final class Controller: @unchecked Sendable {
     /// Requests sent and not yet answered, oldest first: when each was sent.
     private var outstanding: [Date] = []
     private var generation = 0
+    /// Signalled when the program has written its state for the next one (`{"save": true}`).
+    private let saved = DispatchSemaphore(value: 0)
     private var changedAt: Date?
     private var lastStatus = ""
 
@@ -141,9 +143,16 @@ final class Controller: @unchecked Sendable {
             if process == nil, exe != nil { start(reset: true) } else { send(request) }
         case .answer(let p, let line):
             guard p === process else { return }
-            if !outstanding.isEmpty { outstanding.removeFirst() }
+            let sentAt = outstanding.isEmpty ? nil : outstanding.removeFirst()
+            if line.hasPrefix("{\"type\":\"unchanged\"") { return }
             if line.hasPrefix("{\"type\":\"render\"") {
-                http.broadcast("render", line)
+                // The time from sending the request to the program to its answer here (ms), for
+                // the page's measurements (`relay`).
+                if let t = sentAt, line.hasSuffix("}") {
+                    http.broadcast("render", line.dropLast() + ",\"relay\":\(Int((Date().timeIntervalSince(t) * 1000).rounded()))}")
+                } else {
+                    http.broadcast("render", line)
+                }
                 if let t = changedAt {
                     changedAt = nil
                     say("updated \(String(format: "%.2f", Date().timeIntervalSince(t))) s after the change")
@@ -192,12 +201,15 @@ final class Controller: @unchecked Sendable {
 
     private func start(reset: Bool, compileSeconds: Double? = nil) {
         guard let exe else { return }
+        saveState()
         process?.stop()
         process = nil
         outstanding.removeAll()
         do {
             process = try ServeProcess(exe: exe, args: options.runnerArgs, userFile: file,
-                                       answer: { [weak self] p, line in self?.post(.answer(p, line)) },
+                                       answer: { [weak self] p, line in
+                                           if line.hasPrefix("{\"type\":\"saved\"") { self?.saved.signal() } else { self?.post(.answer(p, line)) }
+                                       },
                                        ended: { [weak self] p, status in self?.post(.ended(p, status)) })
         } catch {
             report(state: "crashed", message: "\(error)")
@@ -207,6 +219,16 @@ final class Controller: @unchecked Sendable {
         report(state: "ok", message: reset ? "recompiled: a new preview program; @State values whose place in the view tree, name and type are unchanged keep their values, the rest start afresh" : "running",
                compileSeconds: compileSeconds, reset: reset)
         send(settings)
+    }
+
+    /// Asks the running program to write the state the next one takes over, and waits (at most
+    /// 3 s: it answers after the requests before it). With no program, or no answer, there is
+    /// nothing current to hand over: the file goes and the new program starts afresh.
+    private func saveState() {
+        guard let path = ServeProcess.extraEnvironment["ACCORD_PREVIEW_STATE"] else { return }
+        while saved.wait(timeout: .now()) == .success {}
+        if let p = process, p.send("{\"save\":true}"), saved.wait(timeout: .now() + 3) == .success { return }
+        unlink(path)
     }
 
     private func send(_ request: [String: Any]) {

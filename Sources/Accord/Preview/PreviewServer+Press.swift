@@ -15,7 +15,7 @@ import AccordLayout
 /// The pressed button of the preview program.
 enum LivePress {
     nonisolated(unsafe) private static var locations: [[ViewPathComponent]: StateLocation<Bool>] = [:]
-    nonisolated(unsafe) private static var current: [ViewPathComponent]?
+    nonisolated(unsafe) private(set) static var current: [ViewPathComponent]?
 
     /// Opacity of a pressed built-in button (*guesses*, see above).
     static func opacity(_ plain: Bool) -> Double { plain ? 0.75 : 0.2 }

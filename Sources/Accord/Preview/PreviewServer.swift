@@ -23,7 +23,9 @@ internal import AccordCairo
 /// (An edit of the file compiles a new program: its state starts afresh, and the page says so.)
 /// An answer: `{"type": "render", "seq": n, "previews": [names], "preview": i, "items": [{"label",
 /// "dark", "canvas": [w, h], "svg", "trace"}], "warnings": […], "ms": time to answer}` or
-/// `{"type": "error", "seq": n, "message": …}`.
+/// `{"type": "error", "seq": n, "message": …}`; a press that changes nothing is answered
+/// `{"type": "unchanged", "seq": n}`. `{"save": true}` writes the state an edit's new program
+/// takes over (State/ViewGraph+Carry.swift) and is answered `{"type": "saved", "seq": n}`.
 enum PreviewServer {
     /// What is shown: the request's keys, remembered between requests.
     struct Settings {
@@ -64,7 +66,13 @@ enum PreviewServer {
                     answerError(seq, "a press needs item, x and y")
                     continue
                 }
+                // Nothing to draw again (no button there, none pressed before): a short answer.
+                let before = LivePress.current
                 _ = kept.press(item: k, at: CGPoint(x: x, y: y))
+                guard LivePress.current != before else {
+                    answer(seq, "unchanged")
+                    continue
+                }
                 pressed = true
             } else if let tap = request["tap"] {
                 guard let t = tap as? [String: Any], let k = t["item"] as? Int, let x = (t["x"] as? NSNumber)?.doubleValue,
@@ -103,10 +111,17 @@ enum PreviewServer {
                 }
                 tapped = .some(kept.key(text: d["text"] as? String, name: d["name"] as? String, shift: d["shift"] as? Bool ?? false,
                                         word: d["word"] as? Bool ?? false).map { "key to " + $0 })
+            } else if request["save"] as? Bool == true {
+                // Before an edit's new program starts: the state it can carry over (ViewGraph+Carry.swift).
+                CarriedState.save(kept.graphs)
+                answer(seq, "saved")
+                continue
             } else if let why = apply(request, to: &settings, previews: previews) {
                 answerError(seq, why)
                 continue
             }
+            Timing.start(started)
+            Timing.lap("event")
             RunnerChannel.emit(render(previews, settings, base, kept: &kept, tapped: tapped, event: pressed || tapped != nil, seq: seq, started: started))
             RunnerChannel.flush()
         }
@@ -216,6 +231,7 @@ enum PreviewServer {
                 return AccordPreviewRunner.layout(previews[p], o, view: kept.views[p], graph: graph)
             }
             var laid = update()
+            Timing.lap("update")
             mayUpdate = inPlace
             // onAppear/task/onChange actions run after the update; what they change is shown by
             // another update (at most 4 in a row: an onChange that keeps changing its value stops).
@@ -224,18 +240,23 @@ enum PreviewServer {
                 rounds += 1
                 laid = update()
             }
+            Timing.lap("lifecycle")
             kept.shown += laid
             for (k, l) in laid.enumerated() {
                 let name = [label, laid.count > 1 ? "#\(k + 1)" : ""].filter { !$0.isEmpty }.joined(separator: " ")
                 var svg = ""
                 do {
-                    let bytes = try CairoRenderer.data(l.hosted.displayList(), format: .svg,
+                    let list = l.hosted.displayList()
+                    Timing.lap("draw")
+                    let bytes = try CairoRenderer.data(list, format: .svg,
                                                        background: o.dark ? RGBA(0, 0, 0) : RGBA(1, 1, 1))
                     svg = String(decoding: bytes, as: UTF8.self)
                 } catch {
                     warnings.append("\(l.name): cannot draw: \(error)")
                 }
+                Timing.lap("svg")
                 let trace = JSONWriter.trace(name: l.name, canvas: l.canvas, root: l.hosted.root, pass: l.hosted.pass)
+                Timing.lap("trace")
                 let framed = PreviewDevice.all.contains { $0.size == l.canvas }
                 items.append("{\"label\":\(JSONWriter.string(name)),\"dark\":\(o.dark),\"framed\":\(framed),\"canvas\":[\(JSONWriter.num(l.canvas.width)),\(JSONWriter.num(l.canvas.height))],"
                              + "\"svg\":\(JSONWriter.string(svg)),\"trace\":\(trace)}")
@@ -251,8 +272,8 @@ enum PreviewServer {
         kept.recorder = recorder
         kept.shownSettings = shown
         let restored = seeded ? kept.graphs[p]!.endSeeding() : 0
-        CarriedState.save(kept.graphs)
         let names = previews.map { JSONWriter.string($0.name ?? "Preview (line \($0.line))") }
+        Timing.lap("rest")
         let ms = Date().timeIntervalSince(started) * 1000
         return "{\"type\":\"render\",\"seq\":\(seq),\"previews\":[\(names.joined(separator: ","))],\"preview\":\(s.preview),"
             + "\"settings\":{\"device\":\(JSONWriter.string((s.device ?? .iPhone15).name)),\"dark\":\(s.dark),\"rtl\":\(s.rtl),"
@@ -262,7 +283,13 @@ enum PreviewServer {
             + (seeded ? "\"restored\":\(restored)," : "") + editing
             + "\"bodies\":\(graph.bodyEvaluations - evaluatedBefore),\"inPlace\":\(updatedInPlace > 0),"
 
-            + "\"ms\":\(JSONWriter.num((ms * 10).rounded() / 10))}"
+            + "\"timing\":{\(Timing.json)},\"ms\":\(JSONWriter.num((ms * 10).rounded() / 10))}"
+    }
+
+    /// A short answer that draws nothing: `{"type": "unchanged" | "saved", "seq": n}`.
+    static func answer(_ seq: Int, _ type: String) {
+        RunnerChannel.emit("{\"type\":\"\(type)\",\"seq\":\(seq)}")
+        RunnerChannel.flush()
     }
 
     static func answerError(_ seq: Int, _ message: String) {
@@ -276,4 +303,26 @@ extension DynamicTypeSize {
     var name: String { "\(self)" }
 
     static func named(_ n: String) -> DynamicTypeSize? { allCases.first { $0.name == n } }
+}
+
+extension PreviewServer {
+    /// Where an answer's time went (milliseconds by phase, in the answer's `timing`): the event's
+    /// delivery, the update (bodies and layout), lifecycle rounds, drawing, SVG, trace, the rest.
+    enum Timing {
+        nonisolated(unsafe) static var last = Date()
+        nonisolated(unsafe) static var laps: [(String, Double)] = []
+
+        static func start(_ at: Date) { last = at; laps = [] }
+
+        static func lap(_ name: String) {
+            let now = Date()
+            let ms = now.timeIntervalSince(last) * 1000
+            last = now
+            if let i = laps.firstIndex(where: { $0.0 == name }) { laps[i].1 += ms } else { laps.append((name, ms)) }
+        }
+
+        static var json: String {
+            laps.map { "\"\($0.0)\":\(JSONWriter.num(($0.1 * 10).rounded() / 10))" }.joined(separator: ",")
+        }
+    }
 }
