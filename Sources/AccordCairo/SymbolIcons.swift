@@ -71,11 +71,64 @@ package enum SymbolIcons {
     }
 
     /// The recipe for a name: its row, else a listed base name with the variant suffixes drawn
-    /// around it (`star.circle.fill` → `star` in a filled circle), else one derived from the
-    /// name itself (`derivedRecipe`); nil when nothing matches.
+    /// around it (`star.circle.fill` → `star` in a filled circle), else the outline sibling of a
+    /// listed `.fill`, else one derived from the name itself (`derivedRecipe`), else the same
+    /// with direction words read left to right, else with a qualifier left out
+    /// (`qualifierDroppedRecipe`); nil when nothing matches. Docs/Symbols.md (fourth pass).
     static func recipe(for name: String) -> Recipe? {
+        if let r = lookup(name) { return r }
+        let words = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let leftToRight = words.map { directionWords[$0] ?? $0 }
+        if leftToRight != words, let r = lookup(leftToRight.joined(separator: ".")) { return r }
+        return qualifierDroppedRecipe(for: name)
+    }
+
+    /// The row, a composition of a listed base, a fill's outline sibling, or a derivation.
+    private static func lookup(_ name: String) -> Recipe? {
         if let r = table[name] { return r }
-        return composedRecipe(for: name) ?? derivedRecipe(for: name)
+        return composedRecipe(for: name) ?? outlineSibling(of: name) ?? derivedRecipe(for: name)
+    }
+
+    /// SF Symbols' layout-relative direction words, as drawn in a left-to-right layout
+    /// (`arrow.uturn.forward` is `arrow.uturn.right`; `sidebar.leading` is `sidebar.left`).
+    private static let directionWords = ["forward": "right", "backward": "left", "leading": "left", "trailing": "right"]
+
+    /// The outline form of a name whose `.fill` is listed (`bolt` from `bolt.fill`): Phosphor's
+    /// Regular style of the Fill glyph, MDI's `-outline` glyph, the outline enclosure; nil when
+    /// the font has no outline form (the fill is never drawn for the outline name).
+    static func outlineSibling(of name: String) -> Recipe? {
+        guard !name.hasSuffix(".fill"), let filled = table[name + ".fill"] else { return nil }
+        let glyph: Glyph
+        switch filled.glyph {
+        case .phosphor(let g):
+            guard g.hasSuffix("-fill"), phosphorCodepoint(String(g.dropLast(5))) != nil else { return nil }
+            glyph = .phosphor(String(g.dropLast(5)))
+        case .mdi(let g):
+            guard mdiMap[g + "-outline"] != nil else { return nil }
+            glyph = .mdi(g + "-outline")
+        case .text: glyph = filled.glyph
+        }
+        let enclosure: Enclosure = filled.enclosure == .circleFill ? .circle : filled.enclosure == .squareFill ? .square : filled.enclosure
+        return Recipe(glyph: glyph, enclosure: enclosure)
+    }
+
+    /// A name with one qualifier too many: one word between the base noun and the last word
+    /// left out (`chevron.compact.up` → `chevron.up`), else the longest listed leading part with
+    /// the variant suffixes applied (`doc.badge.gearshape.fill` → `doc.fill`).
+    private static func qualifierDroppedRecipe(for name: String) -> Recipe? {
+        var parts = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        var tokens: [String] = []
+        while parts.count > 1, let last = parts.last, variantTokens.contains(last) { tokens.insert(parts.removeLast(), at: 0) }
+        for i in parts.indices.dropFirst().dropLast() {
+            var fewer = parts
+            fewer.remove(at: i)
+            if let r = lookup((fewer + tokens).joined(separator: ".")) { return r }
+        }
+        for k in stride(from: parts.count - 1, to: 0, by: -1) {
+            if let base = table[parts[..<k].joined(separator: ".")], base.enclosure == .none { return base.withVariant(tokens) }
+        }
+        return nil
     }
 
     /// The suffixes SF Symbols adds to a base name for a variant (drawn around the base glyph).
@@ -87,7 +140,8 @@ package enum SymbolIcons {
         var tokens: [String] = []
         while parts.count > 1, let last = parts.last, variantTokens.contains(last) {
             tokens.insert(parts.removeLast(), at: 0)
-            guard let base = table[parts.joined(separator: ".")], base.enclosure == .none else { continue }
+            let baseName = parts.joined(separator: ".")
+            guard let base = table[baseName] ?? outlineSibling(of: baseName), base.enclosure == .none else { continue }
             return base.withVariant(tokens)
         }
         return nil

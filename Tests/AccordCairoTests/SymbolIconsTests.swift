@@ -66,6 +66,32 @@ final class SymbolIconsTests: XCTestCase {
         XCTAssertNil(SymbolIcons.recipe(for: "a..circle"))
     }
 
+    /// SF Symbols' naming scheme, fourth pass (Docs/Symbols.md): `forward`/`backward` and
+    /// `leading`/`trailing` are right/left in a left-to-right layout; a name whose `.fill` is
+    /// listed draws that glyph's outline style; a qualifier too many is left out, the direction
+    /// word kept; a `.badge.…` name falls back to its listed base, its fill kept.
+    func testUnlistedNamesFollowDirectionWordsFillSiblingsAndQualifiers() {
+        XCTAssertNil(SymbolIcons.table["arrow.uturn.forward"])
+        XCTAssertEqual(SymbolIcons.recipe(for: "arrow.uturn.forward"), SymbolIcons.recipe(for: "arrow.uturn.right"))
+        XCTAssertEqual(SymbolIcons.recipe(for: "arrow.uturn.backward.circle"), SymbolIcons.recipe(for: "arrow.uturn.left.circle"))
+        XCTAssertNotEqual(SymbolIcons.recipe(for: "arrow.uturn.forward"), SymbolIcons.recipe(for: "arrow.uturn.backward"))
+        // `bolt` is not listed, `bolt.fill` is (Phosphor's lightning-fill): the outline is Regular.
+        XCTAssertNil(SymbolIcons.table["bolt"])
+        XCTAssertEqual(SymbolIcons.table["bolt.fill"], .init(glyph: .phosphor("lightning-fill"), enclosure: .none))
+        XCTAssertEqual(SymbolIcons.recipe(for: "bolt"), .init(glyph: .phosphor("lightning"), enclosure: .none))
+        XCTAssertEqual(SymbolIcons.recipe(for: "bolt.circle"), .init(glyph: .phosphor("lightning"), enclosure: .circle))
+        // MDI: the outline sibling is the `-outline` glyph (`die.face.6.fill` is mdi:dice-6).
+        XCTAssertEqual(SymbolIcons.outlineSibling(of: "die.face.6"), .init(glyph: .mdi("dice-6-outline"), enclosure: .none))
+        // A compact chevron still points its way.
+        XCTAssertNil(SymbolIcons.table["chevron.compact.up"])
+        XCTAssertEqual(SymbolIcons.recipe(for: "chevron.compact.up"), SymbolIcons.recipe(for: "chevron.up"))
+        XCTAssertNotEqual(SymbolIcons.recipe(for: "chevron.compact.up"), SymbolIcons.recipe(for: "chevron.compact.down"))
+        XCTAssertNil(SymbolIcons.table["doc.badge.gearshape.fill"])
+        XCTAssertEqual(SymbolIcons.recipe(for: "doc.badge.gearshape.fill")?.glyph, SymbolIcons.recipe(for: "doc.fill")?.glyph)
+        XCTAssertNotEqual(SymbolIcons.recipe(for: "doc.badge.gearshape.fill")?.glyph, SymbolIcons.recipe(for: "doc")?.glyph)
+        XCTAssertNil(SymbolIcons.recipe(for: "no.such.symbol"))
+    }
+
     /// A circled symbol's box is square; a chevron is narrow and `ellipsis` short (each symbol's
     /// frame is its glyph's box, as SwiftUI sizes a symbol by its alignment rectangle).
     func testSymbolBoxesFollowTheirGlyphs() throws {

@@ -187,8 +187,11 @@ final class IntentsActivitiesAndEventsTests: XCTestCase {
         }
     }
 
-    /// HIG › Live Activities › Specifications, 393×852-pt iPhone: the Lock Screen banner is 371 pt
-    /// wide and as tall as its content, at most 160 pt.
+    /// HIG › Live Activities › Specifications, "iOS Live Activity dimensions" table, row 393x852:
+    /// Lock Screen "371x84–160" (points; height given as a range) — the banner is 371 pt wide and
+    /// at most 160 pt tall. (Source read on 1 Dec 2026 in a copy of the HIG page,
+    /// tmaasen/apple-dev-mcp content/live-activities.md @ c32650a6, change log up to 10 Jun 2024.)
+    /// The HIG's lower bound, 84, is not asserted: whether iOS pads a shorter banner is unconfirmed.
     func testTheLockScreenBannerIsTheHIGsWidthAndItsContentsHeight() throws {
         let h = host(configuration.view(context(5), kind: .content).accessibilityIdentifier("banner"))
         let banner = try XCTUnwrap(h.frame(of: "banner"))
@@ -202,9 +205,9 @@ final class IntentsActivitiesAndEventsTests: XCTestCase {
         XCTAssertEqual(t.height, 160, accuracy: 0.01)
     }
 
-    /// The compact island is 36.67 pt tall (HIG); minimal a 36.67-pt circle; expanded as wide as the
-    /// banner and at least 84 pt tall, its leading region at the top leading side and its bottom
-    /// region under it.
+    /// Same HIG table, row 393x852: compact leading/trailing "52.33x36.67", minimal
+    /// "36.67–45x36.67" (width a range: a 36.67-pt circle at its narrowest), expanded "371x84–160";
+    /// the leading region at the top leading side and the bottom region under it (HIG's anatomy).
     func testTheDynamicIslandPresentationsHaveTheHIGsSizes() throws {
         let compact = try XCTUnwrap(host(configuration.view(context(5), kind: .dynamicIsland(.compact)).accessibilityIdentifier("i")).frame(of: "i"))
         // (Frames are rounded to the pixels of this 1× canvas: 36.67 may come out as 37.)

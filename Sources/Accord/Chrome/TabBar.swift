@@ -175,19 +175,12 @@ struct TabItemLabelStyle: LabelStyle {
     }
 }
 
-/// UIPageControl's dots: 8 points wide, 8 apart, white (the current one opaque, the others at
-/// 30 %), in a 26-point row 8 points above the bottom.
+/// UIPageControl's dots (UIKitPageControl.swift's `PageIndicatorRow`), 8 points above the bottom.
 struct PageDots: View {
     let count: Int
     let current: Int
     var body: some View {
-        HStack(spacing: 8) {
-            ForEach(0..<count, id: \.self) { i in
-                Circle().fill(Color.white.opacity(i == current ? 1 : 0.3)).frame(width: 8, height: 8)
-            }
-        }
-        .frame(height: 26)
-        .padding(.bottom, 8)
+        PageIndicatorRow(count: count, current: current).padding(.bottom, 8)
     }
 }
 

@@ -5,7 +5,8 @@ import AccordLayout
 // has no UIKit views to draw: a representable lays out as a UIKit view without an intrinsic
 // size does (it takes the size it is proposed) and is drawn as a neutral placeholder of that
 // size — UIKit's quaternary system fill (#787880 at 8 % light, #767680 at 18 % dark) — so the
-// screen shows where the UIKit view is; `makeUIView` is not called.
+// screen shows where the UIKit view is; `makeUIView` is not called (except for the page control
+// and page view controller, UIKitPageControl.swift).
 
 /// The context of a representable: its coordinator and environment.
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
@@ -44,8 +45,9 @@ extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
     /// The size for a proposal; nil (the default) takes the size proposed, as Accord lays representables out.
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
-    /// A placeholder that takes the proposed size (nothing UIKit is drawn).
-    public var body: some View { Rectangle().fill(FillShapeStyle(level: 3)) }
+    /// A placeholder that takes the proposed size (nothing UIKit is drawn); a `UIPageControl`
+    /// is drawn as its dots (UIKitPageControl.swift).
+    public var body: some View { RepresentedUIView(representable: self) }
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -67,8 +69,9 @@ public protocol UIViewControllerRepresentable: View {
 extension UIViewControllerRepresentable {
     /// Tears down the view controller: never called.
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
-    /// A placeholder that takes the proposed size (nothing UIKit is drawn).
-    public var body: some View { Rectangle().fill(FillShapeStyle(level: 3)) }
+    /// A placeholder that takes the proposed size (nothing UIKit is drawn); a
+    /// `UIPageViewController` shows its hosted page (UIKitPageControl.swift).
+    public var body: some View { RepresentedUIViewController(representable: self) }
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {

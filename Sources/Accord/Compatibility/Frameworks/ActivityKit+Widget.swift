@@ -155,7 +155,9 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     }
 }
 
-/// HIG › Live Activities › Specifications (portrait iPhone, points).
+/// HIG › Live Activities › Specifications (portrait iPhone, points), "iOS Live Activity dimensions",
+/// row 393x852: compact 52.33x36.67 each side, minimal 36.67–45x36.67, expanded 371x84–160, Lock
+/// Screen 371x84–160 (confirmed 1 Dec 2026 against a copy of the page; Docs/support/uikit-env.md, ActivityKit row).
 enum LiveActivityMetrics {
     /// The banner and the expanded island: the screen's width less 22 (371 on a 393-pt screen).
     static var width: CGFloat { CurrentPreviewDevice.device.size.width - 22 }
