@@ -40,7 +40,10 @@ final class LiveHTTP: @unchecked Sendable {
 
     /// Sends an event to every connected page and keeps it for pages that connect later.
     func broadcast(_ event: String, _ data: String) {
-        let bytes = Array("event: \(event)\ndata: \(data)\n\n".utf8)
+        var bytes = Array("event: \(event)\ndata: ".utf8)
+        var d = data
+        d.withUTF8 { bytes.append(contentsOf: $0) }  // (one copy of a rendering of some hundred KB)
+        bytes += [10, 10]
         lock.lock()
         if let i = replay.firstIndex(where: { $0.event == event }) { replay[i].data = data } else { replay.append((event, data)) }
         let all = Array(clients.values)
@@ -171,6 +174,7 @@ final class SSEClient: @unchecked Sendable {
             buf.withMemoryRebound(to: UInt8.self, capacity: n) { $0.update(from: src.baseAddress!, count: n) }
         }
         pending.removeFirst(n)
+        liveStamp("sse \(n)")
         return n
     }
 }

@@ -97,7 +97,8 @@ final class ServeProcess: @unchecked Sendable {
         }
         readers.enter()
         Thread.detachNewThread { [unowned self] in
-            Supervisor.readLines(chan) { answer(self, $0) }
+            // (A rendering is one line, of megabytes with variants of a long List.)
+            Supervisor.readLines(chan, limit: 1 << 30) { answer(self, $0) }
             close(chan); readers.leave()
         }
         // The only reaper of this child: nothing else waits for it.

@@ -142,6 +142,8 @@ final class Controller: @unchecked Sendable {
             for (k, v) in request where !["tap", "drag", "key", "scroll", "context", "press"].contains(k) { settings[k] = v }
             if process == nil, exe != nil { start(reset: true) } else { send(request) }
         case .answer(let p, let line):
+            liveStamp("handle answer")
+            defer { liveStamp("broadcast") }
             guard p === process else { return }
             let sentAt = outstanding.isEmpty ? nil : outstanding.removeFirst()
             if line.hasPrefix("{\"type\":\"unchanged\"") { return }
@@ -208,6 +210,7 @@ final class Controller: @unchecked Sendable {
         do {
             process = try ServeProcess(exe: exe, args: options.runnerArgs, userFile: file,
                                        answer: { [weak self] p, line in
+                                           liveStamp("line read")
                                            if line.hasPrefix("{\"type\":\"saved\"") { self?.saved.signal() } else { self?.post(.answer(p, line)) }
                                        },
                                        ended: { [weak self] p, status in self?.post(.ended(p, status)) })
@@ -234,6 +237,7 @@ final class Controller: @unchecked Sendable {
     private func send(_ request: [String: Any]) {
         guard let p = process, let data = try? JSONSerialization.data(withJSONObject: request, options: [.sortedKeys]) else { return }
         outstanding.append(Date())
+        liveStamp("send")
         p.send(String(decoding: data, as: UTF8.self))
     }
 
@@ -314,4 +318,14 @@ final class FileWatcher: @unchecked Sendable {
         guard stat(path, &st) == 0 else { return nil }
         return [Int(st.st_mtim.tv_sec), Int(st.st_mtim.tv_nsec), Int(st.st_size), Int(st.st_ino)]
     }
+}
+
+/// With ACCORD_STAMPS set: "STAMP server <what> <CLOCK_MONOTONIC ms>" on stderr, to follow one
+/// update across the server and the preview program (Docs/LivePreview.md, "Latency").
+let liveStamps = ProcessInfo.processInfo.environment["ACCORD_STAMPS"] != nil
+
+func liveStamp(_ what: String) {
+    guard liveStamps else { return }
+    var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t)
+    FileHandle.standardError.write(Data("STAMP server \(what) \(Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6)\n".utf8))
 }

@@ -317,22 +317,29 @@ enum Supervisor {
     }
 
     /// Reads `fd` to its end, passing on each line (without its newline; invalid UTF-8 repaired).
-    static func readLines(_ fd: Int32, _ sink: (String) -> Void) {
+    static func readLines(_ fd: Int32, limit: Int = 1 << 20, _ sink: (String) -> Void) {
         var pending = [UInt8]()
         var buf = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = read(fd, &buf, buf.count)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
-            pending.append(contentsOf: buf[0..<n])
-            var start = 0
-            while let nl = pending[start...].firstIndex(of: 10) {
-                sink(String(decoding: pending[start..<nl], as: UTF8.self))
-                start = nl + 1
+            // Only the new bytes are searched for line ends (memchr: a long line, such as a live
+            // preview's rendering of a few hundred KB, arrives in many reads).
+            buf.withUnsafeBufferPointer { b in
+                let base = b.baseAddress!
+                var from = 0
+                while from < n, let p = memchr(base + from, 10, n - from) {
+                    let nl = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+                    pending.append(contentsOf: UnsafeBufferPointer(start: base + from, count: nl - from))
+                    sink(String(decoding: pending, as: UTF8.self))
+                    pending.removeAll(keepingCapacity: true)
+                    from = nl + 1
+                }
+                if from < n { pending.append(contentsOf: UnsafeBufferPointer(start: base + from, count: n - from)) }
             }
-            pending.removeFirst(start)
             // A line without end (a runaway print) is passed on in pieces.
-            if pending.count > 1 << 20 {
+            if pending.count > limit {
                 sink(String(decoding: pending, as: UTF8.self))
                 pending.removeAll()
             }

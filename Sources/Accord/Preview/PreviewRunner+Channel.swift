@@ -30,7 +30,8 @@ enum RunnerChannel {
     /// Adds a line to Accord's output.
     static func emit(_ s: String) {
         lock.lock(); defer { lock.unlock() }
-        buffer.append(contentsOf: s.utf8)
+        var s = s
+        s.withUTF8 { buffer.append(contentsOf: $0) }
         buffer.append(10)
         if buffer.count > 1 << 16 { flushLocked() }
     }

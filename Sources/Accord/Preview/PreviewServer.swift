@@ -49,6 +49,7 @@ enum PreviewServer {
         // State carried from the program this one replaces (an edit of the file).
         kept.carried = CarriedState.load()
         while let line = readLine(strippingNewline: true) {
+            liveStamp("read")
             seq += 1
             let started = Date()
             guard let data = line.data(using: .utf8),
@@ -122,8 +123,11 @@ enum PreviewServer {
             }
             Timing.start(started)
             Timing.lap("event")
-            RunnerChannel.emit(render(previews, settings, base, kept: &kept, tapped: tapped, event: pressed || tapped != nil, seq: seq, started: started))
+            let answer = render(previews, settings, base, kept: &kept, tapped: tapped, event: pressed || tapped != nil, seq: seq, started: started)
+            liveStamp("rendered")
+            RunnerChannel.emit(answer)
             RunnerChannel.flush()
+            liveStamp("emitted")
         }
         RunnerChannel.finish(0)
     }
@@ -325,4 +329,14 @@ extension PreviewServer {
             laps.map { "\"\($0.0)\":\(JSONWriter.num(($0.1 * 10).rounded() / 10))" }.joined(separator: ",")
         }
     }
+}
+
+/// With ACCORD_STAMPS set: "STAMP program <what> <CLOCK_MONOTONIC ms>" on stderr, to follow one
+/// update across the server and the preview program (Docs/LivePreview.md, "Latency").
+let liveStamps = ProcessInfo.processInfo.environment["ACCORD_STAMPS"] != nil
+
+func liveStamp(_ what: String) {
+    guard liveStamps else { return }
+    var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t)
+    FileHandle.standardError.write(Data("STAMP program \(what) \(Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6)\n".utf8))
 }
