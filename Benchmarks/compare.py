@@ -62,8 +62,21 @@ for eng in ("taffy", "yoga"):
     if isinstance(ex, dict) and "exponent" in ex:
         print(f"{eng} growth exponent: {ex['exponent']:.3f}")
 r = accord["relayout"]
-print(f"relayout after one leaf changed ({r['rows']} rows): {r['relayout_measurements']} measurements "
-      f"(first layout {r['first_measurements']}), {r['relayout_us']:.1f} µs")
+relayouts = [x for x in (r, accord.get("relayout_large")) if x]
+
+
+def describe_relayout(x):
+    line = f"relayout after one leaf changed ({x['rows']} rows): {x['relayout_us']:.1f} µs, {x['relayout_measurements']} measurements"
+    if "relayout_placements" in x:
+        line += (f", {x['relayout_placements']} nodes placed (first layout {x['first_ms']:.1f} ms, "
+                 f"{x['first_measurements']} measurements: relayout {x['relayout_percent_of_first']:.2f} % of it)")
+    else:
+        line += f" (first layout {x['first_measurements']})"
+    return line
+
+
+for x in relayouts:
+    print(describe_relayout(x))
 t = accord["text"]
 print(f"text: {t['paragraphs']} paragraphs (Pango) cold {t['cold_ms']:.1f} ms ({t['paragraphs'] / t['cold_ms'] * 1000:.0f} measured/s), "
       f"cached {t['cached_ms']:.1f} ms ({t['paragraphs'] / t['cached_ms'] * 1000:.0f}/s)")
@@ -127,7 +140,14 @@ if layout_ratios:
               + f"; {accord['memory']['bytes_per_node']:.0f} bytes per node (≤ 250)")
 else:
     print("  1./2. no peer figures in this run")
-print(f"  3. relayout after one leaf changed ({r['rows']} rows): {r['relayout_us']:.1f} µs, {r['relayout_measurements']} measurements")
+line = f"  3. relayout after one leaf changed ({r['rows']} rows): {r['relayout_us']:.1f} µs, {r['relayout_measurements']} measurements"
+if "relayout_percent_of_first" in r:
+    line += f", {r['relayout_percent_of_first']:.2f} % of the first layout (≤ 1 %)"
+if len(relayouts) == 2:
+    big = relayouts[1]
+    line += (f"; {big['rows']} rows: {big['relayout_us']:.1f} µs ({big['relayout_us'] / r['relayout_us']:.2f}× the "
+             f"{r['rows']} rows' for {big['rows'] / r['rows']:.0f}× the rows; flat: ≈ 1)")
+print(line)
 if im:
     print(f"  4. card → PNG {im['card_png']['cpu_ms']:.2f} ms CPU (≤ 12), → SVG {im['card_svg']['cpu_ms']:.2f} ms CPU (≤ 2), "
           f"8 tasks {im['concurrency']['speedup']:.2f}× one (≈ cores: {im['concurrency']['cores']})")

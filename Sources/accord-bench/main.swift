@@ -89,32 +89,51 @@ for (i, r) in scaleRows.enumerated() where wanted("scaling") {
 if only?.contains("images") == true {
     for (name, value) in try imageBenchmarks(quick: quick).sorted(by: { $0.key < $1.key }) { print(name, value) }
 }
-if only != nil {
-    for (name, r) in results { print(name, String(format: "%.1f ns/node", Double(r.bestNs) / Double(r.nodes))) }
-    exit(0)
-}
-
-// (e) relayout after one leaf changes: only the leaf and its ancestors are measured again.
+// (e) relayout after one leaf changes: only the leaf and its ancestors are measured again, and
+// only what moved is placed again (issue 18, goal 3: flat in the row count).
 final class MutableLeaf: LayoutBehaviour, @unchecked Sendable {
     var width: CGFloat = 40
     func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize { CGSize(width: width, height: 20) }
 }
-let relayoutRows = quick ? 500 : 10_000
-let changing = MutableLeaf()
-let tree = stack(false, (0..<relayoutRows).map { i in
-    stack(true, [i == relayoutRows / 2 ? LayoutNode(changing, label: "changing") : fixedLeaf(40, 20), flexibleLeaf(), fixedLeaf(40, 20)])
-})
-let ctxE = LayoutContext()
-_ = LayoutPass(root: tree, proposal: ProposedViewSize(width: 390, height: nil), context: ctxE)
-let firstMeasurements = ctxE.measurementCount
-let changedNode = tree.children[relayoutRows / 2].children[0]
-changing.width = 60
-changedNode.invalidate()
-ctxE.resetCounters()
-let t0 = DispatchTime.now().uptimeNanoseconds
-_ = LayoutPass(root: tree, proposal: ProposedViewSize(width: 390, height: nil), context: ctxE)
-let relayoutNs = DispatchTime.now().uptimeNanoseconds - t0
-let relayoutMeasurements = ctxE.measurementCount
+struct Relayout { var rows: Int; var nodes: Int; var firstNs: UInt64; var firstMeasurements: Int
+                  var relayoutNs: UInt64; var relayoutMeasurements: Int; var relayoutPlacements: Int }
+/// `wide(rows)` with the middle row's first leaf changing width (40 → 60, then back, `runs`
+/// times: the best relayout); the row keeps its size, so nothing else moves.
+func relayout(_ rows: Int) -> Relayout {
+    let changing = MutableLeaf()
+    let tree = stack(false, (0..<rows).map { i in
+        stack(true, [i == rows / 2 ? LayoutNode(changing, label: "changing") : fixedLeaf(40, 20), flexibleLeaf(), fixedLeaf(40, 20)])
+    })
+    let ctx = LayoutContext()
+    let proposal = ProposedViewSize(width: 390, height: nil)
+    let t0 = DispatchTime.now().uptimeNanoseconds
+    _ = LayoutPass(root: tree, proposal: proposal, context: ctx)
+    let firstNs = DispatchTime.now().uptimeNanoseconds - t0
+    var r = Relayout(rows: rows, nodes: count(tree), firstNs: firstNs, firstMeasurements: ctx.measurementCount,
+                     relayoutNs: .max, relayoutMeasurements: 0, relayoutPlacements: 0)
+    let changedNode = tree.children[rows / 2].children[0]
+    for k in 0..<runs {
+        changing.width = k % 2 == 0 ? 60 : 40
+        changedNode.invalidate()
+        ctx.resetCounters()
+        let t = DispatchTime.now().uptimeNanoseconds
+        _ = LayoutPass(root: tree, proposal: proposal, context: ctx)
+        let ns = DispatchTime.now().uptimeNanoseconds - t
+        if ns < r.relayoutNs { r.relayoutNs = ns; r.relayoutMeasurements = ctx.measurementCount; r.relayoutPlacements = ctx.placementCount }
+    }
+    return r
+}
+func describe(_ r: Relayout) -> String {
+    String(format: "relayout after one leaf changed (%d rows, %d nodes): %.1f µs, %d measurements, %d nodes placed (first layout: %.1f ms, %d measurements; relayout = %.2f %% of it)",
+           r.rows, r.nodes, Double(r.relayoutNs) / 1e3, r.relayoutMeasurements, r.relayoutPlacements,
+           Double(r.firstNs) / 1e6, r.firstMeasurements, 100 * Double(r.relayoutNs) / Double(r.firstNs))
+}
+let relayouts = wanted("relayout") ? (quick ? [500, 5_000] : [10_000, 100_000]).map(relayout) : []
+if only != nil {
+    for (name, r) in results { print(name, String(format: "%.1f ns/node", Double(r.bestNs) / Double(r.nodes))) }
+    for r in relayouts { print(describe(r)) }
+    exit(0)
+}
 
 // (c') 1,000 wrapped paragraphs of real text (Pango), cold and cached.
 let paragraphs = quick ? 50 : 1_000
@@ -198,7 +217,12 @@ if json {
     for (name, r) in results {
         obj[name] = ["nodes": r.nodes, "ns_per_node": Double(r.bestNs) / Double(r.nodes), "best_ms": Double(r.bestNs) / 1e6, "measurements": r.measurements]
     }
-    obj["relayout"] = ["rows": relayoutRows, "first_measurements": firstMeasurements, "relayout_measurements": relayoutMeasurements, "relayout_us": Double(relayoutNs) / 1e3]
+    for (i, r) in relayouts.enumerated() {
+        obj[i == 0 ? "relayout" : "relayout_large"] = [
+            "rows": r.rows, "first_measurements": r.firstMeasurements, "first_ms": Double(r.firstNs) / 1e6,
+            "relayout_measurements": r.relayoutMeasurements, "relayout_placements": r.relayoutPlacements,
+            "relayout_us": Double(r.relayoutNs) / 1e3, "relayout_percent_of_first": 100 * Double(r.relayoutNs) / Double(r.firstNs)]
+    }
     obj["text"] = ["paragraphs": paragraphs, "cold_ms": Double(coldNs) / 1e6, "cached_ms": Double(warmNs) / 1e6,
                    "height": Double(textCold.size.height)]
     obj["memory"] = ["bytes_per_node": bytesPerNode]
@@ -214,7 +238,7 @@ if json {
     for (name, r) in results {
         print(name.padding(toLength: 18, withPad: " ", startingAt: 0), String(format: "%7d %9.3f %9.1f %10d", r.nodes, Double(r.bestNs) / 1e6, Double(r.bestNs) / Double(r.nodes), r.measurements))
     }
-    print("relayout after one leaf changed (\(relayoutRows) rows): \(relayoutMeasurements) measurements (first layout: \(firstMeasurements)), \(String(format: "%.1f", Double(relayoutNs) / 1e3)) µs")
+    for r in relayouts { print(describe(r)) }
     print("text: \(paragraphs) paragraphs cold \(String(format: "%.1f", Double(coldNs) / 1e6)) ms, cached \(String(format: "%.1f", Double(warmNs) / 1e6)) ms")
     print("memory: \(String(format: "%.0f", bytesPerNode)) bytes per laid-out node")
     print(String(format: "LazyVStack in a ScrollView (build + layout): 1,000 rows %.2f ms, 100,000 rows %.2f ms", Double(lazySmall) / 1e6, Double(lazyLarge) / 1e6))

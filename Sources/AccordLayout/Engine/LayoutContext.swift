@@ -76,6 +76,7 @@ package final class LayoutPassState: @unchecked Sendable {
     let textMeasurer: any TextMeasurer
     var scale: CGFloat
     var measurementCount = 0
+    var placementCount = 0
     var diagnostics: [String] = []
     var seenDiagnostics = Set<String>()
     var isTracing = false
@@ -165,6 +166,9 @@ package struct LayoutContext: @unchecked Sendable {
     }
     /// How many sizes were computed (cache misses) during this pass's life.
     package var measurementCount: Int { state.measurementCount }
+    /// How many nodes were placed (or placed again: walked for a change below) during this
+    /// pass's life; a subtree that did not move is not counted.
+    package var placementCount: Int { state.placementCount }
     /// Human-readable problems met while laying out (bad sizes, unplaced subviews...).
     package var diagnostics: [String] { state.diagnostics }
     /// When set, every node records each proposal it receives and what it answered.
@@ -188,7 +192,9 @@ package struct LayoutContext: @unchecked Sendable {
 
     package func resetCounters() {
         state.measurementCount = 0
+        state.placementCount = 0
     }
 
     func countMeasurement() { state.measurementCount &+= 1 }
+    func countPlacement() { state.placementCount &+= 1 }
 }

@@ -57,15 +57,22 @@ package final class LayoutNode: @unchecked Sendable {
     }
 
     /// What few nodes carry (an identifier, a coordinate space's name, a scroll position, a
-    /// trace), out of line: a node without them stays small (issue 18, bytes per node).
-    private final class Extras {
+    /// trace, what changed since the last pass), out of line: a node without them stays small
+    /// (issue 18, bytes per node).
+    final class Extras {
         var identifier: String?
         var coordinateSpaceName: AnyHashable?
         var scroll: ScrollPosition?
         var trace: [(ProposedViewSize, CGSize)] = []
+        /// The children below which something changed since this node was placed
+        /// (`LayoutNode+Invalidation.swift`).
+        var changedChildren: [LayoutNode] = []
+        /// The answers this node gave before they were cleared, until its parent has compared
+        /// them with its new ones (`LayoutNode+Invalidation.swift`).
+        var previousCache: NodeCache?
     }
-    private var extras: Extras?
-    private func withExtras(_ change: (Extras) -> Void) {
+    private(set) var extras: Extras?
+    func withExtras(_ change: (Extras) -> Void) {
         if extras == nil { extras = Extras() }
         change(extras!)
     }
@@ -74,17 +81,19 @@ package final class LayoutNode: @unchecked Sendable {
     /// behaviour's own state, in one place (`NodeCache`).
     var cache = NodeCache()
 
-    /// See `LayoutBehaviour.mayExportFrameGuides(node:)`; computed once.
+    /// See `LayoutBehaviour.mayExportFrameGuides(node:)`; computed once (and not kept while a
+    /// change below is unchecked: the check needs a context, this question has none).
     package var mayExportFrameGuides: Bool {
-        if let k = cache.mayExportFrameGuides { return k }
+        if let k = cache.mayExportFrameGuides, !needsCheck { return k }
         let k = behaviour.mayExportFrameGuides(node: self)
-        cache.mayExportFrameGuides = k
+        if !needsCheck { cache.mayExportFrameGuides = k }
         return k
     }
 
     /// How the node's size depends on its proposal (`LayoutBehaviour.sizeDependence`); computed
     /// once. Deeper than the context allows, general.
     package func sizeDependence(_ context: LayoutContext) -> SizeDependence {
+        if needsCheck { revalidate(context) }
         if let d = cache.dependence { return d }
         if context.depth >= context.maximumDepth { return .general }
         context.depth += 1
@@ -114,8 +123,14 @@ package final class LayoutNode: @unchecked Sendable {
     var placedInputsBox: LayoutInputsBox?
     package var placedInputs: LayoutInputs? { placedInputsBox?.value }
     package internal(set) var isPlaced = false
-    /// False once `invalidate()` touched this node since it was placed.
+    /// False once `invalidate()` touched this node or a descendant since it was placed.
     var placementIsCurrent = false
+    /// True when the node's answers were cleared since it was placed (its own data changed, or
+    /// what its children answer): its children's placements are computed again.
+    var placementsChanged = false
+    /// True when something below changed since the node's answers were cached: they are
+    /// checked (`revalidate`) before they are used.
+    var needsCheck = false
 
     package init(_ behaviour: LayoutBehaviour, children: [LayoutNode] = [], label: String) {
         self.behaviour = behaviour
@@ -146,16 +161,6 @@ package final class LayoutNode: @unchecked Sendable {
         }
     }
 
-    /// Forgets cached answers here and in every ancestor (after this node's inputs changed).
-    package func invalidate() {
-        var n: LayoutNode? = self
-        while let node = n {
-            node.cache.clear()
-            node.placementIsCurrent = false
-            n = node.parentLink
-        }
-    }
-
     // MARK: Sizing
 
     /// The context this node's behaviour works in: the one it was given, with the direction the
@@ -168,6 +173,7 @@ package final class LayoutNode: @unchecked Sendable {
     /// The size this node wants for `proposal` under the context's inputs; computed once per
     /// distinct question.
     package func sizeThatFits(_ proposal: ProposedViewSize, context: LayoutContext) -> CGSize {
+        if needsCheck { revalidate(context) }
         let inputs = context.inputsBox
         // A traced pass records every distinct question, so it answers from exact questions only.
         let dependence = context.isTracing ? .general : sizeDependence(context)
@@ -208,6 +214,7 @@ package final class LayoutNode: @unchecked Sendable {
 
     /// The explicit value of a guide, in this node's own coordinates, when placed for `proposal`.
     func explicitGuide(_ key: AlignmentKey, _ axis: Axis, proposal: ProposedViewSize, context: LayoutContext) -> CGFloat? {
+        if needsCheck { revalidate(context) }
         if key.isFrameAlignment && !mayExportFrameGuides { return nil }
         for e in cache.guides where e.0 == key && e.1 == axis && e.2 == proposal && e.3.matches(context.inputsBox) { return e.4 }
         let size = sizeThatFits(proposal, context: context)
@@ -218,6 +225,7 @@ package final class LayoutNode: @unchecked Sendable {
 
     /// The node's spacing preferences (computed once; text's depend on its placed size).
     package func spacing(context: LayoutContext) -> ViewSpacing {
+        if needsCheck { revalidate(context) }
         if let s = cache.spacing { return s }
         let s = behaviour.spacing(node: self, context: ownContext(context))
         cache.spacing = s
@@ -242,16 +250,44 @@ package final class LayoutNode: @unchecked Sendable {
     func place(at origin: CGPoint, proposal: ProposedViewSize, context: LayoutContext) {
         let size = sizeThatFits(proposal, context: context)
         let shift = behaviour.renderOffset
-        let newFrame = CGRect(origin: CGPoint(x: origin.x + shift.width, y: origin.y + shift.height), size: size)
-        // A subtree placed before at the same frame and proposal, with nothing inside changed,
-        // is where it was (relayout after a change walks only what moved).
-        if isPlaced && placementIsCurrent && newFrame == frame && placedProposal == proposal,
-           let placed = placedInputsBox, placed.matches(context.inputsBox) { return }
+        place(frame: CGRect(origin: CGPoint(x: origin.x + shift.width, y: origin.y + shift.height), size: size),
+              proposal: proposal, context: context)
+    }
+
+    /// Places this node at `newFrame` (its size for `proposal`, at its origin with the render
+    /// offset applied), then its subtree. A subtree placed before at the same frame and proposal
+    /// is where it was: with nothing inside changed it is not walked; with its own answers kept
+    /// (`placementsChanged` false) only the children below which something changed are placed
+    /// again, where they were (relayout after a change walks only what moved).
+    func place(frame newFrame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+        let samePlace = isPlaced && newFrame == frame && placedProposal == proposal
+            && placedInputsBox.map { $0.matches(context.inputsBox) } == true
+        if samePlace && placementIsCurrent { return }
+        context.countPlacement()
+        if samePlace && !placementsChanged {
+            placementIsCurrent = true
+            guard let e = extras, !e.changedChildren.isEmpty else { return }
+            let changed = e.changedChildren
+            e.changedChildren = []
+            if context.depth >= context.maximumDepth { return }
+            context.depth += 1
+            let inner = behaviour.childContext(ownContext(context), node: self, proposal: proposal, frame: frame)
+            for child in changed where child.parentLink === self && child.isPlaced {
+                guard let p = child.placedProposal else { continue }
+                // Where the child was; its size asked again (an unchanged child answers from its cache).
+                let size = child.sizeThatFits(p, context: inner)
+                child.place(frame: CGRect(origin: child.frame.origin, size: size), proposal: p, context: inner)
+            }
+            context.depth -= 1
+            return
+        }
         frame = newFrame
         placedProposal = proposal
         placedInputsBox = context.inputsBox
         isPlaced = true
         placementIsCurrent = true
+        placementsChanged = false
+        if let e = extras, !e.changedChildren.isEmpty { e.changedChildren = [] }
         let own = ownContext(context)
         behaviour.willPlaceChildren(of: self, in: frame, context: own)
         if children.isEmpty { return }

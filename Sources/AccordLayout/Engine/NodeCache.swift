@@ -12,7 +12,7 @@ package enum SizeDependence: Equatable, Sendable {
 }
 
 /// Everything a node remembers between questions, in one value on the node, cleared in one call
-/// (`clear()`, from `LayoutNode.invalidate()`). The seam a flat node store would keep per node id.
+/// (`clear()`, from `LayoutNode.invalidate()` and `revalidate`). The seam a flat node store would keep per node id.
 ///
 /// Slots:
 /// - **sizes**: the answer to each question (proposal, inputs), the first four inline. A
@@ -78,6 +78,32 @@ package struct NodeCache {
 
     /// Forgets everything.
     mutating func clear() { self = NodeCache() }
+
+    /// Nothing remembered.
+    var isEmpty: Bool {
+        inlineCount == 0 && moreSizes.isEmpty && guides.isEmpty && spacing == nil && mayExportFrameGuides == nil
+            && dependence == nil && behaviourState == nil
+    }
+
+    /// Every answered question and its answer, until `body` returns false (a parent's check of
+    /// its changed child, `LayoutNode.revalidate`).
+    func forEachAnswer(_ body: (ProposedViewSize, LayoutInputsBox, CGSize) -> Bool) {
+        if let inputs = inlineInputs {
+            var all = slots
+            let stop = withUnsafeMutablePointer(to: &all) { t in
+                t.withMemoryRebound(to: Slot.self, capacity: 4) { s in
+                    for i in 0..<Int(inlineCount) {
+                        let p = ProposedViewSize(width: s[i].noWidth ? nil : s[i].proposedWidth,
+                                                 height: s[i].noHeight ? nil : s[i].proposedHeight)
+                        if !body(p, inputs, CGSize(width: s[i].width, height: s[i].height)) { return true }
+                    }
+                    return false
+                }
+            }
+            if stop { return }
+        }
+        for a in moreSizes where !body(a.proposal, a.inputs, a.size) { return }
+    }
 
     /// The inline answers as a buffer (in place; valid during `body`).
     @inline(__always) private mutating func withSlots<R>(_ body: (UnsafeMutableBufferPointer<Slot>) -> R) -> R {
