@@ -70,7 +70,8 @@ enum LivePreview {
 
     /// Work for the main thread.
     enum Work {
-        case fileChanged
+        /// The file changed (when the change was first seen: its modification time).
+        case fileChanged(Date?)
         case command(String)
         case answer(ServeProcess, String)
         case ended(ServeProcess, Int32)
@@ -95,6 +96,10 @@ final class Controller: @unchecked Sendable {
     /// Signalled when the program has written its state for the next one (`{"save": true}`).
     private let saved = DispatchSemaphore(value: 0)
     private var changedAt: Date?
+    /// Where an edit's time went, for the line printed once its rendering is out: the watcher's
+    /// notice, the compile (and the compiler's share), the new program's start and first rendering.
+    private var editPhases: (noticed: Double, compile: Double, compiler: Double)?
+    private var startedAt: Date?
     private var lastStatus = ""
 
     init(file: String, options: LivePreview.Options) {
@@ -113,7 +118,7 @@ final class Controller: @unchecked Sendable {
         do { try http.start(port: options.port) } catch { die("\(error)", 1) }
         let url = "http://127.0.0.1:\(http.port)/"
         say("accord preview: \(url)  (watching \(file); Ctrl-C to stop)")
-        FileWatcher(path: file) { [weak self] in self?.post(.fileChanged) }.start()
+        FileWatcher(path: file) { [weak self] in self?.post(.fileChanged($0)) }.start()
         compileAndStart()
         while true {
             condition.lock()
@@ -133,8 +138,8 @@ final class Controller: @unchecked Sendable {
 
     private func handle(_ w: LivePreview.Work) {
         switch w {
-        case .fileChanged:
-            changedAt = Date()
+        case .fileChanged(let savedAt):
+            changedAt = savedAt ?? Date()
             compileAndStart()
         case .command(let q):
             guard let data = q.data(using: .utf8), var request = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return }
@@ -157,7 +162,14 @@ final class Controller: @unchecked Sendable {
                 }
                 if let t = changedAt {
                     changedAt = nil
-                    say("updated \(String(format: "%.2f", Date().timeIntervalSince(t))) s after the change")
+                    var parts = ""
+                    if let e = editPhases, let s = startedAt {
+                        let program = (line.range(of: "\"ms\":").map { Double(line[$0.upperBound...].prefix { "0123456789.".contains($0) }) ?? 0 } ?? 0) / 1000
+                        parts = String(format: " (noticed %.2f s, compiled %.2f s of which swiftc %.2f s, program started %.2f s, drew %.2f s)",
+                                       e.noticed, e.compile, e.compiler, max(0, Date().timeIntervalSince(s) - program), program)
+                    }
+                    editPhases = nil
+                    say("updated \(String(format: "%.2f", Date().timeIntervalSince(t))) s after the change" + parts)
                 }
             } else {
                 http.broadcast("notice", line)
@@ -178,6 +190,7 @@ final class Controller: @unchecked Sendable {
     private func compileAndStart() {
         report(state: "compiling", message: "compiling…")
         let started = Date()
+        let compilerBefore = Supervisor.compilerSeconds
         let built: URL
         do {
             built = try PreviewCompiler.build(file)
@@ -191,6 +204,9 @@ final class Controller: @unchecked Sendable {
             return
         }
         let compileTime = Date().timeIntervalSince(started)
+        if let t = changedAt {
+            editPhases = (started.timeIntervalSince(t), compileTime, Supervisor.compilerSeconds - compilerBefore)
+        }
         if built == exe, process != nil {
             // Same program (an edit that changed nothing the compiler sees): the state stays.
             report(state: "ok", message: "up to date", compileSeconds: compileTime)
@@ -219,6 +235,7 @@ final class Controller: @unchecked Sendable {
             return
         }
         generation += 1
+        startedAt = Date()
         report(state: "ok", message: reset ? "recompiled: a new preview program; @State values whose place in the view tree, name and type are unchanged keep their values, the rest start afresh" : "running",
                compileSeconds: compileSeconds, reset: reset)
         send(settings)
@@ -281,15 +298,15 @@ final class Controller: @unchecked Sendable {
     private func say(_ s: String) { Supervisor.writeAll(1, s + "\n") }
 }
 
-/// Watches one path by polling (every 100 ms): a change of its modification time, size or
-/// inode, with content that differs from the last seen. An editor's save by writing a new file
+/// Watches one path by polling (every 25 ms: a stat call): a change of its modification time, size or
+/// inode, with content that differs from the last seen; reported with the file's modification time. An editor's save by writing a new file
 /// and renaming it over the old (or deleting first) is a change like any other; while the path
 /// is missing nothing is reported.
 final class FileWatcher: @unchecked Sendable {
     let path: String
-    let changed: @Sendable () -> Void
+    let changed: @Sendable (Date?) -> Void
 
-    init(path: String, changed: @escaping @Sendable () -> Void) {
+    init(path: String, changed: @escaping @Sendable (Date?) -> Void) {
         self.path = path
         self.changed = changed
     }
@@ -299,7 +316,7 @@ final class FileWatcher: @unchecked Sendable {
             var last = stamp()
             var content = FileManager.default.contents(atPath: path)
             while true {
-                usleep(100_000)
+                usleep(25_000)
                 let now = stamp()
                 guard let now, now != last else { continue }
                 // Let a save that writes in pieces finish.
@@ -308,7 +325,9 @@ final class FileWatcher: @unchecked Sendable {
                 last = settled
                 guard settled != nil, let text = FileManager.default.contents(atPath: path), text != content else { continue }
                 content = text
-                changed()
+                // (The modification time, when it is not in the future nor long past.)
+                let modified = settled.map { Date(timeIntervalSince1970: Double($0[0]) + Double($0[1]) / 1e9) }
+                changed(modified.flatMap { abs($0.timeIntervalSinceNow) < 5 ? $0 : nil })
             }
         }
     }

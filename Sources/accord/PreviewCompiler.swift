@@ -44,20 +44,21 @@ struct PreviewCompiler {
         return nil
     }
 
-    /// Compiler flags that make the system-library modules (CPango, CCairo) loadable.
-    static var cModuleFlags: [String] {
-        guard let root = packageRoot else { return [] }
+    /// Compiler flags that make the system-library modules (CPango, CCairo) loadable (found once
+    /// per process: `accord preview` compiles at every save).
+    static let cModuleFlags: [String] = {
+        guard let root = PreviewCompiler.packageRoot else { return [] }
         var flags: [String] = []
         for m in ["CPango", "CCairo", "CGdkPixbuf", "CPoppler", "CDeflate"] {
             let map = root.appendingPathComponent("Sources/\(m)/module.modulemap").path
             if FileManager.default.fileExists(atPath: map) { flags += ["-Xcc", "-fmodule-map-file=\(map)"] }
         }
-        let (status, out) = run(["/usr/bin/env", "pkg-config", "--cflags", "pangocairo", "pangoft2", "fontconfig", "harfbuzz", "cairo", "gdk-pixbuf-2.0", "poppler-glib"])
+        let (status, out) = PreviewCompiler.run(["/usr/bin/env", "pkg-config", "--cflags", "pangocairo", "pangoft2", "fontconfig", "harfbuzz", "cairo", "gdk-pixbuf-2.0", "poppler-glib"])
         if status == 0 {
             for f in out.split(whereSeparator: { $0 == " " || $0 == "\n" }) { flags += ["-Xcc", String(f)] }
         }
         return flags
-    }
+    }()
 
     static var cacheDirectory: URL { CompileCache.shared.root }
 
@@ -525,7 +526,7 @@ struct PreviewCompiler {
                     "-diagnostic-style", "llvm", "-continue-building-after-errors", "-incremental", "-output-file-map", mapFile.path, "-j", "2",
                     "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
                     "-L", lib.path, "-lAccordDynamic", "-Xlinker", "-rpath", "-Xlinker", lib.path,
-                    "-module-name", "AccordUserPreview", "-o", program.path] + flags + inputs + cModuleFlags
+                    "-module-name", "AccordUserPreview", "-o", program.path] + flags + inputs + cModuleFlags + linkerFlags
         let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] ?? "swiftc"
         args.insert(swiftc, at: 0)
         let what = "compiling \(units.first?.url.lastPathComponent ?? "the preview")" + (units.count > 1 ? " with \(units.count - 1) other files of its target" : "")

@@ -151,9 +151,13 @@ enum Supervisor {
 
     /// Runs the compiler: its own process group, `compileTimeout` seconds, `compileMemoryLimit`
     /// bytes, the first `compilerLinesKept` lines of its output kept.
+    /// Seconds spent in the compiler so far (`accord preview` reports an edit's share).
+    nonisolated(unsafe) static var compilerSeconds: Double = 0
+
     static func compile(_ argv: [String], what: String = "compiling") -> (Int32, String) {
         Activity.begin(what)
-        defer { Activity.end() }
+        let began = Date()
+        defer { Activity.end(); compilerSeconds += Date().timeIntervalSince(began) }
         final class Kept: @unchecked Sendable {
             let lock = NSLock()
             var lines: [String] = []
