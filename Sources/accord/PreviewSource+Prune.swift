@@ -143,7 +143,13 @@ extension PreviewSource {
             for (n, b) in blocks.enumerated() where b.declarationStart <= offset && offset <= b.close {
                 if inner == nil || b.depth >= blocks[inner!].depth { inner = n }
             }
-            guard var n = inner else { return nil }
+            guard var n = inner else {
+                // Outside every block: a top-level declaration without braces (`macro`,
+                // `typealias`, `let`), blanked whole with its attribute lines.
+                guard let p = braceLessDeclaration(at: offset, code: code, line: lineOf) else { return nil }
+                out.insert(p)
+                continue
+            }
             var chosen: Prune? = nil
             while true {
                 let b = blocks[n]
@@ -170,6 +176,88 @@ extension PreviewSource {
             kept.append(p)
         }
         return kept
+    }
+
+    /// The top-level declaration without a body holding `offset`, from its first attribute line
+    /// to the end of its statement (parentheses and brackets closed, at a line break or `;`):
+    /// `@attached(…) public macro X() = #externalMacro(…)`, `typealias X = Y`, `let x: T = …`.
+    static func braceLessDeclaration(at offset: Int, code: [Character], line lineOf: (Int) -> Int) -> Prune? {
+        guard offset < code.count else { return nil }
+        func lineStart(_ k: Int) -> Int { var a = k; while a > 0, code[a - 1] != "\n" { a -= 1 }; return a }
+        func lineEnd(_ k: Int) -> Int { var e = k; while e < code.count, code[e] != "\n" { e += 1 }; return e }
+        func text(_ a: Int, _ b: Int) -> String { String(code[a..<b]).trimmingCharacters(in: .whitespaces) }
+        // Indented code is not at the top level.
+        func topLevel(_ a: Int) -> Bool { a < code.count && code[a] != " " && code[a] != "\t" }
+        // (A continuation line: the statement starts on the top-level line above.)
+        var start = lineStart(offset), up = 0
+        while !topLevel(start), start > 0, up < 40 { start = lineStart(start - 1); up += 1 }
+        guard topLevel(start) else { return nil }
+        // The declaration's line: this one, or the first below its attribute lines.
+        var decl = start
+        var guardLines = 0
+        while text(decl, lineEnd(decl)).hasPrefix("@"), guardLines < 20 {
+            // (An attribute line may hold the declaration itself: `@MainActor let x = 1`.)
+            if declarationKeyword(text(decl, lineEnd(decl))) != nil { break }
+            let next = lineEnd(decl) + 1
+            guard next < code.count, topLevel(next) else { return nil }
+            decl = next; guardLines += 1
+        }
+        let line = text(decl, lineEnd(decl))
+        guard let keyword = declarationKeyword(line) else { return nil }
+        // The attribute lines above it.
+        while start > 0 {
+            let above = lineStart(start - 1)
+            guard topLevel(above), text(above, start - 1).hasPrefix("@") else { break }
+            start = above
+        }
+        // Its end: brackets closed at a line break (a body's brace means it is not brace-less).
+        var depth = 0, k = decl
+        while k < code.count {
+            let c = code[k]
+            if c == "(" || c == "[" { depth += 1 }
+            else if c == ")" || c == "]" { depth -= 1 }
+            else if c == "{" || c == "}" { return nil }
+            else if c == ";" && depth <= 0 { break }
+            else if c == "\n" && depth <= 0 {
+                // (Continued on the next line: `let x =` ⏎ `…`, or ⏎ `.modifier(…)`.)
+                let next = k + 1 < code.count ? text(k + 1, lineEnd(k + 1)) : ""
+                guard text(lineStart(k), k).hasSuffix("=") || next.hasPrefix(".") else { break }
+            }
+            k += 1
+        }
+        guard offset < k else { return nil }
+        let words = line.split(whereSeparator: { !isIdentifierCharacter($0) })
+        let name = words.firstIndex(where: { $0 == keyword }).flatMap { $0 + 1 < words.count ? String(words[$0 + 1]) : nil }
+        return Prune(start: start, end: k - 1, kind: .remove, what: line.count > 60 ? String(line.prefix(57)) + "…" : line,
+                     declaredTypes: keyword == "typealias" ? name.map { [$0] } ?? [] : [], line: lineOf(decl))
+    }
+
+    /// The keyword of a brace-less declaration line (`macro`, `typealias`, `let`, `var`), after
+    /// its attributes and modifiers, or nil.
+    static func declarationKeyword(_ line: String) -> String? {
+        let modifiers: Set<String> = ["public", "internal", "fileprivate", "private", "package", "open", "nonisolated", "final", "static"]
+        var rest = Substring(line)
+        while true {
+            rest = rest.drop(while: { $0 == " " || $0 == "\t" })
+            if rest.hasPrefix("@") {
+                // An attribute, with its arguments.
+                var k = rest.index(after: rest.startIndex)
+                while k < rest.endIndex, isIdentifierCharacter(rest[k]) || rest[k] == "." { k = rest.index(after: k) }
+                if k < rest.endIndex, rest[k] == "(" {
+                    var depth = 0
+                    while k < rest.endIndex {
+                        if rest[k] == "(" { depth += 1 } else if rest[k] == ")" { depth -= 1; if depth == 0 { k = rest.index(after: k); break } }
+                        k = rest.index(after: k)
+                    }
+                }
+                rest = rest[k...]
+                continue
+            }
+            let word = String(rest.prefix(while: isIdentifierCharacter))
+            if word.isEmpty { return nil }
+            if modifiers.contains(word) { rest = rest.dropFirst(word.count); continue }
+            return ["macro", "typealias", "let", "var"].contains(word) ? word : nil
+        }
     }
 
     /// The type a top-level block declares (`struct X`, `class X`, `enum X`…), if any.

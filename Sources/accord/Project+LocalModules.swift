@@ -18,6 +18,8 @@ struct LocalModule: Hashable {
     var origin: String
     /// A Tuist target: it gets Tuist's generated asset accessors (`<Name>Asset`).
     var isTuist = false
+    /// A package's macro target: built as a compiler plugin (Project+Macros.swift), not imported.
+    var isMacro = false
 }
 
 extension Project {
@@ -87,7 +89,8 @@ extension Project {
             missing.merge(missingPathDependencies(of: p)) { a, _ in a }
             remote.merge(remotePackageProducts(of: p)) { a, _ in a }
         }
-        return (neededModules(Array(candidates.values), imports: importedModules(of: [file] + targetFiles)), missing, remote)
+        let needed = neededModules(candidates.values.filter { !$0.isMacro }, imports: importedModules(of: [file] + targetFiles))
+        return (withMacros(needed, candidates: Array(candidates.values), files: [file] + targetFiles), missing, remote)
     }
 
     /// The products a package manifest takes from packages it fetches (`.package(url:…)`), and
@@ -189,7 +192,8 @@ extension Project {
         for t in targets {
             out.append(LocalModule(name: t.name, files: swiftFiles(under: t.folder), folder: t.folder, origin: "target \(t.name) of the package \(relative)"))
         }
-        let declared = Set(targets.map(\.name))
+        // (Test, macro and plugin targets are declared too: not library modules.)
+        let declared = Set(manifestTargets(text, in: dir, kinds: ["target", "executableTarget", "testTarget", "macro", "plugin"]).map(\.name))
         let sources = dir.appendingPathComponent("Sources")
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? []).sorted()
         where !declared.contains(name) && isDirectory(sources.appendingPathComponent(name).path) && (targets.isEmpty || text.contains("\"\(name)\"")) {
@@ -197,6 +201,7 @@ extension Project {
             let folder = sources.appendingPathComponent(name)
             out.append(LocalModule(name: name, files: swiftFiles(under: folder), folder: folder, origin: "target \(name) of the package \(relative)"))
         }
+        out += packageMacros(dir, manifest: text)
         return out.filter { XcodeProject.Target.isConditionName(Substring($0.name)) }
     }
 
@@ -289,8 +294,15 @@ struct LocalModuleBuild {
         var result = LocalModuleBuild()
         var keys: [String: String] = [:]
         let root = PreviewCompiler.cacheDirectory.appendingPathComponent("targets").appendingPathComponent("modules")
+        var plugins: [String] = []
         for m in modules {
             result.origins[m.name] = m.origin
+            if m.isMacro {
+                let (flags, key, failure) = compileMacro(m, root: root)
+                keys[m.name] = key
+                if let failure { result.failed[m.name] = failure } else { plugins += flags }
+                continue
+            }
             var units: [PreviewCompiler.Unit] = []
             var skipped: [PreviewCompiler.Skipped] = []
             var missingImports: [String: Int] = [:]
@@ -339,11 +351,13 @@ struct LocalModuleBuild {
             PreviewCompiler.cascade(&units, &all)
             skipped = Array(all.dropFirst(inherited.count))
             let deps = modules.filter { result.built[$0.name] != nil }
+            // (The macro plugins' keys too: a module expanding a macro is compiled again when it changes.)
             let key = String(PreviewCompiler.fnv1a(m.name + "\u{0}" + units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}")
-                + deps.map { keys[$0.name] ?? "" }.joined(separator: ",") + stamp + lib.path), radix: 16)
+                + deps.map { keys[$0.name] ?? "" }.joined(separator: ",") + stamp + lib.path
+                + modules.filter(\.isMacro).map { keys[$0.name] ?? "" }.joined(separator: ",")), radix: 16)
             keys[m.name] = key
             let dir = root.appendingPathComponent("\(m.name)-\(key)")
-            let outcome = compile(m, units: units, skipped: skipped, dir: dir, includes: deps.compactMap { result.built[$0.name] }, lib: lib)
+            let outcome = compile(m, units: units, skipped: skipped, dir: dir, includes: deps.compactMap { result.built[$0.name] }, lib: lib, plugins: plugins)
             result.skipped += outcome.skipped
             if let failure = outcome.failure {
                 result.failed[m.name] = failure
@@ -352,6 +366,7 @@ struct LocalModuleBuild {
             }
         }
         let built = modules.filter { result.built[$0.name] != nil }
+        result.flags += plugins
         for m in built { result.flags += ["-I", result.built[m.name]!.path] }
         for m in built.reversed() { result.flags += ["-L", result.built[m.name]!.path, "-l\(m.name)"] }
         return result
@@ -360,7 +375,7 @@ struct LocalModuleBuild {
     /// One module: from its cache folder when built before (or failed before) with this very
     /// content, else compiled there.
     static func compile(_ m: LocalModule, units startUnits: [PreviewCompiler.Unit], skipped startSkipped: [PreviewCompiler.Skipped],
-                        dir: URL, includes: [URL], lib: URL) -> (failure: String?, skipped: [PreviewCompiler.Skipped]) {
+                        dir: URL, includes: [URL], lib: URL, plugins: [String] = []) -> (failure: String?, skipped: [PreviewCompiler.Skipped]) {
         let fm = FileManager.default
         let library = dir.appendingPathComponent("lib\(m.name).a"), failedFile = dir.appendingPathComponent("failed.txt")
         let skippedFile = dir.appendingPathComponent("skipped.json")
@@ -430,6 +445,7 @@ struct LocalModuleBuild {
                         "-wmo", "-num-threads", "2",
                         "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path]
             for d in includes { args += ["-I", d.path] }
+            args += plugins
             args += ["-o", library.path] + units.map { src.appendingPathComponent($0.buildName).path } + PreviewCompiler.cModuleFlags
             // A module is compiled whole, once per content (-wmo: each file type-checked once, where
             // batch mode parses every file in each job), with more time when it is large: the
@@ -515,6 +531,7 @@ extension PreviewCompiler {
     static func localModules(of project: Project?, primary: Unit, lib: URL, stamp: String, quiet: Bool) throws -> LocalModuleBuild {
         guard let project, !project.modules.isEmpty else { return LocalModuleBuild() }
         let result = LocalModuleBuild.build(project.modules, lib: lib, stamp: stamp)
+        Diagnostics.macroFailures = result.failed.filter { name, _ in project.modules.contains { $0.isMacro && $0.name == name } }
         if let failed = primary.source.imports.first(where: { result.failed[$0] != nil }) {
             if !quiet { PreviewCompiler.report(skipped: result.skipped, project: project) }
             throw Failure.compile("accord: \(primary.url.lastPathComponent) \(result.reason(for: failed)!)")

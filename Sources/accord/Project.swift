@@ -137,11 +137,12 @@ struct Project {
         }
         let localModules = Set<String>()
         var packageFolders: [URL] = []
-        // Checkouts of the packages the project fetches, when SwiftPM or Xcode left them on disk.
+        // Checkouts of the packages the project fetches, when SwiftPM or Xcode left them on disk
+        // (up to the package's folder, for a package target: its .build/checkouts).
         var sourceFolders = options.sources.map { URL(fileURLWithPath: $0).standardizedFileURL }
         var usedCheckouts: [URL] = []
         if found != nil {
-            usedCheckouts = packageCheckouts(for: file, projectRoot: found!.1, imported: importedModules(of: [file] + files))
+            usedCheckouts = packageCheckouts(for: file, projectRoot: packageDir ?? found!.1, imported: importedModules(of: [file] + files))
             sourceFolders += usedCheckouts
         }
         // A package checkout (a third-party package the project uses, a folder holding a
@@ -274,14 +275,14 @@ struct Project {
     /// The non-test targets a package manifest declares and their source folders: `path:` when
     /// the target gives one (`path: "."` is the package's own folder), else `Sources/<name>`
     /// (or `Sources` when that folder does not exist). Read from the text: the manifest is never run.
-    static func manifestTargets(_ text: String, in dir: URL) -> [(name: String, folder: URL)] {
+    static func manifestTargets(_ text: String, in dir: URL, kinds: Set<String> = ["target", "executableTarget"]) -> [(name: String, folder: URL)] {
         let start = try! NSRegularExpression(pattern: #"\.(target|executableTarget|testTarget|macro|plugin)\s*\("#)
         let name = try! NSRegularExpression(pattern: #"^\s*name:\s*"([^"]+)""#)
         let path = try! NSRegularExpression(pattern: #"\bpath:\s*"([^"]*)""#)
         let ns = text as NSString
         let starts = start.matches(in: text, range: NSRange(location: 0, length: ns.length))
         var out: [(name: String, folder: URL)] = []
-        for (n, m) in starts.enumerated() where ns.substring(with: m.range(at: 1)) == "target" || ns.substring(with: m.range(at: 1)) == "executableTarget" {
+        for (n, m) in starts.enumerated() where kinds.contains(ns.substring(with: m.range(at: 1))) {
             let end = n + 1 < starts.count ? starts[n + 1].range.location : ns.length
             let chunk = ns.substring(with: NSRange(location: m.range.upperBound, length: end - m.range.upperBound))
             let c = chunk as NSString
@@ -494,7 +495,8 @@ struct Project {
     /// (`SourcePackages/checkouts/NAME`, in the project's folder, a `DerivedData/*/` there, or
     /// `~/Library/Developer/Xcode/DerivedData/<Project>-*/`) left on disk, found from the file's
     /// folder up to the project's: the ones that declare a module the target imports and can be
-    /// compiled as plain Swift (no C/Objective-C targets, binary targets, plugins or macros).
+    /// compiled as plain Swift (no C/Objective-C targets, binary targets or build plugins; macro
+    /// targets are built as compiler plugins, Project+Macros.swift).
     static func packageCheckouts(for file: URL, projectRoot: URL, imported: Set<String>) -> [URL] {
         let fm = FileManager.default
         var folders: [URL] = []
@@ -518,7 +520,7 @@ struct Project {
         }
         var out: [URL] = []
         var seen = Set<String>()
-        let unbuildable = try! NSRegularExpression(pattern: #"\.(binaryTarget|systemLibrary|plugin|macro)\s*\("#)
+        let unbuildable = try! NSRegularExpression(pattern: #"\.(binaryTarget|systemLibrary|plugin)\s*\("#)
         for folder in folders where isDirectory(folder.path) {
             for name in ((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().prefix(100) {
                 let checkout = folder.appendingPathComponent(name)

@@ -160,6 +160,8 @@ enum Diagnostics {
     /// Modules of local packages a manifest depends on with `.package(path:)` that are not on
     /// disk (module → "imports X, from the local package … which is not there…").
     nonisolated(unsafe) static var missingLocalPackages: [String: String] = [:]
+    /// The project's macro targets that did not build as compiler plugins → why.
+    nonisolated(unsafe) static var macroFailures: [String: String] = [:]
 
     /// The URL of the fetched package `module` comes from: a product of that name, or of a
     /// product whose name spelled as an identifier it is or starts with (`CypherPoetCore.FileSystem`
@@ -197,12 +199,17 @@ enum Diagnostics {
         if text.contains("unable to type-check this expression in reasonable time") {
             out.append("\(userPath):\(m.line):\(column): the type checker gave up on this expression; split it into smaller expressions or sub-views (a long modifier chain or literal arithmetic is the usual cause)")
         }
-        // A macro of the project's own packages (a `.macro` target): its plugin is a program
-        // built with swift-syntax, which a preview build does not build or run.
+        // A macro whose plugin was not loaded: the project's macro target did not build
+        // (Project+Macros.swift), or it is not one of the project's (a package it fetches).
         if let type = quoted(after: "external macro implementation type ", in: text) {
             let parts = type.split(separator: ".", maxSplits: 1)
+            let module = String(parts.first ?? "?")
             let macro = quoted(after: "for macro ", in: text).map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 } ?? String(parts.last ?? "")
-            out.append("`\(macro)` is a Swift macro whose implementation is in the module \(parts.first ?? "?") (a macro target of the project or a package): Accord does not build or run macro plugins, so code using it cannot be previewed")
+            if let why = macroFailures[module] {
+                out.append("`\(macro)` is a Swift macro of the macro target \(module), which did not build as a compiler plugin: \(why)")
+            } else {
+                out.append("`\(macro)` is a Swift macro whose implementation is in the module \(module), which is not a macro target of this project's packages (a package the project fetches?): code using it cannot be previewed")
+            }
         }
         if let module = quoted(after: "no such module ", in: text) {
             if let url = remoteURL(module) {

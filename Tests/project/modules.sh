@@ -7,11 +7,13 @@
 #             (declares `Category`, as the app does) and Legacy (imports CloudKit).
 #   Tuist/    a Tuist project: the app target spelled out in Project.swift, feature modules built
 #             by a helper (Targets/<Name>/Sources).
+#   Macros/   a package with its own Swift macro target (ChipMacros: `@Metrics(width:)`,
+#             `#doubled`, `@Isolated` adding `@MainActor`), used by its Chips and ChipViews targets.
 # Each is copied into a temporary folder with a .git folder (the repository's root).
 #   bash Tests/project/modules.sh path/to/accord
 set -u
 . "$(dirname "$0")/common.sh" "$1"
-for f in Modules Tuist; do cp -r "$here/$f" "$tmp/$f" && mkdir -p "$tmp/$f/.git"; done
+for f in Modules Tuist Macros; do cp -r "$here/$f" "$tmp/$f" && mkdir -p "$tmp/$f/.git"; done
 before="$(cd "$tmp" && find . | sort)"
 
 # 1. An app file importing a framework target and a local package (whose target imports another
@@ -76,6 +78,50 @@ out="$(ACCORD_SWIFTC="$tmp/resume/swiftc" ACCORD_CACHE="$rcache" "$ACCORD" frame
 [ -n "$kit" ] && [ "$(wc -l < "$tmp/resume/calls" 2>/dev/null)" = 1 ] && grep -q "^tile .*(30.0×10.0)" <<<"$out" \
   && ok "a module's rounds are resumed from what an earlier run learned (one compile, not two)" || { bad "module rounds resumed ($(cat "$tmp/resume/calls" 2>/dev/null | wc -l) compiles)"; echo "$out" | head -5; }
 rm -rf "$tmp/resume" "$rcache"
+
+# 6. The package's own macro target is built as a compiler plugin (with the toolchain's
+# swift-syntax) and loaded where the macros are expanded: in the Chips module (Chip's width is
+# `@Metrics(width: 44)`, its height `#doubled(10)` = 20) and in the preview's own target (Gap:
+# `@Metrics(width: 16)`, `#doubled(2)` = 4). Chip's members are `@MainActor` by `@Isolated`,
+# left out as in the project's own code, so the preview's nonisolated body can make one.
+printf '#!/bin/sh\ncase "$*" in *"-module-name ChipMacros "*) echo call >> "%s";; esac\nexec swiftc "$@"\n' "$tmp/macro-calls" > "$tmp/swiftc-macro" && chmod +x "$tmp/swiftc-macro"
+out="$(cd "$tmp/Macros/Sources/ChipViews" && ACCORD_SWIFTC="$tmp/swiftc-macro" "$ACCORD" frames ChipRow.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a file using its package's own macros renders" || { bad "ChipRow (exit $rc)"; echo "$out" | head -20; }
+expect "a macro expanded in a module the preview imports (@Metrics(width: 44), #doubled(10))" "^chip .*\(44\.0×20\.0\)" "$out"
+expect "a macro expanded in the previewed file's own target (@Metrics(width: 16), #doubled(2))" "^gap .*\(16\.0×4\.0\)" "$out"
+ls "$ACCORD_CACHE"/targets/modules/ChipMacros-*/libChipMacros.so >/dev/null 2>&1 && ok "the macro plugin is built in the cache (targets/modules)" || bad "no libChipMacros.so in the cache"
+out="$(cd "$tmp/Macros/Sources/ChipViews" && ACCORD_SWIFTC="$tmp/swiftc-macro" "$ACCORD" frames ChipRow.swift --fixed-metrics 2>&1)"
+[ "$(wc -l < "$tmp/macro-calls" 2>/dev/null)" = 1 ] && grep -q "^gap " <<<"$out" \
+  && ok "the macro plugin is built once, then taken from the cache" || bad "macro plugin compiles: $(wc -l < "$tmp/macro-calls" 2>/dev/null)"
+# A macro target that does not compile: the preview using its macro fails, naming the target and its error.
+cp -r "$tmp/Macros" "$tmp/BrokenMacros"
+printf 'let broken: Int = "not a number"\n' >> "$tmp/BrokenMacros/Sources/ChipMacros/MetricsMacro.swift"
+out="$(cd "$tmp/BrokenMacros/Sources/ChipViews" && "$ACCORD" frames ChipRow.swift 2>&1)"; rc=$?
+[ $rc = 1 ] && ok "a macro target that does not compile fails the preview using it (exit 1)" || bad "broken macro: exit $rc"
+expect "its message names the macro, the target and its first error" \
+  "^accord: \`Metrics\(width:\)\` is a Swift macro of the macro target ChipMacros, which did not build as a compiler plugin: MetricsMacro.swift:[0-9]+: cannot convert value of type 'String'" "$out"
+rm -rf "$tmp/BrokenMacros" "$tmp/macro-calls" "$tmp/swiftc-macro"
+# A package checkout SwiftPM left on disk (.build/checkouts) with a macro target: built the same way.
+mkdir -p "$tmp/Shelf/Sources/Shelf" "$tmp/Shelf/.build/checkouts" "$tmp/Shelf/.git"
+cp -r "$tmp/Macros" "$tmp/Shelf/.build/checkouts/chips"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Shelf", dependencies: [.package(url: "https://example.com/chips.git", from: "1.0.0")], targets: [.target(name: "Shelf", dependencies: [.product(name: "Chips", package: "chips")])])\n' > "$tmp/Shelf/Package.swift"
+printf 'import SwiftUI\nimport Chips\n#Preview { Chip().accessibilityIdentifier("chip") }\n' > "$tmp/Shelf/Sources/Shelf/ShelfView.swift"
+out="$(cd "$tmp/Shelf/Sources/Shelf" && "$ACCORD" frames ShelfView.swift --fixed-metrics 2>&1)"
+expect "a package checkout's macro target is built too (.build/checkouts)" "^chip .*\(44\.0×20\.0\)" "$out"
+rm -rf "$tmp/Shelf"
+
+# 7. A top-level declaration without braces that does not compile (a `typealias` to a type
+# Accord lacks, a macro declaration naming a left-out type) is left out alone: the file's other
+# declarations stay (Tile is 30 wide).
+mkdir -p "$tmp/braceless/Kit/Sources/Kit" "$tmp/braceless/app" "$tmp/braceless/.git"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])\n' > "$tmp/braceless/Kit/Package.swift"
+printf 'import SwiftUI\n\n@available(iOS 17, *)\npublic typealias Legacy =\n    NoSuchType\npublic struct Tile { public init() {}; public var width: Double { 30 } }\n' > "$tmp/braceless/Kit/Sources/Kit/Tile.swift"
+printf 'import SwiftUI\nimport Kit\n#Preview { Color.red.frame(width: Tile().width, height: 10).accessibilityIdentifier("tile") }\n' > "$tmp/braceless/app/TileView.swift"
+out="$("$ACCORD" frames "$tmp/braceless/app/TileView.swift" --sources "$tmp/braceless/Kit" --fixed-metrics 2>&1)"
+expect "a brace-less top-level declaration that does not compile is left out alone (from its attribute line)" \
+  "^accord: skipped part of Tile.swift \(module Kit\): .public typealias Legacy =. \(line 4\)" "$out"
+expect "the file's other declarations stay" "^tile .*\(30\.0×10\.0\)" "$out"
+rm -rf "$tmp/braceless"
 
 [ "$before" = "$(cd "$tmp" && find . | sort)" ] && ok "nothing is written into the fixtures' folders" || { bad "the fixtures' folders changed"; diff <(echo "$before") <(cd "$tmp" && find . | sort) | head; }
 rm -rf "$tmp"
