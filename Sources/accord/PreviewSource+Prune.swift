@@ -213,6 +213,7 @@ extension PreviewSource {
         // Its end: brackets closed at a line break (a body's brace means it is not brace-less).
         var depth = 0, k = decl
         while k < code.count {
+            if k - decl > 20_000 { return nil }
             let c = code[k]
             if c == "(" || c == "[" { depth += 1 }
             else if c == ")" || c == "]" { depth -= 1 }
