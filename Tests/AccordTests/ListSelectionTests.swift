@@ -61,4 +61,37 @@ final class ListSelectionTests: XCTestCase {
         XCTAssertEqual(separators(none), 2, "an inset grouped card: under the first and second rows")
         XCTAssertEqual(separators(middle), 0, "both border the selected middle row")
     }
+
+    // MARK: Edit mode
+
+    private func circles<V: View>(_ v: V) -> [(name: String, frame: CGRect, tint: RGBA?)] {
+        S.allItems(S.host(v).displayList().items).compactMap { item in
+            if case .image(let d) = item, case .symbol(let n) = d.source { return (n, d.frame, d.tint) }
+            return nil
+        }
+    }
+
+    /// iOS draws a multiple-selection list in edit mode with a selection circle before each row:
+    /// the filled checkmark circle in the tint for a selected row, an empty circle otherwise; the
+    /// row's text moves right past it.
+    func testEditModeDrawsASelectionCircleBeforeEachRowTheSelectedOnesChecked() throws {
+        let editing = List(fruits, selection: .constant(Set(["pear"]))) { Text($0.id) }
+            .environment(\.editMode, .constant(.active))
+        let c = circles(editing)
+        XCTAssertEqual(c.map(\.name), ["circle", "checkmark.circle.fill", "circle"])
+        XCTAssertEqual(c[1].tint, Color.accentColor.resolve(in: EnvironmentValues()))
+        XCTAssertNotEqual(c[0].tint, c[1].tint)
+        let pear = try XCTUnwrap(textFrame(editing, "pear"))
+        XCTAssertEqual(c[1].frame.midY, pear.midY, accuracy: 0.5, "the circle is centred on its row")
+        XCTAssertGreaterThan(pear.minX, c[1].frame.maxX, "the text starts after the circle")
+        let plain = try XCTUnwrap(textFrame(List(fruits, selection: .constant(Set(["pear"]))) { Text($0.id) }, "pear"))
+        XCTAssertGreaterThan(pear.minX, plain.minX, "edit mode moves the text right")
+    }
+
+    func testNoCirclesOutsideEditModeOrWithoutASetSelection() {
+        XCTAssertTrue(circles(List(fruits, selection: .constant(Set(["pear"]))) { Text($0.id) }).isEmpty)
+        XCTAssertTrue(circles(List(fruits) { Text($0.id) }.environment(\.editMode, .constant(.active))).isEmpty)
+        XCTAssertTrue(circles(List(fruits, selection: .constant(Set(["pear"]))) { Text($0.id) }
+            .environment(\.editMode, .constant(.inactive))).isEmpty)
+    }
 }

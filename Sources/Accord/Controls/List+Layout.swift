@@ -11,11 +11,16 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
     let spacing: ListSpacing
     var metrics: ListLook { look }
 
-    init(look: ListLook, hasHeader: Bool, hasFooter: Bool, spacing: ListSpacing = ListSpacing()) {
+    /// In edit mode with a set selection: each row starts with its selection circle
+    /// (List+Selection.swift).
+    let editingSelection: Bool
+
+    init(look: ListLook, hasHeader: Bool, hasFooter: Bool, spacing: ListSpacing = ListSpacing(), editingSelection: Bool = false) {
         self.look = look
         self.hasHeader = hasHeader
         self.hasFooter = hasFooter
         self.spacing = spacing
+        self.editingSelection = editingSelection
     }
 
     /// The section's drawing (cards, row backgrounds, separators) in `env`.
@@ -28,6 +33,8 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
 
     /// A row's insets: its `.listRowInsets`, else the list's.
     func insets(_ row: LayoutNode) -> EdgeInsets { row.traits[ListRowInsetsKey.self] ?? metrics.insets }
+    /// Where a row's content starts: its leading inset, after the selection circle in edit mode.
+    func contentLeading(_ row: LayoutNode) -> CGFloat { insets(row).leading + (editingSelection ? ListEditMetrics.indent : 0) }
 
     struct Geometry {
         var height: CGFloat = 0
@@ -45,7 +52,7 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
         var w: CGFloat = 0
         for c in node.children {
             let i = insets(c)
-            w = max(w, c.sizeThatFits(.unspecified, context: context).width + i.leading + i.trailing)
+            w = max(w, c.sizeThatFits(.unspecified, context: context).width + contentLeading(c) + i.trailing)
         }
         return w + 2 * m.margin
     }
@@ -73,13 +80,14 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
             // A badge takes its width and 8 points (a stack's standard spacing; a reconstruction)
             // from the content's.
             let badgeWidth = child.traits[ListRowBadgeKey.self].map { context.textMeasurer.measure($0.request).size.width + 8 } ?? 0
-            let rcw = max(0, cardW - ins.leading - ins.trailing - badgeWidth)
+            let lead = contentLeading(child)
+            let rcw = max(0, cardW - lead - ins.trailing - badgeWidth)
             let measured = child.sizeThatFits(ProposedViewSize(width: rcw, height: nil), context: context)
             let rh = max(m.minRowHeight, measured.height + ins.top + ins.bottom)
             let p = ProposedViewSize(width: rcw, height: max(0, rh - ins.top - ins.bottom))
             let s = child.sizeThatFits(p, context: context)
             let cy = y + ins.top + (rh - ins.top - ins.bottom - s.height) / 2
-            g.placements.append(Placement(origin: CGPoint(x: m.margin + ins.leading, y: cy), proposal: p, size: s))
+            g.placements.append(Placement(origin: CGPoint(x: m.margin + lead, y: cy), proposal: p, size: s))
             g.rows.append(CGRect(x: m.margin, y: y, width: cardW, height: rh))
             y += rh
         }
@@ -144,6 +152,7 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
         items += selectionHighlights(rowNodes, rows, env: env) { r in
             separateCards ? shape(r) : look.grouped && m.radius > 0 ? shape(card) : Path(r)
         }
+        if editingSelection { items += selectionCircles(rowNodes, rows, env: env) }
         // Badges: right-aligned at the trailing inset, centred vertically in the row.
         for (row, r) in zip(rowNodes, rows) {
             guard let badge = row.traits[ListRowBadgeKey.self] else { continue }
@@ -169,7 +178,7 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
             // The separator starts at the content's `.listRowSeparatorLeading` guide when it has
             // one (a `Label` sets it at its title, so the line starts under the text, not the
             // icon, as iOS draws it), else at the row's leading inset.
-            var x0 = r.minX + insets(row).leading
+            var x0 = r.minX + contentLeading(row)
             let c = rowRange(node).lowerBound + i
             if c < g.placements.count {
                 let pl = g.placements[c]

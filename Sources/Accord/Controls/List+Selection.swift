@@ -9,10 +9,28 @@ import AccordLayout
 // the table cell's selected background over the row: UIKit's `.systemGray4` (#D1D1D6 light,
 // #3A3A3C dark; Apple, UI element colours). The colour is a *reconstruction* (the default
 // selected-cell grey of `UITableViewCell` matches it on screenshots; no published statement).
-// Edit mode's selection circles are not drawn.
+//
+// In edit mode (`environment(\.editMode)` active) a list bound to a *set* selection starts each
+// row with a selection circle, as iOS draws a multiple-selection table in editing: the SF Symbol
+// `checkmark.circle.fill` in the tint (the accent colour) for a selected row, `circle` in
+// `.tertiaryLabel` grey for the others, at the row's leading inset, centred on the row; the
+// content and its separator move right past it. The circle's size is a full-height symbol at
+// body size and `.large` scale (Docs/Symbols.md: 21.7 pt); the 12-point gap after it is a
+// *reconstruction* (no published figure).
 
 /// The selected rows' tags of the list being built.
 struct ListSelectionKey: EnvironmentKey { static var defaultValue: Set<AnyHashable> { [] } }
+/// Whether the list being built is in edit mode with a set selection (selection circles).
+struct ListEditingSelectionKey: EnvironmentKey { static let defaultValue = false }
+
+/// Edit mode's selection circle (see above).
+enum ListEditMetrics {
+    /// A full-height symbol at body size, `.large` scale: 17 × 0.982 × 1.3 (Docs/Symbols.md).
+    static let circle: CGFloat = 21.7
+    /// Reconstruction: the gap between the circle and the row's content.
+    static let gap: CGFloat = 12
+    static var indent: CGFloat { circle + gap }
+}
 
 extension ListSectionBehaviour {
     /// Whether `row`'s tag is selected (its separators are then not drawn, as a table view hides
@@ -36,6 +54,20 @@ extension ListSectionBehaviour {
             items.append(.group(group))
         }
         return items
+    }
+
+    /// Edit mode's selection circle at the start of each row (`checkmark.circle.fill` in the tint
+    /// when selected, else `circle` in `.tertiaryLabel`).
+    func selectionCircles(_ rowNodes: [LayoutNode], _ rows: [CGRect], env: EnvironmentValues) -> [DisplayItem] {
+        let tint = env.tint.map { resolvedColor($0, env) } ?? Color.accentColor.resolve(in: env)
+        let grey = SystemColors.tertiaryLabel.resolve(in: env)
+        let d = ListEditMetrics.circle
+        return zip(rowNodes, rows).map { row, r in
+            let selected = isSelected(row, env)
+            let frame = CGRect(x: r.minX + insets(row).leading, y: r.midY - d / 2, width: d, height: d)
+            return .image(ImageDrawing(source: .symbol(selected ? "checkmark.circle.fill" : "circle"), frame: frame,
+                                       tint: selected ? tint : grey))
+        }
     }
 }
 

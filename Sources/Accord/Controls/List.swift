@@ -25,6 +25,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     let content: Content
     /// The selected rows' tags (List+Selection.swift draws them highlighted).
     var selection: Set<AnyHashable> = []
+    /// Bound to a set (several rows selectable): edit mode draws the selection circles.
+    var selectsSeveral = false
 
     init(content: Content) { self.content = content }
 
@@ -37,6 +39,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.init(content: content())
         self.selection = Set((selection?.wrappedValue ?? []).map { AnyHashable($0) })
+        self.selectsSeveral = selection != nil
     }
 
     /// The list as the style in effect makes it (`ListStyle._makeBody(configuration:)`).
@@ -44,7 +47,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         let content = self.content
         let configuration = _ListStyleConfiguration(content: { Accord.makeNodes(content, $0) }, label: "List")
         let selection = self.selection
-        let ctx = ctx.with { $0[ListSelectionKey.self] = selection }
+        let editing = selectsSeveral && (ctx.environment.editMode?.wrappedValue.isEditing ?? false)
+        let ctx = ctx.with { $0[ListSelectionKey.self] = selection; $0[ListEditingSelectionKey.self] = editing }
         return Accord.makeNodes(ctx.environment[ListStyleKey.self].make(configuration), ctx)
     }
 }
@@ -67,7 +71,8 @@ struct ListBody: View, PrimitiveView {
         let spacing = ListSpacing(row: env[ListRowSpacingKey.self], section: env[ListSectionSpacingKey.self])
         func flush() {
             if loose.isEmpty { return }
-            let section = LayoutNode(ListSectionBehaviour(look: look, hasHeader: false, hasFooter: false, spacing: spacing),
+            let section = LayoutNode(ListSectionBehaviour(look: look, hasHeader: false, hasFooter: false, spacing: spacing,
+                                                          editingSelection: env[ListEditingSelectionKey.self]),
                                      children: loose, label: "Section (implicit)")
             section.drawing = ListSectionBehaviour.drawing(env)
             sections.append(section)
@@ -193,7 +198,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         let rows = Accord.makeNodes(content, inner)
         let children = (h.map { [$0] } ?? []) + rows + (f.map { [$0] } ?? [])
         let spacing = ListSpacing(row: ctx.environment[ListRowSpacingKey.self], section: ctx.environment[ListSectionSpacingKey.self])
-        let node = LayoutNode(ListSectionBehaviour(look: look, hasHeader: h != nil, hasFooter: f != nil, spacing: spacing),
+        let node = LayoutNode(ListSectionBehaviour(look: look, hasHeader: h != nil, hasFooter: f != nil, spacing: spacing,
+                                                   editingSelection: ctx.environment[ListEditingSelectionKey.self]),
                               children: children, label: "Section")
         node.drawing = ListSectionBehaviour.drawing(ctx.environment)
         return [node]
