@@ -364,6 +364,16 @@ enum LivePage {
           tapSent = performance.now();
           post({ key: key });
         });
+        // Paste (Ctrl+V, ⌘V) into the focused field: the clipboard's text, as typed (at most 2,000
+        // characters: a request travels in the URL).
+        document.addEventListener('paste', e => {
+          if (!canvasActive) return;
+          const text = e.clipboardData ? e.clipboardData.getData('text/plain') : '';
+          if (!text) return;
+          e.preventDefault();
+          tapSent = performance.now();
+          post({ key: { text: Array.from(text).slice(0, 2000).join('') } });
+        });
         const events = new EventSource('/events?token=' + encodeURIComponent(token));
         // Where an update's time went (page side; the program's phases are in r.timing), for
         // measurements: canvas.dataset.timing after each rendering.

@@ -190,6 +190,82 @@ final class LivePreviewTextEditingTests: XCTestCase {
         XCTAssertEqual(text.value, "abcd\n!ef\nghij")
     }
 
+    /// The text drawings of a display list, with whether they are inside a clipped group.
+    func texts(_ list: DisplayList) -> [(frame: CGRect, clipped: Bool)] {
+        var out: [(CGRect, Bool)] = []
+        func walk(_ items: [DisplayItem], _ clipped: Bool) {
+            for i in items {
+                if case .text(let t) = i { out.append((t.frame, clipped)) }
+                if case .group(let g) = i { walk(g.items, clipped || g.clip != nil) }
+            }
+        }
+        walk(list.items, false)
+        return out
+    }
+
+    /// UITextField while editing: a text wider than the field is moved sideways so the caret shows
+    /// (at the trailing edge when it went past it, the leading edge when it went past that one),
+    /// clipped to the field; a tap finds the character under it in the moved text. The field's
+    /// width comes from the test's frame; characters are 10 points (the fixed-metric measurer).
+    func testAOneLineFieldMovesItsTextSidewaysToKeepTheCaretInView() {
+        let text = Box("abcdefghijklmnopqrst"), graph = ViewGraph()
+        let view = TextField("Name", text: text.binding).frame(width: 100)
+        var r = render(view, graph)
+        var t = textFrame(r)
+        let w = t.width
+        XCTAssertLessThan(w, 200, "the text (200 points) is wider than the field")
+        tap(r, at: CGPoint(x: t.minX + 1, y: t.midY))
+        r = render(view, graph)
+        XCTAssertEqual(r.1.key(text: nil, name: "End"), "TextField (caret 20)")
+        r = render(view, graph)
+        t = textFrame(r)
+        XCTAssertEqual(tintFills(r.2).solid, [CGRect(x: t.minX + w - 1, y: t.minY, width: 2, height: 10)], "the caret at the trailing edge")
+        XCTAssertEqual(texts(r.2).first?.frame.minX, t.minX - (200 - w), "the text's end at the field's trailing edge")
+        XCTAssertEqual(texts(r.2).first?.clipped, true)
+        // A tap 3 points into the moved text: the boundary nearest to 200 − w + 3.
+        tap(r, at: CGPoint(x: t.minX + 3, y: t.midY))
+        let expected = Int(((200 - w + 3) / 10).rounded())
+        XCTAssertEqual(LiveInput.selection(of: r.1.keyTarget!.path, count: 20), .caret(expected))
+        r = render(view, graph)
+        XCTAssertEqual(r.1.key(text: nil, name: "Home"), "TextField (caret 0)")
+        r = render(view, graph)
+        XCTAssertEqual(tintFills(r.2).solid, [CGRect(x: t.minX - 1, y: t.minY, width: 2, height: 10)], "back at the start: not moved")
+        XCTAssertEqual(texts(r.2).first?.frame.minX, t.minX)
+    }
+
+    func testPastedLinesBecomeOneLineInAOneLineField() {
+        let text = Box(""), graph = ViewGraph()
+        let view = TextField("Name", text: text.binding)
+        var r = render(view, graph)
+        tap(r, at: CGPoint(x: textFrame(r).minX + 1, y: textFrame(r).midY))
+        r = render(view, graph)
+        XCTAssertEqual(r.1.key(text: "one\r\ntwo\nthree", name: nil), "TextField (typed)")
+        XCTAssertEqual(text.value, "one two three")
+        let editor = Box(""), g2 = ViewGraph()
+        let ev = TextEditor(text: editor.binding).frame(width: 200, height: 100)
+        var e = render(ev, g2)
+        tap(e, at: CGPoint(x: textFrame(e).minX + 1, y: textFrame(e).minY + 1))
+        e = render(ev, g2)
+        _ = e.1.key(text: "one\r\ntwo", name: nil)
+        XCTAssertEqual(editor.value, "one\ntwo", "a TextEditor keeps the break (CR LF as one)")
+    }
+
+    func testADragAcrossAFocusedFieldSelectsTheCharactersBetween() {
+        let text = Box("hello world"), graph = ViewGraph()
+        let view = TextField("Name", text: text.binding)
+        var r = render(view, graph)
+        let t = textFrame(r)
+        tap(r, at: CGPoint(x: t.minX + 1, y: t.midY))
+        r = render(view, graph)
+        var drag: ActiveDrag?
+        XCTAssertNotNil(r.1.beginDrag(&drag, root: r.0.root, pass: r.0.pass, at: CGPoint(x: t.minX + 21, y: t.midY)))
+        _ = TapRecorder.moveDrag(&drag, to: CGPoint(x: t.minX + 49, y: t.midY), ended: false)
+        XCTAssertEqual(LiveInput.selection(of: r.1.keyTarget!.path, count: 11), TextSelection(anchor: 2, head: 5))
+        _ = TapRecorder.moveDrag(&drag, to: CGPoint(x: t.minX + 1, y: t.midY), ended: false)
+        XCTAssertEqual(LiveInput.selection(of: r.1.keyTarget!.path, count: 11), TextSelection(anchor: 2, head: 0), "back past where it began")
+        _ = TapRecorder.moveDrag(&drag, to: CGPoint(x: t.minX + 1, y: t.midY), ended: true)
+    }
+
     func testATapOnAFocusedFieldMovesTheCaretWithoutBuildingAgain() {
         let text = Box("hello"), graph = ViewGraph()
         let view = TextField("Name", text: text.binding)

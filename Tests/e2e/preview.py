@@ -375,6 +375,25 @@ try:
         ActionChains(driver).send_keys(Keys.ARROW_RIGHT).perform()
         wait(lambda: selection() == "3,3", TAP, "→ did not collapse the selection to its end (at %s)" % selection())
 
+        # Paste (Ctrl+V: the page hands the clipboard's text to the field), a line longer than the
+        # field: its text moves sideways to keep the caret in view, so a click at the field's
+        # trailing end lands near the text's end (unmoved, it would land near the 40th character).
+        long = " and a name far too long to fit in the field at all"
+        driver.execute_script("""
+            const dt = new DataTransfer(); dt.setData('text/plain', arguments[0]);
+            document.dispatchEvent(new ClipboardEvent('paste', {clipboardData: dt, bubbles: true, cancelable: true}));""", long)
+        n = 3 + len(long)
+        if wait(lambda: 'Text("Hello, Ann and a name' in tree_text() and selection() == "%d,%d" % (n, n), TAP,
+                "pasting did not insert the clipboard's text at the caret (at %s)" % selection()):
+            ok("Ctrl+V pastes the clipboard's text at the caret")
+        fx, fy, fw, fh = frame_of("TextField")
+        driver.execute_script(CLICK, fx + fw - 24, fy + fh / 2)
+        if wait(lambda: int((selection() or "0,0").split(",")[0]) > n - 6, TAP,
+                "a click at the field's end did not land near the end of its long text (at %s): not moved" % selection()):
+            ok("a one-line field moves its text sideways to keep the caret in view (a click at its end: %s)" % selection())
+        ActionChains(driver).key_down(Keys.CONTROL).send_keys("a").key_up(Keys.CONTROL).send_keys("Ann").perform()
+        wait(lambda: 'Text("Hello, Ann")' in tree_text(), TAP, "replacing the long name with Ann failed")
+
         fx, fy, fw, fh = frame_of("Slider")
         # Press on the thumb (value 0: its centre 14 points in), move to 70 % of the track, release.
         driver.execute_script("""

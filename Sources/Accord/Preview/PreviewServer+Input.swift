@@ -45,7 +45,19 @@ enum LiveInput {
     static func endEditing() {
         shown?.unfocus()
         Invalidation.noteUntrackedChange()
-        lock.lock(); focusedPath = nil; selectionPath = nil; lock.unlock()
+        lock.lock(); focusedPath = nil; selectionPath = nil; scroll = nil; lock.unlock()
+    }
+
+    /// How far the focused one-line field's text is moved to show the caret (PreviewServer+TextEditing.swift).
+    nonisolated(unsafe) private static var scroll: (path: [ViewPathComponent], offset: CGFloat)?
+
+    static func scrollOffset(of path: [ViewPathComponent]) -> CGFloat {
+        lock.lock(); defer { lock.unlock() }
+        return scroll?.path == path ? scroll!.offset : 0
+    }
+
+    static func setScrollOffset(_ offset: CGFloat, of path: [ViewPathComponent]) {
+        lock.lock(); scroll = (path, offset); lock.unlock()
     }
 
     nonisolated(unsafe) private static var selectionPath: [ViewPathComponent]?
@@ -145,6 +157,7 @@ extension TapRecorder {
             if d.began { d.handler.ended(v) }
             return d.name + " (drag ended)"
         }
+        if d.began { d.handler.canvasChanged?(d.start, point) }
         drag = d
         return d.name + (d.began ? " (drag)" : " (not yet)")
     }
@@ -163,6 +176,10 @@ extension TapRecorder {
             return target.name + " (editing ended)"
         default:
             if name == nil, text?.isEmpty ?? true { return nil }
+            // Pasted text: a one-line field cannot hold line breaks (they become spaces — how
+            // UITextField treats them is not documented: a guess); Windows' CR LF is one break.
+            var text = text?.replacingOccurrences(of: "\r\n", with: "\n")
+            if !target.multiline { text = text?.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ") }
             let selection = LiveInput.selection(of: target.path, count: value.count)
             let stops = target.geometry.flatMap { $0.count == value.count ? $0.stops : nil }
             guard let (edited, moved) = TextEditing.apply(TextKey(text: text, name: name, shift: shift, word: word), to: value,
@@ -205,6 +222,22 @@ struct LiveTextEditing {
         geometry = TextCaretGeometry(count: text.wrappedValue.count)
     }
 
+    /// A drag across a focused field selects from the character where it began to the one under
+    /// the pointer (as a mouse drag selects in a text field of iPadOS); the field's text scrolls
+    /// to follow it. (An unfocused field lets the drag through to what encloses it: a Form scrolls.)
+    static func selectingDrag(_ geometry: TextCaretGeometry, _ path: [ViewPathComponent]) -> DragHandler {
+        final class Anchor: @unchecked Sendable { var index: Int? }
+        let anchor = Anchor()
+        var drag = DragHandler(minimumDistance: 0, changed: { _, _ in }, ended: { _ in anchor.index = nil })
+        drag.canvasChanged = { start, point in
+            let a = anchor.index ?? geometry.index(at: start)
+            anchor.index = a
+            LiveInput.select(TextSelection(anchor: a, head: geometry.index(at: point)), in: path)
+            if let node = geometry.node { Invalidation.noteRelayout(node) }
+        }
+        return drag
+    }
+
     func register(_ nodes: [LayoutNode], _ ctx: BuildContext) {
         let path = self.path, binding = self.binding, geometry = self.geometry, focused = self.focused, text = self.text
         // A tap puts the caret at the character under it (focusing the field), a double tap
@@ -218,7 +251,7 @@ struct LiveTextEditing {
             default: LiveInput.select(.caret(i), in: path)
             }
             if focused, let node = geometry.node { Invalidation.noteRelayout(node) } else { LiveInput.focus(path, binding: binding) }
-        }, name: name, wholeFrame: true)
+        }, name: name, wholeFrame: true, drag: focused ? Self.selectingDrag(geometry, path) : nil)
         TapRecorder.register(nodes, tap, ctx.environment)
         if focused {
             TapRecorder.setKeyTarget(KeyTarget(path: path, name: name, text: text, multiline: multiline,

@@ -66,6 +66,9 @@ struct DragHandler {
     /// A scroll view: the wheel scrolls it by a distance (PreviewServer+Scroll.swift), along these axes.
     var wheel: ((CGSize) -> Void)?
     var scrollAxes: Axis.Set = []
+    /// Also told, while the drag goes on, where it began and where the pointer is, in the canvas
+    /// (a text field selects the characters between).
+    var canvasChanged: ((CGPoint, CGPoint) -> Void)?
 }
 
 /// The responders, content shapes and hit-test blockers recorded during one serve build.

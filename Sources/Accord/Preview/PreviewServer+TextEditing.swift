@@ -242,13 +242,17 @@ struct _CaretDecorated: View, PrimitiveView {
             return nodes
         }
         let original = node.drawing?.content
-        let geometry = live.geometry, path = live.path, focused = live.focused
+        let geometry = live.geometry, path = live.path, focused = live.focused, multiline = live.multiline
         let env = ctx.environment
         var tint = RGBA(0, 0.478, 1)
         if case .color(let c) = TintShapeStyle()._paint(in: .zero, environment: env) { tint = c }
         let drawing = NodeDrawing(content: { node, frame, context in
             let items = original?(node, frame, context) ?? []
             let (request, _) = behaviour.layout(for: node.placedProposal ?? .unspecified, node: node, context: context)
+            if focused, !multiline,
+               let scrolled = Self.scrolledLine(items, request: request, frame: frame, node: node, context: context, geometry: geometry, path: path, tint: tint) {
+                return scrolled
+            }
             geometry.update(request: request, frame: frame, measurer: context.textMeasurer, node: node)
             guard focused else { return items }
             let (behind, front) = geometry.decoration(LiveInput.selection(of: path, count: geometry.count), tint: tint)
@@ -257,5 +261,44 @@ struct _CaretDecorated: View, PrimitiveView {
         drawing.extendsIntoSafeArea = node.drawing?.extendsIntoSafeArea ?? false
         node.drawing = drawing
         return nodes
+    }
+
+    /// A one-line field being edited whose text is wider than the field, as UITextField shows it:
+    /// the whole text on one line (not cut short with an ellipsis), moved sideways so that the
+    /// caret — the moving end of a selection — stays inside the field, and clipped to it. The
+    /// offset is kept between renderings and changes only as much as the caret needs: past the
+    /// trailing edge the caret stands at that edge, past the leading edge at that one; no space is
+    /// shown after the text's end. Nil when the text fits (drawn as it is).
+    static func scrolledLine(_ items: [DisplayItem], request: TextLayoutRequest, frame: CGRect, node: LayoutNode, context: LayoutContext,
+                             geometry: TextCaretGeometry, path: [ViewPathComponent], tint: RGBA) -> [DisplayItem]? {
+        var line = request
+        line.width = nil
+        line.maxLines = 1
+        let full = context.textMeasurer.measure(line).size.width
+        guard full > frame.width + 0.5 else { LiveInput.setScrollOffset(0, of: path); return nil }
+        func textFrame(_ offset: CGFloat) -> CGRect { CGRect(x: frame.minX - offset, y: frame.minY, width: full, height: frame.height) }
+        var offset = LiveInput.scrollOffset(of: path)
+        geometry.update(request: line, frame: textFrame(offset), measurer: context.textMeasurer, node: node)
+        let selection = LiveInput.selection(of: path, count: geometry.count)
+        if let stops = geometry.stops, stops.indices.contains(selection.head) {
+            let x = stops[selection.head].x
+            if x - offset > frame.width { offset = x - frame.width }
+            if x - offset < 0 { offset = x }
+        }
+        offset = min(max(0, offset), full - frame.width)
+        LiveInput.setScrollOffset(offset, of: path)
+        let moved = textFrame(offset)
+        geometry.update(request: line, frame: moved, measurer: context.textMeasurer, node: node)
+        let text = items.map { item -> DisplayItem in
+            guard case .text(var t) = item else { return item }
+            t.request = line
+            t.frame = moved
+            return .text(t)
+        }
+        let (behind, front) = geometry.decoration(selection, tint: tint)
+        var group = DrawingGroup(items: behind + text + front)
+        // (The caret at either edge and the grabbers' knobs stay whole.)
+        group.clip = Path(frame.insetBy(dx: -2, dy: -10))
+        return [.group(group)]
     }
 }
