@@ -948,5 +948,14 @@ exclamationmark	mdi:exclamation	-	1	1
 pip	picture-in-picture	-	1	1
 pip.enter	mdi:picture-in-picture-bottom-right-outline	-	1	1
 pip.exit	mdi:picture-in-picture-top-right-outline	-	0	0
+highlighter	highlighter-circle	-	2	1
+videoprojector	mdi:projector	-	2	1
+finder	mdi:apple-finder	-	1	1
+wand.and.sparkles	magic-wand	-	1	1
+wand.and.sparkles.inverse	magic-wand-fill	-	0	0
+bolt.trianglebadge.exclamationmark.fill	mdi:flash-alert	-	1	1
+figure.roll	mdi:human-wheelchair	-	0	0
+figure.roll.runningpace	mdi:human-wheelchair	-	1	1
+text.justifyleft	text-align-left	-	1	1
 """#
 }
