@@ -64,23 +64,25 @@ final class ListSelectionTests: XCTestCase {
 
     // MARK: Edit mode
 
-    private func circles<V: View>(_ v: V) -> [(name: String, frame: CGRect, tint: RGBA?)] {
+    private func circles<V: View>(_ v: V) -> [(name: String, frame: CGRect, tint: RGBA?, disc: RGBA?)] {
         S.allItems(S.host(v).displayList().items).compactMap { item in
-            if case .image(let d) = item, case .symbol(let n) = d.source { return (n, d.frame, d.tint) }
+            if case .image(let d) = item, case .symbol(let n) = d.source { return (n, d.frame, d.tint, d.symbolLayers.first) }
             return nil
         }
     }
 
     /// iOS draws a multiple-selection list in edit mode with a selection circle before each row:
-    /// the filled checkmark circle in the tint for a selected row, an empty circle otherwise; the
+    /// the filled checkmark circle (white check, disc in the tint) for a selected row, an empty circle otherwise; the
     /// row's text moves right past it.
     func testEditModeDrawsASelectionCircleBeforeEachRowTheSelectedOnesChecked() throws {
         let editing = List(fruits, selection: .constant(Set(["pear"]))) { Text($0.id) }
             .environment(\.editMode, .constant(.active))
         let c = circles(editing)
         XCTAssertEqual(c.map(\.name), ["circle", "checkmark.circle.fill", "circle"])
-        XCTAssertEqual(c[1].tint, Color.accentColor.resolve(in: EnvironmentValues()))
-        XCTAssertNotEqual(c[0].tint, c[1].tint)
+        // A white check on a disc in the accent colour; the empty circles in grey.
+        XCTAssertEqual(c[1].disc, Color.accentColor.resolve(in: EnvironmentValues()))
+        XCTAssertEqual(c[1].tint, RGBA(1, 1, 1, 1))
+        XCTAssertNotEqual(c[0].tint, c[1].disc)
         let pear = try XCTUnwrap(textFrame(editing, "pear"))
         XCTAssertEqual(c[1].frame.midY, pear.midY, accuracy: 0.5, "the circle is centred on its row")
         XCTAssertGreaterThan(pear.minX, c[1].frame.maxX, "the text starts after the circle")

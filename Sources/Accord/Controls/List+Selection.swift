@@ -12,7 +12,7 @@ import AccordLayout
 //
 // In edit mode (`environment(\.editMode)` active) a list bound to a *set* selection starts each
 // row with a selection circle, as iOS draws a multiple-selection table in editing: the SF Symbol
-// `checkmark.circle.fill` in the tint (the accent colour) for a selected row, `circle` in
+// `checkmark.circle.fill` (a white check on a disc in the tint, the accent colour) for a selected row, `circle` in
 // `.tertiaryLabel` grey for the others, at the row's leading inset, centred on the row; the
 // content and its separator move right past it. The circle's size is a full-height symbol at
 // body size and `.large` scale (Docs/Symbols.md: 21.7 pt); the 12-point gap after it is a
@@ -56,8 +56,8 @@ extension ListSectionBehaviour {
         return items
     }
 
-    /// Edit mode's selection circle at the start of each row (`checkmark.circle.fill` in the tint
-    /// when selected, else `circle` in `.tertiaryLabel`).
+    /// Edit mode's selection circle at the start of each row (`checkmark.circle.fill`, a white check
+    /// on a disc in the tint, when selected, else `circle` in `.tertiaryLabel`).
     func selectionCircles(_ rowNodes: [LayoutNode], _ rows: [CGRect], env: EnvironmentValues) -> [DisplayItem] {
         let tint = env.tint.map { resolvedColor($0, env) } ?? Color.accentColor.resolve(in: env)
         let grey = SystemColors.tertiaryLabel.resolve(in: env)
@@ -65,8 +65,12 @@ extension ListSectionBehaviour {
         return zip(rowNodes, rows).map { row, r in
             let selected = isSelected(row, env)
             let frame = CGRect(x: r.minX + insets(row).leading, y: r.midY - d / 2, width: d, height: d)
-            return .image(ImageDrawing(source: .symbol(selected ? "checkmark.circle.fill" : "circle"), frame: frame,
-                                       tint: selected ? tint : grey))
+            guard selected else { return .image(ImageDrawing(source: .symbol("circle"), frame: frame, tint: grey)) }
+            // A white check on the tinted disc (the disc is the enclosure layer, as
+            // `symbolRenderingMode(.multicolor)` draws `checkmark.circle.fill`).
+            var d = ImageDrawing(source: .symbol("checkmark.circle.fill"), frame: frame, tint: RGBA(1, 1, 1, 1))
+            d.symbolLayers = [tint]
+            return .image(d)
         }
     }
 }
