@@ -42,19 +42,33 @@ enum JSONWriter {
 
     /// A JSON string: quotes, backslashes and control characters escaped.
     static func string(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where c.value < 0x20:
-                out += String(format: "\\u%04x", c.value)
-            default: out.unicodeScalars.append(c)
+        // Byte by byte over the UTF-8 (a live preview's SVG of some hundred KB goes through
+        // here at every update): runs that need no escape are copied whole.
+        var s = s
+        return s.withUTF8 { bytes -> String in
+            var out: [UInt8] = [34]
+            out.reserveCapacity(bytes.count + bytes.count / 8 + 2)
+            var run = 0
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                if b >= 0x20, b != 34, b != 92 { i += 1; continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                switch b {
+                case 34: out += [92, 34]
+                case 92: out += [92, 92]
+                case 10: out += [92, 110]
+                case 13: out += [92, 114]
+                case 9: out += [92, 116]
+                default: out += Array(String(format: "\\u%04x", UInt32(b)).utf8)
+                }
+                i += 1
+                run = i
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<n]))
+            out.append(34)
+            return String(decoding: out, as: UTF8.self)
         }
-        return out + "\""
     }
 }
