@@ -48,10 +48,20 @@ public enum Subscribers {
     }
 }
 
-/// Delivers values over time. `_subscribe` connects a receiver (values, then maybe a completion).
+extension Subscribers.Completion: Equatable where Failure: Equatable {}
+extension Subscribers.Completion: Hashable where Failure: Hashable {}
+extension Subscribers.Completion: Sendable where Failure: Sendable {}
+
+/// Delivers values over time. `_subscribe` connects a receiver (values, then maybe a completion);
+/// `receive(subscriber:)` connects a `Subscriber` (Combine+Subscriber.swift). Each has a default
+/// made of the other: Accord's publishers implement `_subscribe`, a user's implements
+/// `receive(subscriber:)` as in Combine.
 public protocol Publisher<Output, Failure> {
     associatedtype Output
     associatedtype Failure: Error
+    /// Connects `subscriber` (Combine's requirement).
+    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure
+    /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
     func _subscribe(_ value: @escaping (Output) -> Void,
                     _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable
 }
