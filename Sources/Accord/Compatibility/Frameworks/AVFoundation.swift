@@ -98,9 +98,11 @@ open class AVPlayerLooper: @unchecked Sendable {
 /// The delegate of an audio player (`AVAudioPlayerDelegate`); never called.
 public protocol AVAudioPlayerDelegate: AnyObject {
     func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)
+    func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?)
 }
 extension AVAudioPlayerDelegate {
     public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
+    public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {}
 }
 
 /// A sound player (`AVAudioPlayer`). Inert: reads nothing, plays nothing; `play()` answers false.
