@@ -156,10 +156,11 @@ extension UIViewController {
 }
 
 extension UIViewController {
-    /// The controller's parent, navigation and tab controllers: none in a preview (nil).
+    /// The controller's parent, navigation and tab controllers: none in a preview (nil; a
+    /// SwiftUI view is not hosted in UIKit's containers, UIKitNavigationController.swift).
     public var parent: UIViewController? { nil }
-    public var navigationController: UIViewController? { nil }
-    public var tabBarController: UIViewController? { nil }
+    public var navigationController: UINavigationController? { nil }
+    public var tabBarController: UITabBarController? { nil }
     public var children: [UIViewController] { [] }
     public var isBeingPresented: Bool { false }
     public var isBeingDismissed: Bool { false }

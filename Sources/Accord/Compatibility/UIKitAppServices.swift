@@ -28,13 +28,41 @@ extension UIResponder {
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
 }
 
-/// UIKit's navigation controller (for `UIImagePickerController`'s superclass and its delegate's
-/// protocol); it shows nothing in Accord.
+/// UIKit's navigation controller (also `UIImagePickerController`'s superclass). It shows nothing
+/// in Accord: its stack, bar and bar-hiding flags are kept as values (UIKitNavigationController.swift
+/// says why); pushing and popping change the stack at once (no animation in a still frame).
 open class UINavigationController: UIViewController, @unchecked Sendable {
     open var viewControllers: [UIViewController] = []
     open weak var delegate: (any UINavigationControllerDelegate)?
+    /// The controller's bar (its appearances are kept; Accord draws its own bar).
+    public let navigationBar = UINavigationBar()
+    open var hidesBarsOnSwipe = false
+    open var hidesBarsOnTap = false
+    open var hidesBarsWhenKeyboardAppears = false
+    open var hidesBarsWhenVerticallyCompact = false
+    open var isNavigationBarHidden = false
+    open var isToolbarHidden = true
+    /// The back-swipe recognizer (none: a still frame has no gestures).
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
     public override init() { super.init() }
     public init(rootViewController: UIViewController) { viewControllers = [rootViewController]; super.init() }
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { viewControllers.last }
+    /// The controller shown: a presented one, else the top one.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
+        viewControllers.count > 1 ? viewControllers.removeLast() : nil
+    }
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers.removeLast(popped.count)
+        return popped
+    }
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) { self.viewControllers = viewControllers }
 }
 
 /// The navigation controller's delegate (its methods are optional in UIKit; none is called here).

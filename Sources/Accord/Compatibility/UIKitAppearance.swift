@@ -157,6 +157,7 @@ open class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var buttonAppearance = UIBarButtonItemAppearance()
+    open var doneButtonAppearance = UIBarButtonItemAppearance()
     open var backButtonAppearance = UIBarButtonItemAppearance()
     open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {}
 }
@@ -202,6 +203,13 @@ open class UINavigationBar: UIView, @unchecked Sendable {
     open var prefersLargeTitles = false
     open var shadowImage: UIImage?
     open var barStyle: UIBarStyle = .default
+    /// The items of the screens on the bar's stack (UIKit's; none unless set).
+    open var items: [UINavigationItem]?
+    /// The top screen's item.
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item below the top one (the back button's screen).
+    open var backItem: UINavigationItem? { items.flatMap { $0.count > 1 ? $0[$0.count - 2] : nil } }
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) { self.items = items }
     open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {}
 }
 

@@ -105,6 +105,8 @@ open class UIViewController: UIResponder, UIAppearanceContainer, @unchecked Send
     open var title: String?
     open var presentedViewController: UIViewController?
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The screen's title and bar buttons (kept; not drawn, UIKitNavigationController.swift).
+    public let navigationItem = UINavigationItem()
     public override init() { super.init() }
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { completion?() }
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }

@@ -218,14 +218,21 @@ open class UITraitCollection: @unchecked Sendable {
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     public let preferredContentSizeCategory: UIContentSizeCategory
 
-    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init(userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: .large)
+    }
+    /// Traits with a Dynamic Type size (what `UIFontMetrics.scaledFont(for:compatibleWith:)` reads).
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(userInterfaceStyle: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
+    }
+    init(userInterfaceStyle: UIUserInterfaceStyle, preferredContentSizeCategory: UIContentSizeCategory) {
         let d = CurrentPreviewDevice.device
         self.userInterfaceStyle = userInterfaceStyle
         horizontalSizeClass = d.sizeClasses.horizontal == .compact ? .compact : .regular
         verticalSizeClass = d.sizeClasses.vertical == .compact ? .compact : .regular
         displayScale = d.screenScale
         userInterfaceIdiom = d.isPad ? .pad : .phone
-        preferredContentSizeCategory = .large
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// The traits of the view being built (its colour scheme).
