@@ -4,7 +4,7 @@ import AccordLayout
 // Scrolling in the live preview (`accord preview`, issue 17 step 2).
 //
 // A `ScrollView` or a `List` keeps its scroll position as state at its identity (the graph
-// keeps a `ScrollPosition` there, as `@State`: it survives updates and goes when the scroll view
+// keeps a `ScrollOffsetState` there, as `@State`: it survives updates and goes when the scroll view
 // leaves the tree). The engine places the content moved by the offset, clamped to the content
 // (no empty space past either end, as a `UIScrollView` at rest — its bounce is not modelled);
 // the scroll view already clips its content to its frame, and taps outside its frame do not
@@ -20,7 +20,7 @@ import AccordLayout
 /// Makes `node` (a scroll view or a list) scroll in the live preview; unchanged elsewhere.
 func makeScrollable(_ node: LayoutNode, axes: Axis.Set, _ ctx: BuildContext) {
     guard TapRecorder.current != nil else { return }
-    let position = ctx.graph.location(StateKey(path: ctx.path.components, property: "scrollPosition")) { ScrollPosition(axes: axes) }
+    let position = ctx.graph.location(StateKey(path: ctx.path.components, property: "scrollPosition")) { ScrollOffsetState(axes: axes) }
     position.node = node
     node.scroll = position
     final class Start: @unchecked Sendable { var offset: CGPoint? }
@@ -39,7 +39,7 @@ func makeScrollable(_ node: LayoutNode, axes: Axis.Set, _ ctx: BuildContext) {
 }
 
 /// Scrolls to `offset` (clamped) and lays the scroll view out again at the next update.
-func scroll(_ position: ScrollPosition, to offset: CGPoint) {
+func scroll(_ position: ScrollOffsetState, to offset: CGPoint) {
     let new = position.clamped(offset)
     guard new != position.applied || new != position.offset else { return }
     position.offset = new

@@ -51,7 +51,7 @@ package final class LayoutNode: @unchecked Sendable {
     /// What this node draws and how it affects its subtree's drawing; opaque to the engine.
     package var drawing: NodeDrawing?
     /// A scrolled container's position (the live preview): its children are placed moved by it.
-    package var scroll: ScrollPosition? {
+    package var scroll: ScrollOffsetState? {
         get { extras?.scroll }
         set { if newValue != nil || extras != nil { withExtras { $0.scroll = newValue } } }
     }
@@ -62,7 +62,7 @@ package final class LayoutNode: @unchecked Sendable {
     final class Extras {
         var identifier: String?
         var coordinateSpaceName: AnyHashable?
-        var scroll: ScrollPosition?
+        var scroll: ScrollOffsetState?
         var trace: [(ProposedViewSize, CGSize)] = []
         /// The children below which something changed since this node was placed
         /// (`LayoutNode+Invalidation.swift`).

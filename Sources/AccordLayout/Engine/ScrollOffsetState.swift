@@ -5,7 +5,7 @@ import Foundation
 /// the content (a `UIScrollView` at rest: the bounce is not modelled). Set on the node by the view
 /// layer (`LayoutNode.scroll`); the engine applies it when placing the node's children and keeps
 /// the content's extent and the viewport of that placement, for events to clamp against.
-package final class ScrollPosition: @unchecked Sendable {
+package final class ScrollOffsetState: @unchecked Sendable {
     /// The axes it scrolls along.
     package let axes: Axis.Set
     /// The offset asked for (clamped when applied).
