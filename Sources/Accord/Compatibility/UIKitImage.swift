@@ -5,7 +5,7 @@ import AccordLayout
 /// image files today, asset catalogs when the assets lookup resolves the name), an SF Symbol, or
 /// a PNG/JPEG file.
 open class UIImage: Hashable, @unchecked Sendable {
-    enum Source: Hashable { case named(String), system(String) }
+    enum Source: Hashable { case named(String), system(String), empty }
     let source: Source
     public let renderingMode: RenderingMode
 
@@ -16,6 +16,8 @@ open class UIImage: Hashable, @unchecked Sendable {
         self.renderingMode = renderingMode
     }
 
+    /// An empty image (UIKit's `UIImage()`): size zero; `Image(uiImage:)` draws nothing for it.
+    public convenience init() { self.init(source: .empty) }
     /// A named image. UIKit answers nil for a name that is in no asset catalog; Accord answers an
     /// image whose name it resolves when drawn (a missing one is drawn as a placeholder, as
     /// `Image(_:)` is), so `UIImage(named: "x")!` does not crash a preview.
@@ -71,10 +73,15 @@ extension Image {
         switch uiImage.source {
         case .named(let n): self.init(n)
         case .system(let n): self.init(systemName: n)
+        case .empty: self.init(source: .empty)
         }
         if uiImage.renderingMode == .alwaysTemplate { self = renderingMode(.template) }
         if uiImage.renderingMode == .alwaysOriginal { self = renderingMode(.original) }
     }
+}
+
+extension Image {
+    init(source: Source) { self.source = source }
 }
 
 extension ImageRenderer {

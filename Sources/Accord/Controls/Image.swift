@@ -28,7 +28,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     /// The size of symbol images relative to the font: small, medium (default) or large.
     public enum Scale: Hashable, Sendable { case small, medium, large }
 
-    enum Source: Hashable, Sendable { case named(String), system(String) }
+    /// `empty`: UIKit's `UIImage()` shown with `Image(uiImage:)` — 0×0 and nothing drawn.
+    enum Source: Hashable, Sendable { case named(String), system(String), empty }
     let source: Source
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
@@ -83,6 +84,11 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         switch source {
         case .system:
             return []
+        case .empty:
+            // UIKit's empty image: size zero (UIImage's documentation: an image object with no
+            // content), no pixels, nothing reported.
+            return [LayoutNode(IntrinsicBehaviour(ideal: .zero, horizontal: isResizable ? .expand : .hug,
+                                                  vertical: isResizable ? .expand : .hug), label: "Image(uiImage: UIImage())").declaring(.image)]
         case .named(let name):
             label = "Image(\"\(name)\")"
             let bundle = bundlePath.flatMap { Bundle(path: $0) }

@@ -121,6 +121,9 @@ extension List where SelectionValue == Never {
         self.init(content: ForEach(data, id: id, content: rowContent))
     }
     /// A list with a row for each `Identifiable` element (SwiftUI's `List(_:rowContent:)`).
+    /// Disfavoured so that a `Binding` to a collection (itself a collection of `Identifiable`
+    /// bindings) takes the binding form (View/ForEach+Binding.swift), as in SwiftUI.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
