@@ -78,7 +78,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation("interactiveSpring(duration: \(duration), extraBounce: \(extraBounce))")
     }
     /// `interpolatingSpring(…)`: a spring that keeps velocity (SwiftUI's `Animation.interpolatingSpring`); carried, not played (a still frame shows the final state, without time).
-    public static func interpolatingSpring(stiffness: Double, damping: Double, mass: Double = 1,
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double,
                                            initialVelocity: Double = 0) -> Animation {
         Animation("interpolatingSpring(stiffness: \(stiffness), damping: \(damping))")
     }

@@ -136,6 +136,8 @@ public enum SubmitLabel: Hashable, Sendable { case done, go, send, join, route, 
 public enum UIKeyboardType: Int, Hashable, Sendable {
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
          decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// UIKit's deprecated name for `.asciiCapable`.
+    public static let alphabet = UIKeyboardType.asciiCapable
 }
 
 /// SwiftUI's `UITextAutocapitalizationType`: accepted and inert (a still frame has no events, keyboard or scrolling).

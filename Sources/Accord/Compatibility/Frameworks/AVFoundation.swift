@@ -90,6 +90,15 @@ open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
     open func advanceToNextItem() {}
 }
 
+extension NSNotification.Name {
+    /// Posted when an item plays to its end (`AVPlayerItemDidPlayToEndTime`): never, in a still frame.
+    public static let AVPlayerItemDidPlayToEndTime = NSNotification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+    /// Posted when an item fails to play to its end: never, in a still frame.
+    public static let AVPlayerItemFailedToPlayToEndTime = NSNotification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
+    /// Posted when playback stalls: never, in a still frame.
+    public static let AVPlayerItemPlaybackStalled = NSNotification.Name("AVPlayerItemPlaybackStalledNotification")
+}
+
 /// Loops an item (`AVPlayerLooper`). Inert.
 open class AVPlayerLooper: @unchecked Sendable {
     public init(player: AVQueuePlayer, templateItem: AVPlayerItem) {}

@@ -1,0 +1,48 @@
+import Foundation
+
+// MobileCoreServices' type identifier constants (`import MobileCoreServices` becomes
+// `import Accord`), deprecated since iOS 14 in favour of UniformTypeIdentifiers' `UTType` but
+// still common (`picker.mediaTypes = [kUTTypeImage as String]`). Each is its uniform type
+// identifier as Apple declares it ("public.image" …); `CFString` is `String` here
+// (CoreTextFonts.swift).
+
+public let kUTTypeItem: CFString = "public.item"
+public let kUTTypeContent: CFString = "public.content"
+public let kUTTypeData: CFString = "public.data"
+public let kUTTypeImage: CFString = "public.image"
+public let kUTTypeJPEG: CFString = "public.jpeg"
+public let kUTTypePNG: CFString = "public.png"
+public let kUTTypeGIF: CFString = "com.compuserve.gif"
+public let kUTTypeTIFF: CFString = "public.tiff"
+public let kUTTypeBMP: CFString = "com.microsoft.bmp"
+public let kUTTypeRawImage: CFString = "public.camera-raw-image"
+public let kUTTypeScalableVectorGraphics: CFString = "public.svg-image"
+public let kUTTypeLivePhoto: CFString = "com.apple.live-photo"
+public let kUTTypePDF: CFString = "com.adobe.pdf"
+public let kUTTypeMovie: CFString = "public.movie"
+public let kUTTypeVideo: CFString = "public.video"
+public let kUTTypeMPEG4: CFString = "public.mpeg-4"
+public let kUTTypeQuickTimeMovie: CFString = "com.apple.quicktime-movie"
+public let kUTTypeAudio: CFString = "public.audio"
+public let kUTTypeMP3: CFString = "public.mp3"
+public let kUTTypeMPEG4Audio: CFString = "public.mpeg-4-audio"
+public let kUTTypeWaveformAudio: CFString = "com.microsoft.waveform-audio"
+public let kUTTypeText: CFString = "public.text"
+public let kUTTypePlainText: CFString = "public.plain-text"
+public let kUTTypeUTF8PlainText: CFString = "public.utf8-plain-text"
+public let kUTTypeUTF16PlainText: CFString = "public.utf16-plain-text"
+public let kUTTypeTabSeparatedText: CFString = "public.tab-separated-values-text"
+public let kUTTypeUTF8TabSeparatedText: CFString = "public.utf8-tab-separated-values-text"
+public let kUTTypeCommaSeparatedText: CFString = "public.comma-separated-values-text"
+public let kUTTypeHTML: CFString = "public.html"
+public let kUTTypeXML: CFString = "public.xml"
+public let kUTTypeJSON: CFString = "public.json"
+public let kUTTypeRTF: CFString = "public.rtf"
+public let kUTTypeRTFD: CFString = "com.apple.rtfd"
+public let kUTTypeFlatRTFD: CFString = "com.apple.flat-rtfd"
+public let kUTTypeURL: CFString = "public.url"
+public let kUTTypeFileURL: CFString = "public.file-url"
+public let kUTTypeFont: CFString = "public.font"
+public let kUTTypeVCard: CFString = "public.vcard"
+public let kUTTypeArchive: CFString = "public.archive"
+public let kUTTypeZipArchive: CFString = "public.zip-archive"
