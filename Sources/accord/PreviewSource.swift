@@ -178,23 +178,51 @@ struct PreviewSource {
         let models = Self.rewriteSwiftDataMacros(&lines)
         Self.rewriteNSManaged(&lines, code: &codeLines)
         let whole = lines.joined(separator: "\n")
+        var providerLines = ""
         // 4. PreviewProvider types, found in the code (not in comments): attributes may come
         // first (`@available(iOS 16, *) struct …`), the conformance may be on the next line.
         if isPrimary {
             let code = codeLines.joined(separator: "\n")
-            for m in Self.providerPattern.matches(in: code, range: NSRange(code.startIndex..., in: code)) {
-                if let r = Range(m.range(at: 1), in: code) { previews.append("AccordPreview(provider: \(code[r]).self)") }
+            // Each is named from the file itself (`let <prefix>providerN = AccordPreview(provider:
+            // Outer.Name.self)` after its last line), so a `private` one and one nested in a type
+            // or an extension (`extension Badge { struct Previews: PreviewProvider … }`) are seen.
+            let matches = Self.providerPattern.matches(in: code, range: NSRange(code.startIndex..., in: code))
+            let chars = matches.isEmpty ? [] : Array(code)
+            let blocks = matches.isEmpty ? [] : Self.blocks(chars)
+            var providers: [String] = []
+            for m in matches {
+                guard let r = Range(m.range(at: 1), in: code),
+                      let path = Self.enclosingTypePath(at: code.distance(from: code.startIndex, to: r.lowerBound), blocks: blocks) else { continue }
+                let name = "\(previewPrefix)provider\(providers.count)"
+                providers.append("let \(name) = AccordPreview(provider: \((path + [String(code[r])]).joined(separator: ".")).self)")
+                previews.append(name)
             }
+            if !providers.isEmpty { providerLines = "\n" + providers.joined(separator: "\n") + "\n" }
             if previews.isEmpty,
                whole.range(of: #"struct\s+ContentView\s*:\s*View"#, options: .regularExpression) != nil {
                 previews.append("AccordPreview(\"ContentView\") { ContentView() }")
             }
         }
         // Line for line the user's file, so the compiler's lines and snippets are the user's.
-        transformed = whole + Self.persistentModelConformances(models)
+        transformed = whole + Self.persistentModelConformances(models) + providerLines
         self.previews = previews
         self.imports = imports
         self.code = codeLines.joined(separator: "\n")
+    }
+
+    /// The names of the types and extensions holding `offset` (outermost first: `["Badge"]` for
+    /// a type declared in `extension Badge { … }`), or nil when a function or another block holds it.
+    static func enclosingTypePath(at offset: Int, blocks: [Block]) -> [String]? {
+        var path: [String] = []
+        for b in blocks where b.open < offset && offset < b.close {
+            guard ["struct", "class", "enum", "extension", "actor"].contains(b.keyword) else { return nil }
+            // `extension Outer.Inner where …: P`, `struct Name<T>: View`: the name after the keyword.
+            let afterKeyword = b.header.drop(while: { $0 != " " }).drop(while: { $0 == " " })
+            let name = afterKeyword.prefix(while: { isIdentifierCharacter($0) || $0 == "." })
+            guard !name.isEmpty else { return nil }
+            path.append(String(name))
+        }
+        return path
     }
 
     /// A type conforming to `PreviewProvider` where it is declared: `[@attribute(…) …] [access]

@@ -63,6 +63,11 @@ if [ "$("$ACCORD" frames "$here/files/PreviewProviders.swift" --fixed-metrics --
   echo "ok   --preview picks a provider's view by its previewDisplayName"
 else echo "FAIL --preview by previewDisplayName"; fail=1; fi
 status "--preview with a name no preview has" 2 "$ACCORD" frames "$here/files/PreviewProviders.swift" --preview Nope
+# PreviewProviders nested in the view, in an extension of it, and private: each is a preview.
+nested="$("$ACCORD" frames "$here/files/NestedProviders.swift" --fixed-metrics 2>&1 | tr '\n' ' ')"
+if grep -q "# inner .*badge .*(70.0×20.0) # extension .*badge .*(60.0×20.0) # private .*badge .*(80.0×20.0)" <<<"$nested"; then
+  echo "ok   PreviewProviders nested in a type or an extension, and private ones, are previews"
+else echo "FAIL nested/private PreviewProviders: $nested"; fail=1; fi
 # A macro whose implementation is a plugin of the project (a .macro target): named, with why.
 mac="$(mktemp -d)/Macro.swift"
 printf 'import SwiftUI\n@attached(member, names: arbitrary) public macro NavigationModel() = #externalMacro(module: "Macros", type: "NavigationModel")\n@NavigationModel final class Model {}\n#Preview { Text("x") }\n' > "$mac"
