@@ -143,7 +143,7 @@ struct PreviewCompiler {
         let libFile = lib.appendingPathComponent("libAccordDynamic.so")
         let attrs = try? FileManager.default.attributesOfItem(atPath: libFile.path)
         guard attrs != nil else { throw Failure.toolchain("the Accord library is missing beside the accord tool (\(libFile.path)); run `make build`") }
-        let stamp = "\((attrs?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(attrs?[.size] ?? 0)"
+        let stamp = libraryStamp(lib) ?? "\((attrs?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(attrs?[.size] ?? 0)"
 
         // The target's files, transformed; files importing what Linux lacks are skipped.
         let project = Project.discover(for: url)
@@ -551,6 +551,38 @@ struct PreviewCompiler {
             throw CompileFailed(output: "swiftc reported success but wrote no program")
         }
         return program
+    }
+
+    /// The library's interface, as the builds' cache keys name it: a hash of the `.swiftmodule`
+    /// files of Accord and the modules it is built on (nil: not beside the tool). A library
+    /// rebuilt with only function bodies or comments changed keeps its `.swiftmodule` byte for
+    /// byte (stored properties, inlinable code and every declaration's signature are in it), so
+    /// the modules and previews compiled against it stay valid (they call into the library's
+    /// shared object by symbol) and are not compiled again: a large package module takes minutes.
+    /// Hashes are kept per file size and date in the cache (`library-stamps.json`).
+    static func libraryStamp(_ lib: URL) -> String? {
+        let fm = FileManager.default
+        let modules = ["Accord", "AccordLayout", "AccordText", "AccordCairo"]
+        var parts: [String] = []
+        let record = cacheDirectory.appendingPathComponent("library-stamps.json")
+        var known = loadKnownBad(cacheDirectory, file: "library-stamps.json")
+        var changed = false
+        for name in modules {
+            let file = lib.appendingPathComponent("Modules").appendingPathComponent("\(name).swiftmodule")
+            guard let attrs = try? fm.attributesOfItem(atPath: file.path) else { return nil }
+            let id = "\(file.path)|\((attrs[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)|\(attrs[.size] ?? 0)"
+            if let hash = known[id] { parts.append(hash); continue }
+            guard let data = fm.contents(atPath: file.path) else { return nil }
+            var h: UInt64 = 0xcbf29ce484222325
+            data.withUnsafeBytes { raw in for b in raw { h = (h ^ UInt64(b)) &* 0x100000001b3 } }
+            let hash = String(h, radix: 16)
+            known = known.filter { !$0.key.hasPrefix(file.path + "|") }
+            known[id] = hash
+            changed = true
+            parts.append(hash)
+        }
+        if changed { saveKnownBad(known, cacheDirectory, file: record.lastPathComponent) }
+        return "interface-" + parts.joined(separator: "-")
     }
 
     static func loadKnownBad(_ dir: URL, file: String = "skipped.json") -> [String: String] {

@@ -163,5 +163,25 @@ swatch "$tmp/none" 'Color(.brand).frame(width: 10, height: 10)'
 out="$(cd "$tmp/none/Demo" && "$ACCORD" dump Swatch.swift 2>&1)"
 refuse "GENERATE_ASSET_SYMBOLS = NO: no ColorResource symbols" "#00ff00" "$out"
 
+# 3. A library rebuilt with its interface unchanged (only bodies changed: its .swiftmodule files
+# are the same bytes, its shared object is new) does not make a package module compile again:
+# the cache keys name the interface, not the binary. A copy of the tool and its library (beside
+# it, as the tool finds it; inside the repository's .build so the C module maps are found)
+# whose libAccordDynamic.so gets a new date between two runs.
+bin="$(dirname "$ACCORD")"; copy="$root/.build/accord-interface-test.$$"
+mkdir -p "$copy/Modules" "$tmp/iface/Kit/Sources/Kit" "$tmp/iface/app" "$tmp/iface/.git"
+cp "$ACCORD" "$bin/libAccordDynamic.so" "$copy/" && for m in Accord AccordLayout AccordText AccordCairo; do cp "$bin/Modules/$m.swiftmodule" "$copy/Modules/"; done
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])\n' > "$tmp/iface/Kit/Package.swift"
+printf 'public struct Tile { public init() {}; public var width: Double { 30 } }\n' > "$tmp/iface/Kit/Sources/Kit/Tile.swift"
+printf 'import SwiftUI\nimport Kit\n#Preview { Color.red.frame(width: Tile().width, height: 10).accessibilityIdentifier("tile") }\n' > "$tmp/iface/app/TileView.swift"
+printf '#!/bin/sh\ncase "$*" in *"-module-name Kit "*) echo call >> "%s";; esac\nexec swiftc "$@"\n' "$tmp/iface/calls" > "$tmp/iface/swiftc" && chmod +x "$tmp/iface/swiftc"
+ACCORD_SWIFTC="$tmp/iface/swiftc" "$copy/accord" frames "$tmp/iface/app/TileView.swift" --sources "$tmp/iface/Kit" >/dev/null 2>&1
+touch -d '+1 minute' "$copy/libAccordDynamic.so"
+out="$(ACCORD_SWIFTC="$tmp/iface/swiftc" "$copy/accord" frames "$tmp/iface/app/TileView.swift" --sources "$tmp/iface/Kit" --fixed-metrics 2>&1)"
+[ "$(wc -l < "$tmp/iface/calls" 2>/dev/null)" = 1 ] && grep -q "^tile .*(30.0×10.0)" <<<"$out" \
+  && ok "a library rebuilt with the same interface does not recompile a package module (one compile, not two)" \
+  || { bad "package module compiled $(wc -l < "$tmp/iface/calls" 2>/dev/null) times across a library rebuild"; echo "$out" | head -5; }
+rm -rf "$copy" "$tmp/iface"
+
 [ -n "${KEEP:-}" ] && echo "kept $tmp $ACCORD_CACHE" || rm -rf "$tmp" "$ACCORD_CACHE"
 exit $fail
