@@ -57,3 +57,63 @@ final class Corpus5APIGapsTests: XCTestCase {
         XCTAssertEqual(NSNotification.Name.AVPlayerItemDidPlayToEndTime.rawValue, "AVPlayerItemDidPlayToEndTimeNotification")
     }
 }
+
+/// The second corpus5 batch: UIKit's alert and popover controllers (inert when presented through
+/// UIKit), plain UIKit views in representables (drawn as UIKit draws an empty view),
+/// `Publishers.CombineLatest`, and Apple SDK constants.
+final class Corpus5APIGapsBatch2Tests: XCTestCase {
+    typealias S = TestSupport
+
+    struct Configurator: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+    }
+    struct Tinted: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { let v = UIView(); v.backgroundColor = .green; return v }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+    }
+
+    /// A plain controller's view has no background (UIView's default `backgroundColor` is nil):
+    /// a configurator behind a view covers nothing; a plain view with a colour fills its frame.
+    func testPlainUIKitViewsDrawTheirBackgroundOrNothing() throws {
+        let clear = try bitmap(Color.clear.background(Configurator()), 40, 40)
+        assertColor(clear.pixel(x: 20, y: 20), 1, 1, 1)
+        let green = try bitmap(Tinted().frame(width: 40, height: 40), 40, 40)
+        assertColor(green.pixel(x: 20, y: 20), 0, 1, 0)  // UIColor.green: RGB 0, 1, 0 (UIKit's documentation)
+    }
+
+    func testAnAlertControllerKeepsItsActionsAndCallsNoHandler() {
+        var handled = 0
+        let alert = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
+        let delete = UIAlertAction(title: "Delete", style: .destructive) { _ in handled += 1 }
+        delete.setValue(UIColor.red, forKey: "titleTextColor")
+        alert.addAction(delete)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addTextField { $0.placeholder = "Name" }
+        UIViewController().present(alert, animated: true)
+        XCTAssertEqual(alert.actions.map(\.title), ["Delete", "Cancel"])
+        XCTAssertEqual(alert.title, "Delete?")
+        XCTAssertEqual(alert.textFields?.count, 1)
+        XCTAssertNotNil(delete.value(forKey: "titleTextColor"))
+        XCTAssertEqual(handled, 0)
+        XCTAssertEqual(UIPopoverArrowDirection.any.rawValue, 15)
+        XCTAssertNil(UIViewController().popoverPresentationController)
+    }
+
+    func testCombineLatestAndSDKConstants() {
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<String, Never>()
+        var got: [String] = []
+        let c = Publishers.CombineLatest(a, b).sink { got.append("\($0.0)\($0.1)") }
+        a.send(1); b.send("x"); a.send(2)
+        XCTAssertEqual(got, ["1x", "2x"])
+        withExtendedLifetime(c) {}
+        XCTAssertEqual(CGRectUnion(CGRect(x: 0, y: 0, width: 1, height: 1), CGRect(x: 2, y: 2, width: 1, height: 1)),
+                       CGRect(x: 0, y: 0, width: 3, height: 3))
+        XCTAssertEqual(NSEC_PER_SEC, 1_000_000_000)
+        XCTAssertEqual(TARGET_OS_SIMULATOR, 1)
+        XCTAssertFalse(URL(fileURLWithPath: "/tmp").startAccessingSecurityScopedResource())
+        UserDefaults.standard.set(3, forKey: "accord-test-kvc")
+        XCTAssertEqual(UserDefaults.standard.value(forKey: "accord-test-kvc") as? Int, 3)
+        UserDefaults.standard.removeObject(forKey: "accord-test-kvc")
+    }
+}

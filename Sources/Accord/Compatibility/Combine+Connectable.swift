@@ -33,6 +33,26 @@ public enum Publishers {
     }
 }
 
+extension Publishers {
+    /// The latest values of two publishers, once both have sent one (Combine's
+    /// `Publishers.CombineLatest`, what `combineLatest(_:)` makes).
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        /// Pairs of the latest values.
+        public typealias Output = (A.Output, B.Output)
+        /// The publishers' failure.
+        public typealias Failure = A.Failure
+        public let a: A
+        public let b: B
+        /// Combines `a` and `b`.
+        public init(_ a: A, _ b: B) { self.a = a; self.b = b }
+        /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
+        public func _subscribe(_ value: @escaping (Output) -> Void,
+                               _ completion: @escaping (Subscribers.Completion<Failure>) -> Void) -> AnyCancellable {
+            a.combineLatest(b)._subscribe(value, completion)
+        }
+    }
+}
+
 extension ConnectablePublisher {
     /// Connects on the first subscription (Combine's `autoconnect()`).
     public func autoconnect() -> Publishers.Autoconnect<Self> { Publishers.Autoconnect(upstream: self) }

@@ -153,6 +153,8 @@ extension UIViewController {
     /// The controller presenting this one (none in a preview: `nil`, as for a root controller).
     public var presentationController: UIPresentationController? { nil }
     public var sheetPresentationController: UISheetPresentationController? { nil }
+    /// The popover presentation (none: nothing is presented through UIKit in a preview).
+    public var popoverPresentationController: UIPopoverPresentationController? { nil }
 }
 
 extension UIViewController {

@@ -107,6 +107,10 @@ open class UIViewController: UIResponder, UIAppearanceContainer, @unchecked Send
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The screen's title and bar buttons (kept; not drawn, UIKitNavigationController.swift).
     public let navigationItem = UINavigationItem()
+    /// How the controller would be presented (kept; UIKit presentation shows nothing here).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The size the controller asks a popover or form sheet for (kept).
+    open var preferredContentSize: CGSize = .zero
     public override init() { super.init() }
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { completion?() }
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }

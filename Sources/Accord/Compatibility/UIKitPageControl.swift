@@ -15,6 +15,11 @@ import AccordLayout
 //   (`makeUIViewController`, `updateUIViewController`) and shows its first view controller's
 //   content when that is a `UIHostingController` (the page `setViewControllers` was given),
 //   filling the proposed size as a hosting controller's view fills the page.
+// - a representable whose view is a plain `UIView` (or whose controller is a plain
+//   `UIViewController`) is made and drawn as UIKit draws an empty view: its `backgroundColor`
+//   over the proposed size, nothing when that is nil (a `UIView`'s default background is nil:
+//   transparent) — the "configurator" idiom (`.background(NavigationBarConfigurator { … })`)
+//   then covers nothing, as on iOS.
 // Anything else (and a page that is not a hosting controller) stays the neutral placeholder.
 
 /// A type-erased hosting controller's root view (the page of a `UIPageViewController`).
@@ -26,6 +31,12 @@ struct RepresentedUIView<Representable: UIViewRepresentable>: View, PrimitiveVie
     let representable: Representable
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        if Representable.UIViewType.self == UIView.self {
+            let context = UIViewRepresentableContext<Representable>(coordinator: representable.makeCoordinator(), environment: ctx.environment)
+            let view = representable.makeUIView(context: context)
+            representable.updateUIView(view, context: context)
+            return Accord.makeNodes(PlainUIKitView(background: view.backgroundColor), ctx)
+        }
         guard Representable.UIViewType.self is UIPageControl.Type else { return Accord.makeNodes(placeholder, ctx) }
         let context = UIViewRepresentableContext<Representable>(coordinator: representable.makeCoordinator(), environment: ctx.environment)
         let view = representable.makeUIView(context: context)
@@ -45,6 +56,12 @@ struct RepresentedUIViewController<Representable: UIViewControllerRepresentable>
     let representable: Representable
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        if Representable.UIViewControllerType.self == UIViewController.self {
+            let context = UIViewControllerRepresentableContext<Representable>(coordinator: representable.makeCoordinator(), environment: ctx.environment)
+            let controller = representable.makeUIViewController(context: context)
+            representable.updateUIViewController(controller, context: context)
+            return Accord.makeNodes(PlainUIKitView(background: controller.view?.backgroundColor), ctx)
+        }
         guard Representable.UIViewControllerType.self is UIPageViewController.Type else { return Accord.makeNodes(placeholder, ctx) }
         let context = UIViewControllerRepresentableContext<Representable>(coordinator: representable.makeCoordinator(), environment: ctx.environment)
         let controller = representable.makeUIViewController(context: context)
@@ -55,6 +72,14 @@ struct RepresentedUIViewController<Representable: UIViewControllerRepresentable>
         return Accord.makeNodes(page.hostedRootView.frame(maxWidth: .infinity, maxHeight: .infinity), ctx)
     }
     var placeholder: some View { Rectangle().fill(FillShapeStyle(level: 3)) }
+}
+
+/// An empty UIKit view: its background colour over the proposed size, or nothing.
+struct PlainUIKitView: View {
+    let background: UIColor?
+    var body: some View {
+        if let background { Rectangle().fill(Color(background)) } else { Color.clear }
+    }
 }
 
 /// UIPageControl's row of dots (also `TabView`'s `.page` style). The colours are Apple's

@@ -42,6 +42,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         let build: (BuildContext) -> [LayoutNode] = { Accord.makeNodes(c, $0.child(.content)) }
         let inner = ctx.child(.modifier)
         if let p = modifier as? any PrimitiveModifier { return p.apply(build, inner) }
+        if let g = modifier as? any GeometryEffect { return g.applyEffect(build, inner) }  // Modifiers/GeometryEffect.swift
         let m = modifier
         let bodyCtx = inner.child(.body(ObjectIdentifier(Modifier.self)))
         bodyCtx.graph.attachProperties(of: m, at: bodyCtx.path)

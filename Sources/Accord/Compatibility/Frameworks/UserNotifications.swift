@@ -190,8 +190,13 @@ open class UNNotificationSettings: @unchecked Sendable {
     public let alertSetting: UNNotificationSetting = .notSupported
     public let soundSetting: UNNotificationSetting = .notSupported
     public let badgeSetting: UNNotificationSetting = .notSupported
+    /// How alerts show: none (notifications are not determined in a preview).
+    public let alertStyle: UNAlertStyle = .none
     init() {}
 }
+
+/// How the app's alerts show (`UNAlertStyle`; UserNotifications' raw values).
+public enum UNAlertStyle: Int, Hashable, Sendable { case none = 0, banner, alert }
 
 /// One notification setting (`UNNotificationSetting`).
 public enum UNNotificationSetting: Int, Hashable, Sendable { case notSupported = 0, disabled, enabled }
