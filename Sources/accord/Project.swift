@@ -382,9 +382,20 @@ struct Project {
     /// Limits of the loose-folder search: files looked at, bytes read, files taken.
     static let looseLimits = (files: 600, bytes: 8 << 20, taken: 60)
 
+    /// Folders many programs and users write into (a file in /tmp/x/ never takes /tmp's
+    /// other folders as its app's: they are unrelated, and walking them costs seconds).
+    static let sharedTemporaryFolders: Set<String> = {
+        var s: Set<String> = ["/tmp", "/var/tmp", "/dev/shm"]
+        for t in [NSTemporaryDirectory(), ProcessInfo.processInfo.environment["TMPDIR"] ?? ""] where !t.isEmpty {
+            s.insert(URL(fileURLWithPath: t).standardizedFileURL.path)
+        }
+        return s
+    }()
+
     /// For a file with no project around it: the Swift files in its folder and up to two
     /// folders above (not into a folder holding a repository, a package or an Xcode project,
-    /// nor one with more Swift files than `looseLimits.files`, nor the home folder; build, test
+    /// nor one with more Swift files than `looseLimits.files`, nor the home folder or a shared
+    /// temporary folder such as /tmp; build, test
     /// and hidden folders left out; at most `looseLimits`) that declare a type the file uses, then the
     /// types those use, and so on; plus files whose top-level extensions declare a member the
     /// taken code uses as `.name` (static members and methods). A type declared in several of them is taken from the nearest
@@ -397,7 +408,7 @@ struct Project {
         for _ in 0..<2 {
             if fm.fileExists(atPath: top.appendingPathComponent(".git").path) { break }
             let parent = top.deletingLastPathComponent()
-            if parent.path == "/" || parent.path == home || top.path == home { break }
+            if parent.path == "/" || parent.path == home || top.path == home || sharedTemporaryFolders.contains(parent.path) { break }
             // Not into another project's folder (it would have been found if FILE were its),
             // nor into a folder of many apps (more Swift files than one app's part).
             let entries = (try? fm.contentsOfDirectory(atPath: parent.path)) ?? []

@@ -568,6 +568,22 @@ line="$(grep "^accord: Alone.swift uses types defined elsewhere in its app: " <<
 grep -q "— run accord inside the project folder, or pass --sources DIR" <<<"$line" && grep -qw Order <<<"$line" && grep -qw OrderModel <<<"$line" && grep -qw Badge <<<"$line" \
   && ok "a lone file's missing app types are named on one line" || { bad "a lone file's missing app types are named on one line"; echo "$out" | head; }
 [ $rc = 1 ] && [ "$(grep -c 'error:' <<<"$out")" = 1 ] && ok "only the first error is shown in full" || { bad "lone file errors (exit $rc)"; echo "$out" | head; }
+# 10b. A file with no project around it takes its app's types from the folders up to two above
+# (here Shop/Models beside Shop/Views), but never climbs into a shared temporary folder: with
+# TMPDIR=$tmp/shared, a file in $tmp/shared/a/ does not take $tmp/shared/b/'s types.
+models='import SwiftUI
+struct Order { var title: String }
+final class OrderModel: ObservableObject { @Published var count = 2 }
+struct Badge: View { var count: Int; var body: some View { Text("\(count)").padding(4) } }'
+mkdir -p "$tmp/loose/Shop/Views" "$tmp/loose/Shop/Models" "$tmp/shared/a" "$tmp/shared/b"
+cp "$tmp/Alone.swift" "$tmp/loose/Shop/Views/OrderRow.swift"; echo "$models" > "$tmp/loose/Shop/Models/Order.swift"
+out="$(cd "$tmp/loose/Shop/Views" && "$ACCORD" frames OrderRow.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a loose app's file finds its types in a sibling folder" || { bad "a loose app's file finds its types in a sibling folder (exit $rc)"; echo "$out" | head; }
+cp "$tmp/Alone.swift" "$tmp/shared/a/OrderRow.swift"; echo "$models" > "$tmp/shared/b/Order.swift"
+out="$(cd "$tmp/shared/a" && TMPDIR="$tmp/shared" "$ACCORD" frames OrderRow.swift 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -q "uses types defined elsewhere in its app" <<<"$out" \
+  && ok "a file in a shared temporary folder's subfolder takes nothing from its neighbours" \
+  || { bad "a file in a shared temporary folder's subfolder takes nothing from its neighbours (exit $rc)"; echo "$out" | head; }
 # 11. Core Data projects (model-generated classes, @NSManaged, fetches): Tests/project/coredata.sh.
 bash "$here/coredata.sh" "$ACCORD" || fail=1
 rm -rf "$tmp"
