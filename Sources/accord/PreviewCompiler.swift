@@ -164,11 +164,14 @@ struct PreviewCompiler {
             try FileManager.default.createDirectory(at: aloneDir.appendingPathComponent("src"), withIntermediateDirectories: true)
             let lock = try Lock(aloneDir.appendingPathComponent("lock").path)
             defer { lock.release() }
-            if case .failure(let output) = try compile(primary: primary, others: [], buildDir: aloneDir, lib: lib, stamp: stamp,
+            // (Its imports of the project's own modules are left out of this compile: they are not
+            // built yet, and the first error must name what is really missing, not `Backend`.)
+            let alone = ownModules.isEmpty ? primary : unit(url, primaryText, isPrimary: true, localModules: local.union(ownModules))
+            if case .failure(let output) = try compile(primary: alone, others: [], buildDir: aloneDir, lib: lib, stamp: stamp,
                                                        flags: languageFlags(for: project)) {
                 Diagnostics.remotePackages = project?.remotePackages ?? [:]
                 Diagnostics.missingLocalPackages = project?.missingPackages ?? [:]
-                throw Failure.compile(Diagnostics.explain(output, units: [primary], buildDir: aloneDir, previewOf: url, skipped: [],
+                throw Failure.compile(Diagnostics.explain(output, units: [alone], buildDir: aloneDir, previewOf: url, skipped: [],
                                                           alone: false))
             }
         }

@@ -123,6 +123,19 @@ expect "a brace-less top-level declaration that does not compile is left out alo
 expect "the file's other declarations stay" "^tile .*\(30\.0×10\.0\)" "$out"
 rm -rf "$tmp/braceless"
 
+# 8. A previewed file importing one of the repository's modules and, after it, a package the
+# project fetches (no checkout on disk): the message names the fetched package, not the module.
+mkdir -p "$tmp/fetch/Sources/Kit" "$tmp/fetch/Sources/Screens" "$tmp/fetch/.git"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Fetch", dependencies: [.package(url: "https://example.com/sparkle-ui.git", from: "1.0.0")], targets: [.target(name: "Kit"), .target(name: "Screens", dependencies: ["Kit", .product(name: "SparkleUI", package: "sparkle-ui")])])\n' > "$tmp/fetch/Package.swift"
+printf 'public struct Tile { public init() {} }\n' > "$tmp/fetch/Sources/Kit/Tile.swift"
+printf 'import SwiftUI\nimport Kit\nimport SparkleUI\n#Preview { Text("x") }\n' > "$tmp/fetch/Sources/Screens/Home.swift"
+out="$(cd "$tmp/fetch/Sources/Screens" && "$ACCORD" frames Home.swift 2>&1)"
+expect "a file importing its repository's module and a fetched package: the fetched package is named" \
+  "imports SparkleUI, a Swift package the project fetches from https://example.com/sparkle-ui.git" "$out"
+refuse_kit="$(grep -c "no such module 'Kit'" <<<"$out")"
+[ "$refuse_kit" = 0 ] && ok "… and the repository's module is not blamed" || { bad "the repository's module Kit is blamed"; echo "$out" | head -5; }
+rm -rf "$tmp/fetch"
+
 [ "$before" = "$(cd "$tmp" && find . | sort)" ] && ok "nothing is written into the fixtures' folders" || { bad "the fixtures' folders changed"; diff <(echo "$before") <(cd "$tmp" && find . | sort) | head; }
 rm -rf "$tmp"
 exit $fail
