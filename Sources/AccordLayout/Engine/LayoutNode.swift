@@ -94,6 +94,11 @@ package final class LayoutNode: @unchecked Sendable {
     /// once. Deeper than the context allows, general.
     package func sizeDependence(_ context: LayoutContext) -> SizeDependence {
         if needsCheck { revalidate(context) }
+        return checkedSizeDependence(context)
+    }
+
+    /// `sizeDependence` once the node's answers are checked (`sizeThatFits` checked them).
+    @inline(__always) private func checkedSizeDependence(_ context: LayoutContext) -> SizeDependence {
         if let d = cache.dependence { return d }
         if context.depth >= context.maximumDepth { return .general }
         context.depth += 1
@@ -176,7 +181,7 @@ package final class LayoutNode: @unchecked Sendable {
         if needsCheck { revalidate(context) }
         let inputs = context.inputsBox
         // A traced pass records every distinct question, so it answers from exact questions only.
-        let dependence = context.isTracing ? .general : sizeDependence(context)
+        let dependence = context.isTracing ? .general : checkedSizeDependence(context)
         if let known = cache.size(for: proposal, inputs, dependence) { return known }
         if context.depth >= context.maximumDepth {
             context.diagnose("the view tree is deeper than \(context.maximumDepth) levels; deeper views are sized zero")
