@@ -117,3 +117,27 @@ final class Corpus5APIGapsBatch2Tests: XCTestCase {
         UserDefaults.standard.removeObject(forKey: "accord-test-kvc")
     }
 }
+
+/// Older initialiser forms the UTM sources use (corpus5 49–52): a localized title with editing
+/// callbacks, and the iOS 13 slider with its editing callback before the label. Each lays out as
+/// the form without callbacks does.
+final class Corpus5OlderInitializerTests: XCTestCase {
+    typealias S = TestSupport
+
+    func testOlderFormsLayOutAsTheirPlainForms() {
+        var value = 0.5
+        let v = Binding(get: { value }, set: { value = $0 })
+        let key: LocalizedStringKey = "Size"
+        let older = VStack(spacing: 0) {
+            TextField(key, text: .constant(""), onEditingChanged: { _ in }, onCommit: {}).accessibilityIdentifier("f")
+            Slider(value: v, in: 0...8, step: 1) { _ in } label: { Text("") }.accessibilityIdentifier("s")
+        }
+        let plain = VStack(spacing: 0) {
+            TextField(key, text: .constant("")).accessibilityIdentifier("f")
+            Slider(value: v, in: 0...8, step: 1) { Text("") }.accessibilityIdentifier("s")
+        }
+        XCTAssertEqual(S.frame(older, "f"), S.frame(plain, "f"))
+        XCTAssertEqual(S.frame(older, "s"), S.frame(plain, "s"))
+        XCTAssertGreaterThan(S.frame(older, "s")?.height ?? 0, 0)
+    }
+}

@@ -127,7 +127,7 @@ extension RealFileAPITests {
     /// 0.08 × (0x80 − 0x78)/255 = 0.9601 (blue). (A UIView subclass Accord cannot draw: a plain
     /// `UIView` draws its background or nothing, Corpus5APIGapsBatch2Tests.)
     func testRepresentableIsDrawnAsANeutralPlaceholder() throws {
-        final class WebCanvas: UIView {}
+        final class WebCanvas: UIView, @unchecked Sendable {}
         struct Web: UIViewRepresentable {
             func makeUIView(context: Context) -> WebCanvas { WebCanvas() }
             func updateUIView(_ uiView: WebCanvas, context: Context) {}

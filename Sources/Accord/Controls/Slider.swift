@@ -120,6 +120,22 @@ extension Slider where ValueLabel == EmptyView {
     }
 }
 
+extension Slider where ValueLabel == EmptyView {
+    /// The iOS 13 order, the editing callback before the label (SwiftUI's deprecated
+    /// `init(value:in:onEditingChanged:label:)`): `Slider(value: $v, in: r) { editing in … } label: { … }`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, label: label, onEditingChanged: onEditingChanged)
+    }
+    /// The iOS 13 order with a step (SwiftUI's deprecated `init(value:in:step:onEditingChanged:label:)`).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        onEditingChanged: @escaping (Bool) -> Void,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
+    }
+}
+
 extension Slider {
     /// A slider with minimum and maximum value labels either side of the track (SwiftUI's `init(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,

@@ -82,6 +82,12 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text.wrappedValue, binding: text, prompt: Text(title), vertical: axis == .vertical)
     }
+    /// A text field with a localized title and editing callbacks (SwiftUI's older
+    /// `init(_:text:onEditingChanged:onCommit:)`; the callbacks are inert).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        self.init(text: text.wrappedValue, binding: text, prompt: Text(titleKey))
+    }
     /// A text field with editing callbacks (SwiftUI's older `init(_:text:onEditingChanged:onCommit:)`; the callbacks are inert).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                    onCommit: @escaping () -> Void = {}) {
