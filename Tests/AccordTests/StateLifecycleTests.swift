@@ -1,4 +1,4 @@
-@testable import Accord
+@_spi(AccordPreview) @testable import Accord
 import AccordLayout
 import Foundation
 import XCTest
@@ -91,6 +91,35 @@ final class StateLifecycleTests: XCTestCase {
         let h = update(Loader(), graph)
         XCTAssertNotNil(h.frame(of: "one"))
         XCTAssertNotNil(h.frame(of: "two"))
+    }
+
+    /// The preview tool's still rendering is the canvas after the preview appeared (Xcode runs
+    /// `onAppear` in its canvas): state set there is in the picture, a library's `HostedLayout`
+    /// frame (above) runs nothing.
+    func testAPreviewsStillRenderingShowsStateSetInOnAppear() {
+        var o = AccordPreviewRunner.Options()
+        o.fixedMetrics = true
+        let laid = AccordPreviewRunner.layout(AccordPreview("P") { Loader() }, o)
+        XCTAssertEqual(laid.count, 1)
+        XCTAssertNotNil(laid.first?.hosted.frame(of: "one"))
+        XCTAssertNotNil(laid.first?.hosted.frame(of: "two"))
+    }
+
+    struct Settling: View {
+        let log: Log
+        @State var n = 0
+        var body: some View {
+            Text("\(n)").onChange(of: n, initial: true) { n += 1; log.add("change \(n)") }
+        }
+    }
+
+    /// An `onChange` that keeps changing its own value stops after the live loop's 4 extra rounds.
+    func testAPreviewsStillRenderingStopsAnEndlessOnChangeAfterFourRounds() {
+        var o = AccordPreviewRunner.Options()
+        o.fixedMetrics = true
+        let log = Log()
+        _ = AccordPreviewRunner.layout(AccordPreview("P") { Settling(log: log) }, o)
+        XCTAssertEqual(log.events.count, 5)
     }
 
     // MARK: onChange

@@ -163,7 +163,21 @@ internal import AccordCairo
     /// area (or `--canvas`). Several root views listed in a preview become separate previews, as
     /// Xcode shows them; one view whose body makes several is one screen (`PreviewWindowRoot`). When `onPreferenceChange` actions change state, the preview is built and laid
     /// out again with that state until the values settle (see `settlePreferences`).
-    public static func layout(_ p: AccordPreview, _ o: Options) -> [Laid] { layout(p, o, view: nil, graph: ViewGraph()) }
+    /// The preview as Xcode's canvas shows it once it appeared: after the first update, the
+    /// `onAppear`, `task` and `onChange(initial:)` actions run, and what they change is shown by
+    /// another update (at most 4 in a row, as the live preview's serve loop).
+    public static func layout(_ p: AccordPreview, _ o: Options) -> [Laid] {
+        let graph = ViewGraph()
+        graph.registersLifecycle = true
+        let view = p.make()
+        var laid = layout(p, o, view: view, graph: graph)
+        var rounds = 0
+        while graph.runLifecycle(), rounds < 4 {
+            rounds += 1
+            laid = layout(p, o, view: view, graph: graph)
+        }
+        return laid
+    }
 
     /// The same with the preview's view made already and its state kept in `graph` (the live
     /// preview keeps both between renderings).

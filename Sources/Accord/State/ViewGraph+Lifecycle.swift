@@ -12,9 +12,12 @@ import AccordLayout
 // identity; `runLifecycle()`, after the build's layout, compares them with the tree shown
 // before and runs what is due. Actions that change state make the serve loop build again.
 //
-// Still frames run none of them (a frame is taken without a run loop), so nothing is registered
-// outside the serve loop (nor for screens built only to be measured, such as the screen under a
-// pushed one, which SwiftUI also counts as disappeared).
+// The preview tool's still renderings (`accord render`, `frames`…) run them too, as Xcode's
+// canvas shows a preview after it appeared: state set in `onAppear`, a `task`'s first steps and
+// `onChange(initial: true)` are in the picture (`AccordPreviewRunner.layout(_:_:)`, at most 4
+// rounds). Other still frames (`HostedLayout`, `ImageRenderer` in a program) run none: a frame
+// taken without a run loop, as SwiftUI's `ImageRenderer`. Screens built only to be measured
+// (the screen under a pushed one) register nothing.
 
 /// What one lifecycle modifier does; each closure gets the store kept at its identity.
 struct LifecycleEvent {
@@ -135,7 +138,7 @@ struct _LifecycleEvent<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        if let event, TapRecorder.current != nil { ctx.graph.registerLifecycle(ctx.path.components, kind, event) }
+        if let event, TapRecorder.current != nil || ctx.graph.registersLifecycle { ctx.graph.registerLifecycle(ctx.path.components, kind, event) }
         return Accord.makeNodes(content, ctx)
     }
 }

@@ -96,6 +96,9 @@ final class ViewGraph: @unchecked Sendable {
     private(set) var buildCount = 0
     /// Whether the current build made an `onPreferenceChange` (else nothing is delivered).
     private(set) var hasPreferenceObservers = false
+    /// Whether builds register lifecycle events outside the live preview's serve loop: the
+    /// preview tool's still renderings run them as Xcode's canvas does (`AccordPreviewRunner.layout`).
+    var registersLifecycle = false
     /// Lifecycle events (`onAppear`, `task`, `onChange`…) registered by the current build, in
     /// order, and those of the tree last shown (ViewGraph+Lifecycle.swift).
     var lifecycleThisBuild: [(StateKey, LifecycleEvent)] = []
