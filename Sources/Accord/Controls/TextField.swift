@@ -192,7 +192,8 @@ struct _TextFieldContent: View, PrimitiveView {
         }
         let inner = Accord.makeNodes(content, ctx)
         let line = vertical ? 0 : TextFieldMetrics.lineHeight(ctx.environment)
-        return inner.map { LayoutNode(TextFieldBehaviour(minHeight: line), children: [$0], label: secure ? "SecureField" : "TextField") }
+        let alignment = ctx.environment.multilineTextAlignment
+        return inner.map { LayoutNode(TextFieldBehaviour(minHeight: line, alignment: alignment), children: [$0], label: secure ? "SecureField" : "TextField") }
     }
 }
 
@@ -223,12 +224,15 @@ enum TextFieldMetrics {
 }
 
 /// Takes the proposed width (the content's where unspecified) and the content's height at that
-/// width, at least one field line (`TextFieldMetrics`); the content sits at the leading edge,
-/// centred vertically.
+/// width, at least one field line (`TextFieldMetrics`); the content sits centred vertically, at
+/// the edge `multilineTextAlignment` names (leading by default; a text wider than the field
+/// starts at the leading edge) — `UITextField.textAlignment`, which SwiftUI sets from it.
 final class TextFieldBehaviour: UnaryBehaviour, @unchecked Sendable {
     let minHeight: CGFloat
-    init(minHeight: CGFloat) {
+    let alignment: AccordLayout.TextAlignment
+    init(minHeight: CGFloat, alignment: AccordLayout.TextAlignment = .leading) {
         self.minHeight = minHeight.isFinite ? max(0, minHeight) : 0
+        self.alignment = alignment
     }
 
     private func width(_ p: ProposedViewSize, _ node: LayoutNode, _ context: LayoutContext) -> CGFloat {
@@ -246,7 +250,14 @@ final class TextFieldBehaviour: UnaryBehaviour, @unchecked Sendable {
                              context: LayoutContext) -> [Placement] {
         let cp = ProposedViewSize(width: bounds.width, height: nil)
         let s = childSize(node, cp, context)
-        return [Placement(origin: CGPoint(x: bounds.minX, y: bounds.midY - s.height / 2), proposal: cp, size: s)]
+        let free = max(0, bounds.width - s.width)
+        let x: CGFloat
+        switch alignment {
+        case .leading: x = bounds.minX
+        case .center: x = bounds.minX + free / 2
+        case .trailing: x = bounds.minX + free
+        }
+        return [Placement(origin: CGPoint(x: x, y: bounds.midY - s.height / 2), proposal: cp, size: s)]
     }
 }
 
