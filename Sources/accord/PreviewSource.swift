@@ -316,13 +316,20 @@ struct PreviewSource {
         }
         if token("import", in: line, mask, at: k) {
             var j = k + 6
+            var declarationKind = false
             if let (word, e) = identifier(in: line, from: j, limit: line.count),
-               ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(word) { j = e }
+               ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(word) { j = e; declarationKind = true }
             if let (module, e) = identifier(in: line, from: j, limit: line.count) {
                 imports.append(module)
                 if module == "SwiftUI" || module == "SwiftUICore" || accordModules.contains(module) {
-                    let followedBySpace = e == line.count || line[e] == " " || line[e] == "\t"
-                    replace(&line, &mask, (e - module.count)..<e, with: "Accord", pad: followedBySpace)
+                    // A submodule (`import os.log`, `import UIKit.UIGestureRecognizerSubclass`) is
+                    // part of what Accord provides: the whole path becomes `Accord`. A declaration
+                    // import (`import struct SwiftUI.Color`) keeps its declaration's name.
+                    var end = e
+                    while !declarationKind, end < line.count, line[end] == ".",
+                          let (_, next) = identifier(in: line, from: end + 1, limit: line.count) { end = next }
+                    let followedBySpace = end == line.count || line[end] == " " || line[end] == "\t"
+                    replace(&line, &mask, (e - module.count)..<end, with: "Accord", pad: followedBySpace)
                 } else if module == "Foundation" && e == line.count {
                     // On Apple platforms Foundation brings Combine's names (ObservableObject,
                     // @Published): a model file importing only Foundation uses them.

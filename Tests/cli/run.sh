@@ -30,6 +30,8 @@ else echo "FAIL trace --json"; fail=1; fi
 if [ "$("$ACCORD" probe --builtins | grep -c 'exp\|hug\|neu')" -ge 40 ]; then echo "ok   probe --builtins prints the taxonomy"; else echo "FAIL probe --builtins"; fail=1; fi
 status "an app using @Observable, ObservableObject, NavigationStack, Form, Picker compiles and lays out" 0 \
   "$ACCORD" frames "$here/files/CompatApp.swift" --fixed-metrics
+status "imports of submodules (import os.log, UIKit.UIGestureRecognizerSubclass) and declarations (import struct SwiftUI.Color) compile" 0 \
+  "$ACCORD" frames "$here/files/SubmoduleImports.swift" --fixed-metrics
 if "$ACCORD" frames "$here/files/SegmentedPicker.swift" --fixed-metrics 2>/dev/null | tail -1 | grep -q "^seg x:16.0–344.0 .*(328.0×32.0)$"; then
   echo "ok   a segmented picker is a full-width 32-point control inside the 16-point padding"
 else echo "FAIL segmented picker frame"; fail=1; fi
