@@ -58,10 +58,11 @@ struct LifecycleEvent {
             store.task?.cancel()
             let done = DispatchSemaphore(value: 0)
             store.task = Task(priority: priority) { await action(); done.signal() }
-            // Its first steps are shown: the rendering waits for it a little (a task that
-            // suspends for longer goes on in the background; its later changes show at the
-            // next update).
-            _ = done.wait(timeout: .now() + 0.2)
+            // Its first steps are shown: the rendering waits for it a little, after the update
+            // started all of its tasks (`runLifecycle`: they run side by side, at most 0.2 s
+            // for all together); a task that suspends for longer goes on in the background and
+            // its later changes show at the next update.
+            TaskWait.started.append(done)
         }
         var event = LifecycleEvent(appear: { store in
             if let id { store.value = id.value }
@@ -77,6 +78,11 @@ struct LifecycleEvent {
         }
         return event
     }
+}
+
+/// The tasks an update started, each signalling when it finished (`runLifecycle` waits for them).
+enum TaskWait {
+    nonisolated(unsafe) static var started: [DispatchSemaphore] = []
 }
 
 /// What a lifecycle modifier keeps at its identity: the value last seen, the task running.
@@ -121,6 +127,10 @@ extension ViewGraph {
             shown[key] = e
         }
         lifecycleShown = shown
+        // The tasks started by this update, side by side: their first steps are in the picture.
+        let deadline = DispatchTime.now() + 0.2
+        for done in TaskWait.started { _ = done.wait(timeout: deadline) }
+        TaskWait.started = []
         return ran
     }
 }
