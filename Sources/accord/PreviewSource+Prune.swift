@@ -5,9 +5,12 @@ import Foundation
 /// names a type from a skipped file, or API Accord lacks) usually only in a few places. Rather
 /// than losing all its declarations:
 /// - the body of a function, initializer, accessor or computed property that holds a failing
-///   place becomes `{ fatalError(…) }` (its signature stays, so its callers still compile; a
-///   preview never gets to call it unless the previewed view does, which then stops with that
-///   message). Bodies of opaque-typed members (`var body: some View`) cannot be stubbed;
+///   place becomes a stub (its signature stays, so its callers still compile). Called by the
+///   preview, a stub answers what `AccordPreviewLeftOut` can answer without the body — nothing,
+///   an empty value (`[]`, `nil`, `""`, `0`), a thrown error — and says so on standard error;
+///   where no answer can be given (an initializer, a result with no empty value) it stops,
+///   naming the declaration. Bodies of opaque-typed members (`var body: some View`) cannot be
+///   stubbed;
 /// - otherwise the top-level declaration holding it (with its attributes) is blanked: an
 ///   `extension UTType { … }` goes, the file's other types stay. A type left out this way is
 ///   missing for the files that use it, as a skipped file's types are.
@@ -272,20 +275,69 @@ extension PreviewSource {
     /// With `blankOnly`, every part is blanked with spaces (lengths kept: the code's offsets stay).
     static func apply(_ prunes: [Prune], to text: String, blankOnly: Bool = false) -> String {
         var chars = Array(text)
+        var stubbed = false
         for p in prunes.sorted(by: { $0.start > $1.start }) where p.end < chars.count && p.start <= p.end {
             switch p.kind {
             case .stub where blankOnly:
                 for k in (p.start + 1)..<p.end where chars[k] != "\n" { chars[k] = " " }
             case .stub:
-                let stubBody = " fatalError(\"accord: \(p.what.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "'")) was left out of the preview build: it does not compile with Accord\") "
                 let breaks = chars[(p.start + 1)..<p.end].filter { $0 == "\n" }.count
-                let body = Array(stubBody)
+                let body = Array(" " + stubBody(p.what) + " ")
                 chars.replaceSubrange((p.start + 1)..<p.end, with: body + Array(repeating: "\n", count: breaks))
+                stubbed = true
             case .remove:
                 for k in p.start...p.end where chars[k] != "\n" { chars[k] = " " }
             }
         }
+        // (What the stubs call; after the last line, so that every line keeps its number.)
+        if stubbed { chars += Array("\n@_spi(AccordPreview) import Accord\n") }
         return String(chars)
+    }
+
+    /// The body of a stub for the declaration whose header is `header` ("func f() -> [Item]",
+    /// "var title: String", "set"): what `AccordPreviewLeftOut` answers for it when called —
+    /// nothing, its result's empty value, a thrown error — or, where Swift cannot take such an
+    /// answer (an initializer, an opaque or `Never` result), a stop naming it.
+    static func stubBody(_ header: String) -> String {
+        let what = "`" + header.replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "'") + "`"
+        let stop = "fatalError(\"accord: \(what) was left out of the preview build: it does not compile with Accord\")"
+        let words = header.split(whereSeparator: { !isIdentifierCharacter($0) }).map(String.init)
+        let keyword = words.first(where: { declarationKeywords.contains($0) }) ?? ""
+        switch keyword {
+        case "set", "willSet", "didSet", "deinit":
+            return "AccordPreviewLeftOut.called(\"\(what)\")"
+        case "init":
+            // A failable initializer can fail; any other must build the value, which only its body knew.
+            return header.contains("init?") ? "AccordPreviewLeftOut.called(\"\(what)\"); return nil" : stop
+        case "func", "subscript", "get", "var":
+            let result = resultType(header, keyword: keyword)
+            if let result, result.hasPrefix("some ") || result.contains(" some ") || result == "Never" || result == "Swift.Never" { return stop }
+            // `throws(E)` can throw only E: the plain form then.
+            let throwing = keyword != "var" && keyword != "get" && header.range(of: #"\bthrows\b(?!\s*\()"#, options: .regularExpression) != nil
+            return throwing ? "return try AccordPreviewLeftOut.throwingValue(\"\(what)\")" : "return AccordPreviewLeftOut.value(\"\(what)\")"
+        default:
+            return stop
+        }
+    }
+
+    /// The declared result type in a header: after the `->` outside the parameters (a function,
+    /// a subscript) or after the name's `:` (a computed property); nil when none is written.
+    static func resultType(_ header: String, keyword: String) -> String? {
+        let chars = Array(header)
+        var depth = 0, k = 0
+        let marker: [Character] = keyword == "var" ? [":"] : ["-", ">"]
+        while k < chars.count {
+            let c = chars[k]
+            if c == "(" || c == "[" || c == "<" { depth += 1 }
+            else if c == ")" || c == "]" || (c == ">" && !(k > 0 && chars[k - 1] == "-")) { depth -= 1 }
+            else if depth == 0, Array(chars[k..<min(chars.count, k + marker.count)]) == marker {
+                var result = String(chars[(k + marker.count)...]).trimmingCharacters(in: .whitespaces)
+                if let w = result.range(of: " where ") { result = String(result[..<w.lowerBound]) }
+                return result.trimmingCharacters(in: .whitespaces)
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// Character offsets of whole-word occurrences of `words` in `code`.

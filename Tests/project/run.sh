@@ -552,6 +552,54 @@ expect "and says Linux lacks it" "WeatherKit is an Apple framework Linux lacks" 
 if grep -q "skipped" <<<"$out"; then bad "the app's other files were not built for it"; echo "$out" | head; else ok "the app's other files were not built for it"; fi
 rm -f "$pr/Sources/Trips/Forecast.swift"
 
+# 9c. A left-out body the preview calls answers what it can without inventing data (nothing,
+# an empty value, a thrown error) and says so once; where no answer exists the preview stops and
+# names it. (Rule: the empty value of the declared result type — [] has 0 elements.)
+cat > "$pr/Sources/Trips/Catalog.swift" <<'SWIFT'
+import Foundation
+struct Catalog {
+    func names() -> [String] { [Place()].map { _ in "x" } }
+    func title() -> String? { Place().weather.map { _ in "t" } }
+    func refresh() async { _ = Place() }
+    func favourite() throws -> Spot { _ = Place(); return Spot(x: 1) }
+    func home() -> Spot { _ = Place(); return Spot(x: 2) }
+    var count: Int { [Place()].count }
+}
+struct Spot { var x: Int }
+SWIFT
+cat > "$pr/Sources/Trips/CatalogView.swift" <<'SWIFT'
+import SwiftUI
+struct CatalogView: View {
+    var catalog = Catalog()
+    var body: some View {
+        Color.blue
+            .frame(width: Double(catalog.names().count + catalog.count) + 10, height: catalog.title() == nil ? 20 : 30)
+            .accessibilityIdentifier("catalog")
+            .task { await catalog.refresh() }
+    }
+}
+struct FavouriteView: View {
+    var body: some View { Text((try? Catalog().favourite()) == nil ? "none" : "one").accessibilityIdentifier("favourite") }
+}
+struct HomeView: View {
+    var body: some View { Text("\(Catalog().home())") }
+}
+#Preview("catalog") { CatalogView() }
+#Preview("favourite") { FavouriteView() }
+#Preview("home") { HomeView() }
+SWIFT
+out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames CatalogView.swift --fixed-metrics --preview catalog 2>&1)"
+expect "left-out functions answer their empty values: [] and 0 and nil" "^catalog .*\(10\.0×20\.0\)" "$out"
+expect "the answer is said once, naming the declaration" "^accord: the preview called \`func names\(\) -> \[String\]\`, which was left out .*it answered \[\]" "$out"
+expect "a left-out async function does nothing, and says so" "^accord: the preview called \`func refresh\(\) async\`.*it did nothing" "$out"
+out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames CatalogView.swift --fixed-metrics --preview favourite 2>&1)"
+expect "a left-out throwing function whose result has no empty value throws" "it answered the error LeftOut" "$out"
+expect "and the view handles the error as it would" "^favourite " "$out"
+out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames CatalogView.swift --fixed-metrics --preview home 2>&1)"; rc=$?
+[ $rc = 3 ] && ok "a left-out function with no possible answer stops the preview (exit 3)" || bad "no possible answer: exit $rc" "$out"
+expect "naming the declaration and its line" "Catalog.swift:7: Fatal error: accord: \`func home\(\) -> Spot\` was left out of the preview build" "$out"
+rm -f "$pr/Sources/Trips/Catalog.swift" "$pr/Sources/Trips/CatalogView.swift"
+
 # 10. A file alone that uses its app's types: one line names them and says what to do.
 cat > "$tmp/Alone.swift" <<'SWIFT'
 import SwiftUI

@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a body left out of a preview build does when the preview calls it (issue 11).
+///
+/// `accord` leaves out the body of an app function, accessor or computed property that does not
+/// compile on Linux (it uses a package Accord cannot fetch, or an API it lacks), keeping its
+/// signature so that its callers still compile. Xcode's canvas would have run the body; here it
+/// is gone, so a call answers as little as it can without inventing data:
+/// - a function or accessor without a result does nothing;
+/// - a result of a type with an empty value is that value: `nil`, `[]`, `[:]`, `""`, `0`,
+///   `false`, an empty `AnyView`;
+/// - a throwing function whose result has no empty value throws `LeftOut`;
+/// - otherwise the preview stops, naming the left-out declaration and its line.
+/// Each left-out declaration that is called is reported once on standard error, so a preview
+/// drawn with an empty list says why the list is empty.
+@_spi(AccordPreview) public enum AccordPreviewLeftOut {
+    /// The error a left-out throwing function throws when its result has no empty value.
+    public struct LeftOut: Error, CustomStringConvertible {
+        public let what: String
+        public var description: String { "\(what) was left out of the preview build: it does not compile with Accord" }
+    }
+
+    /// The result of a call to the left-out `what`: its empty value, or a stop with the reason.
+    public static func value<T>(_ what: String, file: StaticString = #file, line: UInt = #line) -> T {
+        if let empty: T = emptyValue() {
+            report(what, answered: T.self == Void.self ? nil : describe(empty))
+            return empty
+        }
+        fatalError("accord: \(what) was left out of the preview build: it does not compile with Accord", file: file, line: line)
+    }
+
+    /// As `value`, for a throwing function: its empty value, or the error `LeftOut`.
+    public static func throwingValue<T>(_ what: String) throws -> T {
+        if let empty: T = emptyValue() {
+            report(what, answered: T.self == Void.self ? nil : describe(empty))
+            return empty
+        }
+        report(what, answered: "the error LeftOut")
+        throw LeftOut(what: what)
+    }
+
+    /// A call to the left-out `what`, which has no result (a setter, an observer, `deinit`).
+    public static func called(_ what: String) { report(what, answered: nil) }
+
+    /// The empty value of `T`, if its type has one.
+    static func emptyValue<T>() -> T? {
+        if T.self == Void.self { return () as? T }
+        if let t = T.self as? any ExpressibleByNilLiteral.Type { return t.init(nilLiteral: ()) as? T }
+        if let t = T.self as? any ExpressibleByArrayLiteral.Type { return emptyArray(t) as? T }
+        if let t = T.self as? any ExpressibleByDictionaryLiteral.Type { return emptyDictionary(t) as? T }
+        if let t = T.self as? any ExpressibleByStringLiteral.Type { return emptyString(t) as? T }
+        if let t = T.self as? any ExpressibleByIntegerLiteral.Type { return zero(t) as? T }
+        if let t = T.self as? any ExpressibleByBooleanLiteral.Type { return no(t) as? T }
+        if T.self == AnyView.self { return AnyView(EmptyView()) as? T }
+        return nil
+    }
+
+    private static func emptyArray<A: ExpressibleByArrayLiteral>(_: A.Type) -> A { [] }
+    private static func emptyDictionary<D: ExpressibleByDictionaryLiteral>(_: D.Type) -> D { [:] }
+    private static func emptyString<S: ExpressibleByStringLiteral>(_: S.Type) -> S { "" }
+    private static func zero<N: ExpressibleByIntegerLiteral>(_: N.Type) -> N { 0 }
+    private static func no<B: ExpressibleByBooleanLiteral>(_: B.Type) -> B { false }
+
+    private static func describe(_ value: Any) -> String {
+        switch value {
+        case is AnyView: return "an empty view"
+        case let s as String where s.isEmpty: return "\"\""
+        default:
+            let text = String(describing: value)
+            return text == "nil" || text.hasPrefix("Optional") ? "nil" : text
+        }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var reported = Set<String>()
+
+    private static func report(_ what: String, answered: String?) {
+        let first = lock.withLock { reported.insert(what).inserted }
+        guard first else { return }
+        let result = answered.map { "; it answered \($0)" } ?? "; it did nothing"
+        FileHandle.standardError.write(Data("accord: the preview called \(what), which was left out of the preview build (it does not compile with Accord)\(result)\n".utf8))
+    }
+}
