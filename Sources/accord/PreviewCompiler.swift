@@ -292,7 +292,9 @@ struct PreviewCompiler {
                                 let why = describe(prunes) + ": " + reason
                                 let types = prunes.flatMap(\.declaredTypes)
                                 skipped.append(Skipped(url: u.url, reason: why, types: types, partial: true))
-                                bad[badKey(u)] = encodePrunes(p.prunes, reason: why)
+                                // (What earlier rounds and the cascade left out of it is said again when the cache is used.)
+                                let said = skipped.filter { $0.url == u.url && $0.partial }.map(\.reason)
+                                bad[badKey(u)] = encodePrunes(p.prunes, reason: said.joined(separator: "; "))
                                 continue
                             }
                         }

@@ -9,8 +9,10 @@ import Foundation
 ///   preview, a stub answers what `AccordPreviewLeftOut` can answer without the body — nothing,
 ///   an empty value (`[]`, `nil`, `""`, `0`), a thrown error — and says so on standard error;
 ///   where no answer can be given (an initializer, a result with no empty value) it stops,
-///   naming the declaration. Bodies of opaque-typed members (`var body: some View`) cannot be
-///   stubbed;
+///   naming the declaration. In an initializer only the failing statement is left out, so
+///   that the value can still be built (`self.name = name` stays); when the initializer then
+///   no longer initializes every stored property, its whole body becomes the stub. Bodies of
+///   opaque-typed members (`var body: some View`) cannot be stubbed;
 /// - otherwise the top-level declaration holding it (with its attributes) is blanked: an
 ///   `extension UTType { … }` goes, the file's other types stay. A type left out this way is
 ///   missing for the files that use it, as a skipped file's types are.
@@ -156,6 +158,21 @@ extension PreviewSource {
             var chosen: Prune? = nil
             while true {
                 let b = blocks[n]
+                if b.keyword == "init", offset == b.close, stubbable(b) {
+                    // At an initializer's closing brace: it returns without initializing every
+                    // stored property (or without `super.init`/`self.init`) — with statements left
+                    // out, nothing short of the whole body will do.
+                    chosen = Prune(start: b.open, end: b.close, kind: .stub, what: b.header, declaredTypes: [], line: lineOf(b.open))
+                    break
+                }
+                if b.keyword == "init", b.open < offset, offset < b.close, stubbable(b),
+                   let statement = statement(at: offset, in: b, code: code) {
+                    // In an initializer, only the statement: the value can still be built.
+                    let first = String(code[statement].prefix(while: { $0 != "\n" })).trimmingCharacters(in: .whitespaces)
+                    chosen = Prune(start: statement.lowerBound, end: statement.upperBound - 1, kind: .remove,
+                                   what: first.count > 60 ? String(first.prefix(57)) + "…" : first, declaredTypes: [], line: lineOf(statement.lowerBound))
+                    break
+                }
                 if b.open < offset, offset < b.close, stubbable(b) {
                     chosen = Prune(start: b.open, end: b.close, kind: .stub, what: b.header, declaredTypes: [], line: lineOf(b.open))
                     break
@@ -179,6 +196,49 @@ extension PreviewSource {
             kept.append(p)
         }
         return kept
+    }
+
+    /// The statement of `block`'s body (at its own level) that holds `offset`: from its first
+    /// character to its end — a line break or `;` with every bracket closed, unless the line ends
+    /// with an operator, `=`, `,` or `(`, or the next starts with `.`, an operator, `else`,
+    /// `catch` or `where` (the statement goes on). Nil when `offset` is not in one.
+    static func statement(at offset: Int, in block: Block, code: [Character]) -> Range<Int>? {
+        let continuesLine = ["=", "(", "[", ",", ".", "&&", "||", "+", "-", "*", "/", ":", "??", "->", "&", "|"]
+        let continuesNext = [".", "?", ":", "&&", "||", "+", "*", "/", "??", "else", "catch", "where", "&", "|"]
+        func trimmedLine(_ from: Int, _ to: Int) -> String {
+            String(code[from..<to]).trimmingCharacters(in: .whitespaces)
+        }
+        var depth = 0, k = block.open + 1
+        var start: Int? = nil, lineStart = k
+        while k < block.close {
+            let c = code[k]
+            if start == nil, !c.isWhitespace, c != ";" { start = k }
+            if c == "(" || c == "[" || c == "{" { depth += 1 }
+            else if c == ")" || c == "]" || c == "}" { depth -= 1; if depth < 0 { return nil } }
+            else if depth == 0, c == "\n" || c == ";", let s = start {
+                var end = true
+                if c == "\n" {
+                    let line = trimmedLine(lineStart, k)
+                    var n = k + 1
+                    while n < block.close, code[n].isWhitespace { n += 1 }
+                    var e = n
+                    while e < block.close, code[e] != "\n" { e += 1 }
+                    let next = n < block.close ? trimmedLine(n, e) : ""
+                    if line.isEmpty || continuesLine.contains(where: line.hasSuffix)
+                        || continuesNext.contains(where: next.hasPrefix) {
+                        end = false
+                    }
+                }
+                if end {
+                    if s <= offset && offset < k { return s..<k }
+                    start = nil
+                }
+            }
+            if c == "\n" { lineStart = k + 1 }
+            k += 1
+        }
+        if let s = start, s <= offset { return s..<block.close }
+        return nil
     }
 
     /// The top-level declaration without a body holding `offset`, from its first attribute line

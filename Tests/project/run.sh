@@ -567,6 +567,22 @@ struct Catalog {
 }
 struct Spot { var x: Int }
 SWIFT
+cat > "$pr/Sources/Trips/Shelf.swift" <<'SWIFT'
+import Foundation
+final class Shelf {
+    let name: String
+    var places = 0
+    init(name: String) {
+        self.name = name
+        places = [Place()]
+            .count
+    }
+}
+struct Pin {
+    let place: Int
+    init() { place = [Place()].count }
+}
+SWIFT
 cat > "$pr/Sources/Trips/CatalogView.swift" <<'SWIFT'
 import SwiftUI
 struct CatalogView: View {
@@ -587,6 +603,8 @@ struct HomeView: View {
 #Preview("catalog") { CatalogView() }
 #Preview("favourite") { FavouriteView() }
 #Preview("home") { HomeView() }
+#Preview("shelf") { Text(Shelf(name: "Home").name).accessibilityIdentifier("shelf") }
+#Preview("pin") { Text("\(Pin().place)") }
 SWIFT
 out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames CatalogView.swift --fixed-metrics --preview catalog 2>&1)"
 expect "left-out functions answer their empty values: [] and 0 and nil" "^catalog .*\(10\.0×20\.0\)" "$out"
@@ -598,7 +616,13 @@ expect "and the view handles the error as it would" "^favourite " "$out"
 out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames CatalogView.swift --fixed-metrics --preview home 2>&1)"; rc=$?
 [ $rc = 3 ] && ok "a left-out function with no possible answer stops the preview (exit 3)" || bad "no possible answer: exit $rc" "$out"
 expect "naming the declaration and its line" "Catalog.swift:7: Fatal error: accord: \`func home\(\) -> Spot\` was left out of the preview build" "$out"
-rm -f "$pr/Sources/Trips/Catalog.swift" "$pr/Sources/Trips/CatalogView.swift"
+out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames CatalogView.swift --fixed-metrics --preview shelf 2>&1)"
+expect "in an initializer only the failing statement is left out: the value is built" "^shelf " "$out"
+expect "and the statement is named with its line" "^accord: skipped part of Shelf.swift: \`places = \[Place\(\)\]\` \(line 7\)" "$out"
+out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames CatalogView.swift --fixed-metrics --preview pin 2>&1)"; rc=$?
+[ $rc = 3 ] && ok "an initializer that cannot build its value without the statement stops (exit 3)" || bad "init without its statement: exit $rc" "$out"
+expect "naming the initializer" "Fatal error: accord: \`init\(\)\` was left out of the preview build" "$out"
+rm -f "$pr/Sources/Trips/Catalog.swift" "$pr/Sources/Trips/Shelf.swift" "$pr/Sources/Trips/CatalogView.swift"
 
 # 10. A file alone that uses its app's types: one line names them and says what to do.
 cat > "$tmp/Alone.swift" <<'SWIFT'
