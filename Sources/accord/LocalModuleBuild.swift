@@ -231,7 +231,9 @@ struct LocalModuleBuild {
                         units[index] = p
                         let why = PreviewCompiler.describe(prunes) + ": " + reason
                         skipped.append(PreviewCompiler.Skipped(url: u.url, reason: why, types: prunes.flatMap(\.declaredTypes), partial: true))
-                        learned[learnedKey(u)] = PreviewCompiler.encodePrunes(p.prunes, reason: why)
+                        // (Every part left out of it so far is said again when what was learned is used.)
+                        let said = skipped.filter { $0.url == u.url && $0.partial }.map(\.reason)
+                        learned[learnedKey(u)] = PreviewCompiler.encodePrunes(p.prunes, reason: said.joined(separator: "; "))
                         continue
                     }
                 }
