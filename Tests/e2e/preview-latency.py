@@ -11,34 +11,29 @@
 
 FILE is copied to a temporary folder holding an empty .git folder (a project of its own: the
 compile looks at no other folder's files). Processes are stopped on every way out."""
-import json, os, re, shutil, signal, statistics, subprocess, sys, tempfile, threading, time
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
+import json, os, shutil, statistics, sys, tempfile, time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from e2e_browser import drain, headless_chromium, preview_url, start_preview, stop
 
 ACCORD, MODE, FILE = sys.argv[1:4]
 tmp = tempfile.mkdtemp(prefix="accord-latency-")
 os.makedirs(os.path.join(tmp, ".git"))
 src = os.path.join(tmp, os.path.basename(FILE))
 shutil.copy(FILE, src)
-server = subprocess.Popen([ACCORD, "preview", src], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-driver, log = None, []
+server = start_preview(ACCORD, src)
+driver = None
 
 def median(values):
     values = [v for v in values if v is not None]
     return statistics.median(values) if values else None
 
 try:
-    url = re.search(r"(http://127\.0\.0\.1:\d+/)", server.stdout.readline()).group(1)
-    for stream in (server.stdout, server.stderr):
-        threading.Thread(target=lambda s=stream: [log.append(l) for l in s], daemon=True).start()
-    opts = Options()
-    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,1000"]:
-        opts.add_argument(a)
-    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=opts)
-    driver.get(url)
+    url, line = preview_url(server)
+    assert url, "no URL printed (got %r)" % line
+    log = drain(server)
+    driver = headless_chromium(url)
     until = lambda cond, limit=300: WebDriverWait(driver, limit, poll_frequency=0.02).until(lambda d: cond())
     tree = lambda: driver.execute_script("return document.getElementById('tree').textContent")
     until(lambda: driver.execute_script("return typeof last !== 'undefined' && last !== null"))
@@ -100,10 +95,5 @@ try:
         print("median: save → new rendering in the inspector %.2f s (min %.2f, max %.2f)" % (median(times), min(times), max(times)), flush=True)
     print("load average: %s" % open("/proc/loadavg").read().strip(), flush=True)
 finally:
-    if driver is not None:
-        driver.quit()
-    if server.poll() is None:
-        server.send_signal(signal.SIGINT)
-        try: server.wait(20)
-        except subprocess.TimeoutExpired: os.killpg(server.pid, signal.SIGKILL); server.wait()
+    stop(server, driver)
     shutil.rmtree(tmp, ignore_errors=True)

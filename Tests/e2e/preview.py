@@ -11,14 +11,13 @@ printed. The server and the browser are stopped on every way out, and no process
 
 usage: preview.py ACCORD [--screenshot PNG] [--keep-going]
 """
-import os, re, shutil, signal, subprocess, sys, tempfile, time
+import os, shutil, sys, tempfile, time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
+
+from e2e_browser import drain, headless_chromium, preview_url, start_preview, stop
 
 ACCORD = sys.argv[1]
 SHOT = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
@@ -49,21 +48,13 @@ tmp = tempfile.mkdtemp(prefix="accord-e2e-preview-")
 src = os.path.join(tmp, "Counter.swift")
 shutil.copy(FIXTURE, src)
 original = open(src).read()
-server = subprocess.Popen([ACCORD, "preview", src], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          text=True, start_new_session=True)
+server = start_preview(ACCORD, src)
 driver = None
 
 def stop_all():
     global driver
-    if driver is not None:
-        try: driver.quit()
-        except Exception: pass
-        driver = None
-    if server.poll() is None:
-        server.send_signal(signal.SIGINT)
-        try: server.wait(20)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL); server.wait()
+    stop(server, driver)
+    driver = None
 
 def children_of(pid):
     """Every live process whose ancestry leads to pid."""
@@ -83,28 +74,15 @@ def children_of(pid):
     return out
 
 try:
-    line = ""
-    deadline = time.time() + 60
-    while time.time() < deadline and not line.startswith("accord preview: "):
-        line = server.stdout.readline()
-        if line == "" and server.poll() is not None: break
-    m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
-    if not m:
+    url, line = preview_url(server, 60)
+    if not url:
         fail("no URL printed (got %r; stderr %r)" % (line, server.stderr.read() if server.poll() is not None else ""))
         raise SystemExit
-    url = m.group(1)
     ok("serving " + url + " (127.0.0.1 only)")
     # The server's output keeps flowing; read it so it never blocks on a full pipe.
-    import threading
-    log = []
-    for stream in (server.stdout, server.stderr):
-        threading.Thread(target=lambda s=stream: [log.append(l) for l in s], daemon=True).start()
+    log = drain(server)
 
-    opts = Options()
-    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,1000"]:
-        opts.add_argument(a)
-    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=opts)
-    driver.get(url)
+    driver = headless_chromium(url)
 
     def tree_text():
         return driver.execute_script("return document.getElementById('tree').textContent")

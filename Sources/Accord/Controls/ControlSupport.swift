@@ -85,11 +85,13 @@ func tintStyle(_ env: EnvironmentValues) -> AnyShapeStyle {
 /// control (a switch, a slider track, a spinner).
 struct _ControlLeaf: View, PrimitiveView {
     let label: String
+    /// What the leaf is to the views around it (a toggle's switch…).
+    var role: NodeRole = []
     let behaviour: () -> LayoutBehaviour
     let draw: (CGRect, EnvironmentValues, LayoutContext) -> [DisplayItem]
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let node = LayoutNode(behaviour(), label: label)
+        let node = LayoutNode(behaviour(), label: label).declaring(role)
         let env = ctx.environment, draw = self.draw
         node.drawing = NodeDrawing(content: { _, frame, context in draw(frame, env, context) })
         return [node]

@@ -124,8 +124,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
                 // Visible without changing the layout: the enclosing frame modifier's box.
                 var p = node.parent
                 while let parent = p, parent.children.count == 1 {
-                    if parent.behaviour is FrameBehaviour || parent.behaviour is FlexFrameBehaviour,
-                       parent.frame.width > 0, parent.frame.height > 0 {
+                    if parent.role.contains(.frame), parent.frame.width > 0, parent.frame.height > 0 {
                         rect = parent.frame
                         break
                     }

@@ -23,12 +23,14 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
         self.editingSelection = editingSelection
     }
 
-    /// The section's drawing (cards, row backgrounds, separators) in `env`.
-    static func drawing(_ env: EnvironmentValues) -> NodeDrawing {
-        NodeDrawing(content: { node, frame, context in
-            guard let b = node.behaviour as? ListSectionBehaviour else { return [] }
-            return b.draw(node: node, frame: frame, context: context, env: env)
+    /// A section's node: this behaviour, declared a list section, drawn (cards, row backgrounds,
+    /// separators) in `env`.
+    func node(children: [LayoutNode], label: String, _ env: EnvironmentValues) -> LayoutNode {
+        let node = LayoutNode(self, children: children, label: label).declaring(.listSection)
+        node.drawing = NodeDrawing(content: { [self] node, frame, context in
+            draw(node: node, frame: frame, context: context, env: env)
         })
+        return node
     }
 
     /// A row's insets: its `.listRowInsets`, else the list's.

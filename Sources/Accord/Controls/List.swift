@@ -71,15 +71,14 @@ struct ListBody: View, PrimitiveView {
         let spacing = ListSpacing(row: env[ListRowSpacingKey.self], section: env[ListSectionSpacingKey.self])
         func flush() {
             if loose.isEmpty { return }
-            let section = LayoutNode(ListSectionBehaviour(look: look, hasHeader: false, hasFooter: false, spacing: spacing,
-                                                          editingSelection: env[ListEditingSelectionKey.self]),
-                                     children: loose, label: "Section (implicit)")
-            section.drawing = ListSectionBehaviour.drawing(env)
-            sections.append(section)
+            sections.append(ListSectionBehaviour(look: look, hasHeader: false, hasFooter: false, spacing: spacing,
+                                                 editingSelection: env[ListEditingSelectionKey.self])
+                .node(children: loose, label: "Section (implicit)", env))
             loose = []
         }
         for node in configuration.content(inner) {
-            if let s = node.behaviour as? ListSectionBehaviour, s.look == look {
+            // A section among the content was built in this list's environment (its look).
+            if node.role.contains(.listSection) {
                 flush()
                 sections.append(node)
             } else {
@@ -201,11 +200,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         let rows = Accord.makeNodes(content, inner)
         let children = (h.map { [$0] } ?? []) + rows + (f.map { [$0] } ?? [])
         let spacing = ListSpacing(row: ctx.environment[ListRowSpacingKey.self], section: ctx.environment[ListSectionSpacingKey.self])
-        let node = LayoutNode(ListSectionBehaviour(look: look, hasHeader: h != nil, hasFooter: f != nil, spacing: spacing,
-                                                   editingSelection: ctx.environment[ListEditingSelectionKey.self]),
-                              children: children, label: "Section")
-        node.drawing = ListSectionBehaviour.drawing(ctx.environment)
-        return [node]
+        return [ListSectionBehaviour(look: look, hasHeader: h != nil, hasFooter: f != nil, spacing: spacing,
+                                     editingSelection: ctx.environment[ListEditingSelectionKey.self])
+                .node(children: children, label: "Section", ctx.environment)]
     }
 }
 

@@ -27,7 +27,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
                                 fallback: DefaultToggleStyle().box, ctx)
         // Live preview: a tap on the switch (not its label, as UISwitch) flips the binding.
         let isOn = self.isOn
-        TapRecorder.register(nodes, preferring: "Toggle.switch",
+        TapRecorder.register(nodes, preferring: .toggleSwitch,
                              TapResponder(kind: .action { _ in isOn.wrappedValue.toggle() }, name: "Toggle", wholeFrame: true), ctx.environment)
         return nodes
     }
@@ -170,7 +170,7 @@ struct _SwitchToggleBody: View, PrimitiveView {
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let on = isOn, tint = self.tint
-        let knob = _ControlLeaf(label: "Toggle.switch", behaviour: {
+        let knob = _ControlLeaf(label: "Toggle.switch", role: .toggleSwitch, behaviour: {
             IntrinsicBehaviour(ideal: ControlMetrics.switchSize, horizontal: .hug, vertical: .hug)
         }, draw: { frame, env, _ in
             let onColor = tint?.resolve(in: env) ?? env.tint.map { resolvedColor($0, env) } ?? SystemColors.switchOn.resolve(in: env)

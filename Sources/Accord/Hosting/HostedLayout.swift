@@ -125,14 +125,14 @@ public struct HostedLayout: @unchecked Sendable {
         let visible = node.scroll == nil ? visible : frame.insetBy(dx: -frame.width, dy: -frame.height)
         var items: [DisplayItem] = []
         if let content = node.drawing?.content { items += content(node, frame, pass.context) }
-        if let layer = node.behaviour as? SecondaryLayerBehaviour, node.children.count == 2 {
+        if !node.role.isDisjoint(with: .secondaryLayers), node.children.count == 2 {
             let primary = draw(node.children[0], pass, visible: visible), secondary = draw(node.children[1], pass, visible: visible)
-            if node.drawing?.secondaryLayerIsMask == true {
+            if node.role.contains(.maskLayer) {
                 var g = DrawingGroup(items: primary)
                 g.mask = secondary
                 if !primary.isEmpty { items.append(.group(g)) }
             } else {
-                items += layer.isBackground ? secondary + primary : primary + secondary
+                items += node.role.contains(.backgroundLayer) ? secondary + primary : primary + secondary
             }
         } else {
             // Children in z-index order (a stable sort: equal ones keep their order).

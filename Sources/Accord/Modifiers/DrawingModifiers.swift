@@ -37,7 +37,7 @@ extension View {
                 let layer = Accord.makeNodes(Rectangle().fill(style), ctx)[0]
                 // Drawn out to the insets the layer's frame touches (SafeArea/SafeAreaDrawing.swift).
                 if !edges.isEmpty { extendDrawingIntoSafeArea(layer, edges: edges) }
-                return wrap(node, SecondaryLayerBehaviour(alignment: .center, isBackground: true), label: ".background", extra: [layer])
+                return layered(node, layer, alignment: .center, .backgroundLayer, label: ".background")
             }
         }
     }
@@ -57,15 +57,8 @@ extension View {
     func secondaryLayer<V: View>(_ layer: V, alignment: Alignment, background: Bool) -> some View {
         nodeModifier { content, ctx in
             content(ctx).map { node in
-                let layerNodes = Accord.makeNodes(layer, ctx)
-                let secondary: LayoutNode
-                if layerNodes.count == 1 {
-                    secondary = layerNodes[0]
-                } else {
-                    secondary = LayoutNode(LayoutAdapter(ZStackLayout(alignment: alignment)), children: layerNodes, label: "ZStack")
-                }
-                return wrap(node, SecondaryLayerBehaviour(alignment: alignment, isBackground: background),
-                            label: background ? ".background" : ".overlay", extra: [secondary])
+                layered(node, stacked(Accord.makeNodes(layer, ctx), alignment: alignment), alignment: alignment,
+                        background ? .backgroundLayer : .overlayLayer, label: background ? ".background" : ".overlay")
             }
         }
     }

@@ -34,13 +34,8 @@ extension View {
     func maskLayer<Mask: View>(_ mask: Mask, alignment: Alignment) -> some View {
         nodeModifier { content, ctx in
             content(ctx).map { node in
-                let layerNodes = Accord.makeNodes(mask, ctx)
-                let layer = layerNodes.count == 1 ? layerNodes[0]
-                    : LayoutNode(LayoutAdapter(ZStackLayout(alignment: alignment)), children: layerNodes, label: "ZStack")
-                let w = wrap(node, SecondaryLayerBehaviour(alignment: alignment, isBackground: false), label: ".mask", extra: [layer])
-                w.drawing = NodeDrawing()
-                w.drawing?.secondaryLayerIsMask = true
-                return w
+                layered(node, stacked(Accord.makeNodes(mask, ctx), alignment: alignment), alignment: alignment,
+                        .maskLayer, label: ".mask")
             }
         }
     }

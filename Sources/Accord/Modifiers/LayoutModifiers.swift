@@ -21,7 +21,7 @@ extension View {
             var parts: [String] = []
             if let w { parts.append("width: \(formatPoints(w))") }
             if let h { parts.append("height: \(formatPoints(h))") }
-            return content(ctx).map { wrap($0, FrameBehaviour(width: w, height: h, alignment: alignment), label: ".frame(\(parts.joined(separator: ", ")))") }
+            return content(ctx).map { wrap($0, FrameBehaviour(width: w, height: h, alignment: alignment), label: ".frame(\(parts.joined(separator: ", ")))").declaring(.frame) }
         }
     }
 
@@ -41,7 +41,7 @@ extension View {
             if let a = v[3], let b = v[5], a > b { ctx.diagnostics.add("contradictory frame constraints: minHeight \(a) > maxHeight \(b)") }
             return content(ctx).map {
                 wrap($0, FlexFrameBehaviour(minWidth: v[0], idealWidth: v[1], maxWidth: v[2], minHeight: v[3], idealHeight: v[4],
-                                            maxHeight: v[5], alignment: alignment), label: ".frame(\(label))")
+                                            maxHeight: v[5], alignment: alignment), label: ".frame(\(label))").declaring(.frame)
             }
         }
     }

@@ -24,7 +24,7 @@ extension View {
             return content(ctx).enumerated().map { i, node in
                 let key = StateKey(path: ctx.path.appending(.part(i)).components, property: "onGeometryChange(\(T.self))")
                 let observer = GeometryChangeObserver<T>(key: key, transform: transform, action: action)
-                return wrap(node, PreferenceBehaviour(observer: observer), label: ".onGeometryChange(\(T.self))")
+                return preferenceNode(node, observer: observer, label: ".onGeometryChange(\(T.self))")
             }
         }
     }

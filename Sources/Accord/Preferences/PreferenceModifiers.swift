@@ -48,7 +48,7 @@ extension View {
             return content(ctx).enumerated().map { i, node in
                 let key = StateKey(path: ctx.path.appending(.part(i)).components, property: "onPreferenceChange(\(K.self))")
                 let observer = PreferenceChangeObserver<K>(key: key, action: action)
-                return wrap(node, PreferenceBehaviour(observer: observer), label: ".onPreferenceChange(\(K.self))")
+                return preferenceNode(node, observer: observer, label: ".onPreferenceChange(\(K.self))")
             }
         }
     }
@@ -80,7 +80,7 @@ extension View {
 
     func preferenceEffect<K: PreferenceKey>(_ label: String, _ effect: PreferenceEffect<K>) -> some View {
         nodeModifier { content, ctx in
-            content(ctx).map { wrap($0, PreferenceBehaviour(effects: [effect]), label: label) }
+            content(ctx).map { preferenceNode($0, effect: effect, label: label) }
         }
     }
 
@@ -98,8 +98,8 @@ extension View {
                         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
                     return Accord.makeNodes(aligned, ctx.child(.part(1)))
                 }, label: background ? ".backgroundPreferenceValue(\(K.self))" : ".overlayPreferenceValue(\(K.self))")
-                return wrap(node, SecondaryLayerBehaviour(alignment: alignment, isBackground: background),
-                            label: background ? ".background" : ".overlay", extra: [layer])
+                return layered(node, layer, alignment: alignment, background ? .backgroundLayer : .overlayLayer,
+                               label: background ? ".background" : ".overlay")
             }
         }
     }

@@ -1,9 +1,9 @@
 import Foundation
 import AccordLayout
 
-// Preference values are not computed by the engine: nodes built by the preference modifiers
-// carry what they write (`PreferenceBehaviour`, a transparent wrapper) and the DSL layer reads
-// values off the laid-out tree.
+// Preference values are not computed by the engine: the nodes the preference modifiers build
+// (transparent wrappers, `preferenceNode`) carry what they write and observe as data
+// (`LayoutNode.preferences`), and the DSL layer reads values off the laid-out tree.
 
 /// What a preference modifier does to its key's value on the way up: the value from the
 /// subtree (nil when no view below produces one) becomes the result.
@@ -18,16 +18,12 @@ protocol PreferenceObserving: AnyObject {
     func deliver(from node: LayoutNode, graph: ViewGraph) -> Bool
 }
 
-/// A transparent wrapper (sized and placed as its content) carrying preference effects and
-/// observers.
-final class PreferenceBehaviour: UnaryBehaviour, @unchecked Sendable {
-    let effects: [AnyObject]
-    let observer: PreferenceObserving?
-
-    init(effects: [AnyObject] = [], observer: PreferenceObserving? = nil) {
-        self.effects = effects
-        self.observer = observer
-    }
+/// `node` in a transparent wrapper (sized and placed as its content) that carries a preference
+/// effect or observer as data on the node.
+func preferenceNode(_ node: LayoutNode, effect: AnyObject? = nil, observer: PreferenceObserving? = nil, label: String) -> LayoutNode {
+    let w = wrap(node, TransparentBehaviour(), label: label)
+    w.preferences = NodePreferences(effects: effect.map { [$0] } ?? [], observer: observer)
+    return w
 }
 
 /// The value of `Key` produced by the laid-out subtree at `node`: nil when no view in it
@@ -44,8 +40,8 @@ func preferenceValue<Key: PreferenceKey>(_ key: Key.Type, in node: LayoutNode) -
             Key.reduce(value: &value!, nextValue: { next })
         }
     }
-    if let b = node.behaviour as? PreferenceBehaviour {
-        for e in b.effects {
+    if let p = node.preferences {
+        for e in p.effects {
             if let effect = e as? PreferenceEffect<Key> { effect.apply(&value, node) }
         }
     }
@@ -58,7 +54,7 @@ func deliverPreferenceChanges(_ roots: [LayoutNode], graph: ViewGraph) -> Bool {
     var fired = false
     func visit(_ node: LayoutNode) {
         guard node.isPlaced else { return }
-        if let b = node.behaviour as? PreferenceBehaviour, let o = b.observer {
+        if let o = node.preferences?.observer as? PreferenceObserving {
             if o.deliver(from: node, graph: graph) { fired = true }
         }
         for c in node.children { visit(c) }

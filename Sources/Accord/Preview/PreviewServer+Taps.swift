@@ -104,12 +104,12 @@ final class TapRecorder: @unchecked Sendable {
         }
     }
 
-    /// Records `responder` on the first node labelled `label` in `nodes`' subtrees (a toggle's
+    /// Records `responder` on the first node declaring `role` in `nodes`' subtrees (a toggle's
     /// switch: its label is not part of the switch), or on `nodes` when there is none.
-    static func register(_ nodes: [LayoutNode], preferring label: String, _ responder: TapResponder, _ env: EnvironmentValues) {
+    static func register(_ nodes: [LayoutNode], preferring role: NodeRole, _ responder: TapResponder, _ env: EnvironmentValues) {
         var stack = nodes
         while let n = stack.popLast() {
-            if n.label == label { register([n], responder, env); return }
+            if n.role.contains(role) { register([n], responder, env); return }
             stack += n.children
         }
         register(nodes, responder, env)
@@ -211,9 +211,9 @@ final class TapRecorder: @unchecked Sendable {
     /// A node's children in the order they are drawn (HostedLayout.draw): a background layer
     /// below its content, an overlay above, a mask not drawn (so not hit); else by `zIndex`.
     static func drawingOrder(_ n: LayoutNode) -> [LayoutNode] {
-        if let layer = n.behaviour as? SecondaryLayerBehaviour, n.children.count == 2 {
-            if n.drawing?.secondaryLayerIsMask == true { return [n.children[0]] }
-            return layer.isBackground ? [n.children[1], n.children[0]] : n.children
+        if !n.role.isDisjoint(with: .secondaryLayers), n.children.count == 2 {
+            if n.role.contains(.maskLayer) { return [n.children[0]] }
+            return n.role.contains(.backgroundLayer) ? [n.children[1], n.children[0]] : n.children
         }
         return zOrdered(n.children)
     }
@@ -247,12 +247,12 @@ final class TapRecorder: @unchecked Sendable {
 struct _TapResponding<Content: View>: View, PrimitiveView {
     let content: Content
     let responder: TapResponder
-    var preferring: String?
+    var preferring: NodeRole?
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let nodes = Accord.makeNodes(content, ctx)
-        if let label = preferring {
-            TapRecorder.register(nodes, preferring: label, responder, ctx.environment)
+        if let role = preferring {
+            TapRecorder.register(nodes, preferring: role, responder, ctx.environment)
         } else {
             TapRecorder.register(nodes, responder, ctx.environment)
         }

@@ -237,10 +237,7 @@ struct _CaretDecorated: View, PrimitiveView {
     let live: LiveTextEditing
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let nodes = Accord.makeNodes(content, ctx)
-        guard let node = nodes.first(where: { $0.behaviour is TextBehaviour }), let behaviour = node.behaviour as? TextBehaviour else {
-            return nodes
-        }
+        let (node, behaviour) = content.textNode(ctx)
         let original = node.drawing?.content
         let geometry = live.geometry, path = live.path, focused = live.focused, multiline = live.multiline
         let env = ctx.environment
@@ -260,7 +257,7 @@ struct _CaretDecorated: View, PrimitiveView {
         }, effect: node.drawing?.effect)
         drawing.extendsIntoSafeArea = node.drawing?.extendsIntoSafeArea ?? false
         node.drawing = drawing
-        return nodes
+        return [node]
     }
 
     /// A one-line field being edited whose text is wider than the field, as UITextField shows it:

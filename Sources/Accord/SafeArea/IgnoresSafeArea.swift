@@ -7,7 +7,9 @@ import AccordLayout
 /// fills the insets there; the content's safe area then reaches the screen's edge on those
 /// edges. Where the frame does not reach the safe area's edge (a padded or stacked view), there
 /// is nothing to extend into.
-final class IgnoresSafeAreaBehaviour: UnaryBehaviour, SafeRegionShaping, @unchecked Sendable {
+/// Its node declares `.ignoresSafeArea` and its `ignoredSafeAreaEdges`, which `safeRegion(of:)`
+/// reads to give its children a region that reaches the screen's edge there.
+final class IgnoresSafeAreaBehaviour: UnaryBehaviour, @unchecked Sendable {
     let edges: Edge.Set
 
     init(edges: Edge.Set) { self.edges = edges }
@@ -32,10 +34,6 @@ final class IgnoresSafeAreaBehaviour: UnaryBehaviour, SafeRegionShaping, @unchec
         return [Placement(origin: CGPoint(x: bounds.minX - i.leading, y: bounds.minY - i.top), proposal: p,
                           size: childSize(node, p, context))]
     }
-
-    func childRegion(of node: LayoutNode, _ region: SafeRegion) -> SafeRegion {
-        region.ignoring(physical(edges, node.resolvedLayoutDirection), frame: node.frame)
-    }
 }
 
 extension View {
@@ -49,6 +47,7 @@ extension View {
             content(ctx).map { n in
                 guard !e.isEmpty else { return n }
                 let w = wrap(n, IgnoresSafeAreaBehaviour(edges: e), label: ".ignoresSafeArea(edges: \(edgeNames(e)))")
+                    .declaring(.ignoresSafeArea)
                 w.ignoredSafeAreaEdges = e
                 return w
             }

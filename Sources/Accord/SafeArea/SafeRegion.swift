@@ -99,12 +99,6 @@ struct SafeAreaBars: Equatable, Sendable {
 }
 struct SafeAreaBarsKey: LayoutValueKey { static let defaultValue: SafeAreaBars? = nil }
 
-/// Views that change the safe region of what they contain.
-protocol SafeRegionShaping {
-    /// The region `node`'s children see, given the region `node` sees.
-    func childRegion(of node: LayoutNode, _ region: SafeRegion) -> SafeRegion
-}
-
 /// The safe region `node` sees (nil outside a screen: no safe area), read from the root down.
 /// Call it once `node` and its ancestors are placed.
 func safeRegion(of node: LayoutNode) -> SafeRegion? {
@@ -125,8 +119,11 @@ func safeRegion(of node: LayoutNode) -> SafeRegion? {
             r = r.barred(physical(bars.edges, p.resolvedLayoutDirection), lengths: logical(bars.lengths, p.resolvedLayoutDirection),
                          wrapper: p.frame)
         }
-        // The node's own shaping applies to its children, not to itself.
-        if k < chain.count - 1, let shaping = c.behaviour as? SafeRegionShaping { r = shaping.childRegion(of: c, r) }
+        // An `.ignoresSafeArea` node's edges apply to its children, not to itself: their region
+        // reaches the screen's edge there.
+        if k < chain.count - 1, c.role.contains(.ignoresSafeArea) {
+            r = r.ignoring(physical(c.ignoredSafeAreaEdges, c.resolvedLayoutDirection), frame: c.frame)
+        }
         region = r
     }
     return region

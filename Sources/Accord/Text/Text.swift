@@ -174,6 +174,11 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        [textNode(ctx).node]
+    }
+
+    /// The text's node and its behaviour (for what draws over the text, such as a field's caret).
+    func textNode(_ ctx: BuildContext) -> (node: LayoutNode, behaviour: TextBehaviour) {
         let env = ctx.environment
         var req = TextLayoutRequest(runs: runs(env))
         switch env.truncationMode {
@@ -199,6 +204,6 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             }
             return [.text(TextDrawing(request: request, frame: frame, color: color))]
         })
-        return [node]
+        return (node, behaviour)
     }
 }

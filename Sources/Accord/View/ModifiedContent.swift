@@ -108,7 +108,20 @@ extension View {
 /// `node` in a `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)`.
 func expanding(_ node: LayoutNode, alignment: Alignment = .center, label: String = ".frame(maxWidth: ∞, maxHeight: ∞)") -> LayoutNode {
     wrap(node, FlexFrameBehaviour(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-                                  maxHeight: .infinity, alignment: alignment), label: label)
+                                  maxHeight: .infinity, alignment: alignment), label: label).declaring(.frame)
+}
+
+/// `node` with a secondary layer (`.background`, `.overlay`, `.mask`): the layer is proposed the
+/// node's size and aligned on it by `alignment` (`SecondaryLayerBehaviour`); `kind`, one of
+/// `NodeRole.secondaryLayers`, says how it is drawn (behind, in front, as a mask).
+func layered(_ node: LayoutNode, _ layer: LayoutNode, alignment: Alignment, _ kind: NodeRole, label: String) -> LayoutNode {
+    wrap(node, SecondaryLayerBehaviour(alignment: alignment), label: label, extra: [layer]).declaring(kind)
+}
+
+/// `nodes` as one node: the node itself, or a `ZStack` of them aligned by `alignment` (a
+/// secondary layer made of several views).
+func stacked(_ nodes: [LayoutNode], alignment: Alignment) -> LayoutNode {
+    nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(ZStackLayout(alignment: alignment)), children: nodes, label: "ZStack")
 }
 
 /// Wraps a node in a modifier node, carrying its traits (priority only through modifiers that

@@ -50,19 +50,25 @@ package final class LayoutNode: @unchecked Sendable {
     package var role: NodeRole = []
     /// What this node draws and how it affects its subtree's drawing; opaque to the engine.
     package var drawing: NodeDrawing?
+    /// What this node contributes to preference values and observes of them; opaque to the engine.
+    package var preferences: NodePreferences? {
+        get { extras?.preferences }
+        set { if newValue != nil || extras != nil { withExtras { $0.preferences = newValue } } }
+    }
     /// A scrolled container's position (the live preview): its children are placed moved by it.
     package var scroll: ScrollOffsetState? {
         get { extras?.scroll }
         set { if newValue != nil || extras != nil { withExtras { $0.scroll = newValue } } }
     }
 
-    /// What few nodes carry (an identifier, a coordinate space's name, a scroll position, a
-    /// trace, what changed since the last pass), out of line: a node without them stays small
+    /// What few nodes carry (an identifier, a coordinate space's name, a scroll position,
+    /// preferences, a trace, what changed since the last pass), out of line: a node without them stays small
     /// (issue 18, bytes per node).
     final class Extras {
         var identifier: String?
         var coordinateSpaceName: AnyHashable?
         var scroll: ScrollOffsetState?
+        var preferences: NodePreferences?
         var trace: [(ProposedViewSize, CGSize)] = []
         /// The children below which something changed since this node was placed
         /// (`LayoutNode+Invalidation.swift`).

@@ -192,14 +192,13 @@ package final class TransparentBehaviour: UnaryBehaviour, @unchecked Sendable {
 
 /// `.overlay` / `.background`: `children[0]` is the content, which alone decides the size,
 /// spacing and guides; `children[1]` (the secondary layer) is proposed the content's size and
-/// aligned on it by guides. Pinned by `seed003-overlay-*` fixtures.
+/// aligned on it by guides. Pinned by `seed003-overlay-*` fixtures. Whether the layer is drawn
+/// behind, in front or as a mask is the view layer's (the node's `role`); the layout is the same.
 package final class SecondaryLayerBehaviour: UnaryBehaviour, @unchecked Sendable {
     let alignment: Alignment
-    package let isBackground: Bool
 
-    package init(alignment: Alignment, isBackground: Bool) {
+    package init(alignment: Alignment) {
         self.alignment = alignment
-        self.isBackground = isBackground
     }
 
     package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,

@@ -10,9 +10,6 @@ package final class NodeDrawing: @unchecked Sendable {
     /// Backgrounds that reach the safe area's edge continue to the canvas's edge when drawn
     /// (`.background(_:ignoresSafeAreaEdges:)`, list and form backgrounds), as on iOS.
     package var extendsIntoSafeArea = false
-    /// On a secondary-layer node (`.mask`): the layer is not drawn but masks the content (the
-    /// content's alpha is multiplied by the layer's).
-    package var secondaryLayerIsMask = false
 
     package init(content: ((LayoutNode, CGRect, LayoutContext) -> [DisplayItem])? = nil,
                 effect: ((LayoutNode, CGRect, [DisplayItem]) -> [DisplayItem])? = nil) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The seam through which text enters the engine. The engine decides *what* to ask (SwiftUI's
-/// proposal semantics live in `TextLeaf`); a measurer answers how a paragraph set in given fonts
+/// proposal semantics live in `TextBehaviour`); a measurer answers how a paragraph set in given fonts
 /// lays out at a given width. Implementations: `FixedMetricTextMeasurer` (10×10 glyphs, for
 /// tests), and the Pango measurer in `AccordText`.
 ///

@@ -1,0 +1,63 @@
+"""What the browser scripts (preview.py, preview-latency.py) share: `accord preview` started in a
+session of its own, the URL it prints, its output drained, headless Chromium on the page, and
+both stopped on the way out."""
+import os, re, shutil, signal, subprocess, threading, time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+
+def start_preview(accord, src):
+    """`accord preview src`, in a session of its own (so the program it starts can be killed with it)."""
+    return subprocess.Popen([accord, "preview", src], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, start_new_session=True)
+
+
+def preview_url(server, limit=60):
+    """The URL the server prints on its 'accord preview: …' line (None when none comes within
+    `limit` seconds or the server stops), and the last line read."""
+    line = ""
+    deadline = time.time() + limit
+    while time.time() < deadline and not line.startswith("accord preview: "):
+        line = server.stdout.readline()
+        if line == "" and server.poll() is not None:
+            break
+    m = re.search(r"(http://127\.0\.0\.1:\d+/)", line)
+    return (m.group(1) if m else None), line
+
+
+def drain(server):
+    """Reads the server's output from now on, so it never blocks on a full pipe; returns the list
+    the lines go to."""
+    log = []
+    for stream in (server.stdout, server.stderr):
+        threading.Thread(target=lambda s=stream: [log.append(l) for l in s], daemon=True).start()
+    return log
+
+
+def headless_chromium(url):
+    """Headless Chromium (Debian's chromedriver) showing `url`."""
+    opts = Options()
+    for a in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,1000"]:
+        opts.add_argument(a)
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=opts)
+    driver.get(url)
+    return driver
+
+
+def stop(server, driver=None):
+    """Quits the browser, then stops the server with SIGINT (its whole session killed when it has
+    not ended 20 s later)."""
+    if driver is not None:
+        try:
+            driver.quit()
+        except Exception:
+            pass
+    if server.poll() is None:
+        server.send_signal(signal.SIGINT)
+        try:
+            server.wait(20)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait()
