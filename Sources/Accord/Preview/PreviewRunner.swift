@@ -198,7 +198,7 @@ internal import AccordCairo
         }
         let intended = o.canvas ?? p.fixedSize ?? o.defaultCanvas
             ?? CGSize(width: device.size.width - device.safeArea.horizontal, height: device.size.height - device.safeArea.vertical)
-        env._setRootContainer(proposal: p.sizeThatFits ? .unspecified : ProposedViewSize(intended), canvas: intended)
+        env._setRootContainer(proposal: p.sizeThatFits ? ProposedViewSize(device.size) : ProposedViewSize(intended), canvas: intended)
         // The preview's view is made once: its objects (`@ObservedObject` models made in the
         // #Preview) are the same in every update round.
         let view = made ?? p.make()
@@ -279,11 +279,23 @@ internal import AccordCairo
             let hosted: HostedLayout
             let canvas: CGSize
             if sizeThatFits && o.canvas == nil {
-                hosted = HostedLayout(root: root, proposal: .unspecified, canvas: nil, context: context, environment: env, sink: sink)
+                // Apple: "Fit the container to the size of the preview when offered the size of the
+                // device that the preview is running on" (PreviewLayout.sizeThatFits): a row with a
+                // Spacer is as wide as the device, a Text only as wide as its text.
+                let screen = Self.device(for: p, o, settings: settings).size
+                let offered = ProposedViewSize(screen)
+                func fitted(_ context: LayoutContext) -> CGSize {
+                    // (The answer is remembered by the node: the pass that follows asks it again for free.)
+                    var answer = CGSize.zero
+                    withLargeStack { answer = root.sizeThatFits(offered, context: context) }
+                    return CGSize(width: answer.width.isFinite ? answer.width : screen.width, height: answer.height.isFinite ? answer.height : screen.height)
+                }
+                hosted = HostedLayout(root: root, proposal: offered, canvas: fitted(context), context: context, environment: env, sink: sink)
                 canvas = hosted.pass.canvas
                 if recording {
                     graph.relayouts.append {
-                        let h = HostedLayout(root: root, proposal: .unspecified, canvas: nil, context: newContext(), environment: env, sink: sink)
+                        let c = newContext()
+                        let h = HostedLayout(root: root, proposal: offered, canvas: fitted(c), context: c, environment: env, sink: sink)
                         return Laid(name: name, canvas: h.pass.canvas, hosted: h)
                     }
                 }

@@ -49,3 +49,7 @@ struct OwnerView: View {
 #Preview("fixed", traits: .fixedLayout(width: 200, height: 100)) { Chip() }
 #Preview("padded", traits: .modifier(Padded()), .sizeThatFitsLayout) { Chip() }
 #Preview("shared", traits: .sampleData, .sizeThatFitsLayout) { OwnerView() }
+// Offered the device (iPhone 15, 393 wide): a row with a Spacer takes the device's width
+// (Apple, PreviewLayout.sizeThatFits: "Fit the container to the size of the preview when
+// offered the size of the device that the preview is running on").
+#Preview("fits row", traits: .sizeThatFitsLayout) { HStack { Text("Row"); Spacer() }.accessibilityIdentifier("row") }
