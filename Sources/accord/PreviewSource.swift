@@ -152,6 +152,7 @@ struct PreviewSource {
         var codeLines: [String] = []
         var imports: [String] = []
         var currentExtension = EntryContext()
+        var branches = ConditionalBranches()
         var needsNetworking = Self.networkingNames.contains { text.contains($0) }
         var start = 0
         while start <= out.count {
@@ -161,6 +162,9 @@ struct PreviewSource {
             var mask = Array(isCode[start..<end])
             let importCount = imports.count
             Self.transformLine(&line, &mask, imports: &imports, currentExtension: &currentExtension)
+            // (An import in a branch an iOS build does not compile is no import: `#if os(watchOS)`.)
+            if line.first(where: { $0 != " " && $0 != "\t" }) == "#" { branches.read(String(zip(line, mask).map { $1 ? $0 : " " })) }
+            if branches.isSkipped, imports.count > importCount { imports.removeLast(imports.count - importCount) }
             if needsNetworking, imports.count > importCount, let module = imports.last, Self.bringsNetworking.contains(module) {
                 // On Linux, URLSession & co. live in FoundationNetworking, which Apple's
                 // Foundation (and SwiftUI, which re-exports it) include.

@@ -210,7 +210,11 @@ extension TargetClosure {
         }
         var index = Index(files: project.files)
         let available = project.localModules.union(project.modules.map(\.name))
-        for (n, e) in index.entries.enumerated() where e?.imports.contains(where: { !ProjectFrameworks.available.contains($0) && !available.contains($0) }) == true {
+        func lacking(_ imports: [String]) -> Bool { imports.contains { !ProjectFrameworks.available.contains($0) && !available.contains($0) } }
+        for (n, e) in index.entries.enumerated() where lacking(e?.imports ?? []) {
+            // (Read again as the build reads it: an import under `#if os(watchOS)` is none.)
+            guard let text = PreviewCompiler.readText(index.files[n]),
+                  lacking(PreviewCompiler.unit(index.files[n], text, isPrimary: false).source.imports) else { continue }
             index.blocked.insert(n)
         }
         let own = SourceIndex.scan(primaryText)
