@@ -79,7 +79,9 @@ struct ListsSheet: View {
         let list = List {
             Section("Section header") {
                 Label("Wi-Fi", systemImage: "wifi")
-                NavigationLink("Bluetooth") { Text("Detail") }
+                Label("Bluetooth", systemImage: "b.circle")
+                Label("Cellular", systemImage: "antenna.radiowaves.left.and.right")
+                NavigationLink("General") { Text("Detail") }
                 Text("Plain row")
             }
             Section { Toggle("Airplane Mode", isOn: .constant(true)) } footer: { Text("Footer text explains the section.") }
@@ -145,6 +147,53 @@ struct DateSheet: View {
     }
 }
 
+struct MoreControlsSheet: View {
+    @State var open = true
+    @State var color = Color.orange
+    @State var notes = "Notes wrap in a text editor."
+    @State var size = 1
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            GroupBox("Group box") { Text("Content on the secondary grouped background.") }
+            DisclosureGroup("Disclosure group", isExpanded: $open) { Text("Revealed content") }
+            DisclosureGroup("Collapsed group") { Text("Hidden") }
+            HStack {
+                Menu("Menu") { Button("First") {}; Button("Second") {} }
+                Spacer()
+                Link("Link", destination: URL(string: "https://www.apple.com")!)
+                Spacer()
+                ColorPicker("Colour", selection: $color).fixedSize()
+            }
+            TextEditor(text: $notes).frame(height: 60).border(Color.secondary.opacity(0.3))
+            Picker("Wheel", selection: $size) { Text("Small").tag(0); Text("Medium").tag(1); Text("Large").tag(2) }
+                .pickerStyle(.wheel)
+        }
+        .padding()
+    }
+}
+
+struct EditModeSheet: View {
+    @State var fruits = ["Apple", "Banana", "Cherry"]
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Edit mode: delete and reorder") {
+                    ForEach(fruits, id: \.self) { Text($0) }
+                        .onDelete { fruits.remove(atOffsets: $0) }
+                        .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+                }
+                Section("Badges") {
+                    Label("Inbox", systemImage: "tray").badge(12)
+                    Label("Drafts", systemImage: "doc").badge("New")
+                }
+            }
+            .navigationTitle("Editing")
+            .toolbar { EditButton() }
+        }
+        .environment(\.editMode, .constant(.active))
+    }
+}
+
 #Preview("Buttons") { ButtonsSheet() }
 #Preview("Buttons dark") { ButtonsSheet().preferredColorScheme(.dark) }
 #Preview("Inputs") { InputsSheet() }
@@ -159,3 +208,10 @@ struct DateSheet: View {
 #Preview("Date pickers") { DateSheet() }
 #Preview("Date pickers dark") { DateSheet().preferredColorScheme(.dark) }
 #Preview("sidebar") { NavigationStack { ListsSheet(style: 3).navigationTitle("sidebar") } }
+#Preview("More controls") { MoreControlsSheet() }
+#Preview("More controls dark") { MoreControlsSheet().preferredColorScheme(.dark) }
+#Preview("Edit mode") { EditModeSheet() }
+#Preview("Edit mode dark") { EditModeSheet().preferredColorScheme(.dark) }
+#Preview("insetGrouped xxxLarge") { NavigationStack { ListsSheet(style: 0).navigationTitle("insetGrouped") }.dynamicTypeSize(.xxxLarge) }
+#Preview("Pickers xxxLarge") { PickersSheet().dynamicTypeSize(.xxxLarge) }
+#Preview("More controls xxxLarge") { MoreControlsSheet().dynamicTypeSize(.xxxLarge) }

@@ -4,9 +4,11 @@ import AccordLayout
 /// A title with an icon.
 ///
 /// Seed 004: `Label(_ title:systemImage:)` hug/hug; `Label(title:icon:)` neu/neu. The default
-/// look is `HStack(alignment: .center, spacing: 8) { icon; title }` (spacing *guess*: iOS sets
-/// the icon about 8 pt before the title in ordinary contexts). `.labelStyle(.titleOnly)`,
-/// `.iconOnly` keep one part; `.titleAndIcon` and `.automatic` keep both.
+/// look is `HStack(alignment: .center, spacing: 8) { icon; title }` (8 pt: a published
+/// measurement of iOS, water-rs/waterui issue 1101 — `Label("Play", systemImage: "play.fill")` at
+/// body size, icon ink 305–341 px and title ink from 373 px at @3x, "8 pt between the icon and
+/// the title"); in a list row the icon sits in a fixed column (`ListLabelMetrics`).
+/// `.labelStyle(.titleOnly)`, `.iconOnly` keep one part; `.titleAndIcon` and `.automatic` keep both.
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let title: Title
     let icon: Icon
@@ -112,18 +114,57 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     }
 }
 
-/// The icon, 8 points, the title; the icon tinted in list rows.
+/// The icon, 8 points, the title; the icon tinted in list rows. In a list row the icon sits
+/// centred in a column of a fixed width, so the titles of label rows line up whatever their
+/// icons' widths (`ListLabelMetrics`).
 struct _TitleAndIcon: View, PrimitiveView {
     let configuration: LabelStyleConfiguration
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let env = ctx.environment
-        let tinted = env[InListRowKey.self] && env.foregroundStyle == nil
+        let inRow = env[InListRowKey.self]
+        let tinted = inRow && env.foregroundStyle == nil
         let icon = tinted ? AnyView(configuration.icon.foregroundStyle(tintStyle(env))) : AnyView(configuration.icon)
-        let view = HStack(alignment: .center, spacing: 8) {
-            icon
-            configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+        let title = configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+        guard inRow else {
+            return Accord.makeNodes(HStack(alignment: .center, spacing: Label<Text, Image>.spacing) { icon; title }, ctx)
+        }
+        let k = ListLabelMetrics.scale(env)
+        // An icon wider than the column keeps its width (the reservation only ever adds room).
+        let view = HStack(alignment: .center, spacing: ListLabelMetrics.iconToTitle * k) {
+            icon.frame(minWidth: ListLabelMetrics.iconColumn * k)
+            title
         }
         return Accord.makeNodes(view, ctx)
+    }
+}
+
+/// Where a `Label` puts its icon and title in a list row.
+///
+/// iOS reserves a fixed-width column for a list row's icon and centres the icon in it, so the
+/// titles of rows with icons of different widths start at one x (UIKit documents the rule for
+/// list content: "The system centers symbol images inside a predefined reserved layout size that
+/// scales with the content size category" — `UIListContentConfiguration.ImageProperties
+/// .reservedLayoutSize`; SwiftUI's iOS 26 `labelReservedIconWidth(_:)` names it for labels).
+/// The figures are measured, not documented: an iOS 16.2 simulator rendering (iPhone 13 Pro Max,
+/// @3x) of `List { Section { Label(…, systemImage: "poweroutlet.type.h"); …
+/// "square.split.bottomrightquarter"; … "shoeprints.fill" } }` — autoreleasefool/approach,
+/// `BowlingCompanion/Tests/SharedModelsViewsLibraryTests/__Snapshots__/GearRowTests/
+/// testGearRowSnapshot.1.png`, commit 850d275 (Docs/support/compare.md). Row content starts
+/// 40 pt from the screen (inset-grouped card at 20, row inset 20); the three icons, 14.3–16 pt
+/// wide, are centred at 53.3 pt, i.e. 13⅓ pt in; every title (and the separator under it) starts
+/// at 82⅔ pt, 42⅔ pt in. Hence a 26⅔-pt column and 16 pt from the column to the title. iOS 17
+/// did not change list rows' metrics from iOS 16 (an iOS 26 rendering measures 11.2 / 39.1 pt:
+/// the later design is tighter).
+enum ListLabelMetrics {
+    /// The icon column's width at the body size of Large Dynamic Type (measured, see above).
+    static let iconColumn: CGFloat = 80.0 / 3
+    /// From the column's trailing edge to the title (measured, see above).
+    static let iconToTitle: CGFloat = 16
+    /// "Scales with the content size category" (Apple, above): both figures follow the label's
+    /// text size over body's 17 pt at Large (the HIG's Dynamic Type table, as `Font` sizes it).
+    static func scale(_ env: EnvironmentValues) -> CGFloat {
+        let size = (env.font ?? .body).resolve(env).size
+        return size / Font.size(.body, .large)
     }
 }
 /// A label style showing only the title (SwiftUI's `TitleOnlyLabelStyle`).

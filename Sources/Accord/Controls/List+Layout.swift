@@ -14,13 +14,18 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
     /// In edit mode with a set selection: each row starts with its selection circle
     /// (List+Selection.swift).
     let editingSelection: Bool
+    /// In edit mode: rows of a `ForEach` with `onDelete`/`onMove` show their controls
+    /// (List+EditMode.swift).
+    let editing: Bool
 
-    init(look: ListLook, hasHeader: Bool, hasFooter: Bool, spacing: ListSpacing = ListSpacing(), editingSelection: Bool = false) {
+    init(look: ListLook, hasHeader: Bool, hasFooter: Bool, spacing: ListSpacing = ListSpacing(), editingSelection: Bool = false,
+         editing: Bool = false) {
         self.look = look
         self.hasHeader = hasHeader
         self.hasFooter = hasFooter
         self.spacing = spacing
         self.editingSelection = editingSelection
+        self.editing = editing
     }
 
     /// A section's node: this behaviour, declared a list section, drawn (cards, row backgrounds,
@@ -35,8 +40,11 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
 
     /// A row's insets: its `.listRowInsets`, else the list's.
     func insets(_ row: LayoutNode) -> EdgeInsets { row.traits[ListRowInsetsKey.self] ?? metrics.insets }
-    /// Where a row's content starts: its leading inset, after the selection circle in edit mode.
-    func contentLeading(_ row: LayoutNode) -> CGFloat { insets(row).leading + (editingSelection ? ListEditMetrics.indent : 0) }
+    /// Where a row's content starts: its leading inset, after the selection circle or the delete
+    /// control in edit mode.
+    func contentLeading(_ row: LayoutNode) -> CGFloat {
+        insets(row).leading + (editingSelection ? ListEditMetrics.indent : deleteIndent(row))
+    }
 
     struct Geometry {
         var height: CGFloat = 0
@@ -54,7 +62,7 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
         var w: CGFloat = 0
         for c in node.children {
             let i = insets(c)
-            w = max(w, c.sizeThatFits(.unspecified, context: context).width + contentLeading(c) + i.trailing)
+            w = max(w, c.sizeThatFits(.unspecified, context: context).width + contentLeading(c) + i.trailing + reorderWidth(c))
         }
         return w + 2 * m.margin
     }
@@ -83,7 +91,7 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
             // from the content's.
             let badgeWidth = child.traits[ListRowBadgeKey.self].map { context.textMeasurer.measure($0.request).size.width + 8 } ?? 0
             let lead = contentLeading(child)
-            let rcw = max(0, cardW - lead - ins.trailing - badgeWidth)
+            let rcw = max(0, cardW - lead - ins.trailing - badgeWidth - reorderWidth(child))
             let measured = child.sizeThatFits(ProposedViewSize(width: rcw, height: nil), context: context)
             let rh = max(m.minRowHeight, measured.height + ins.top + ins.bottom)
             let p = ProposedViewSize(width: rcw, height: max(0, rh - ins.top - ins.bottom))
@@ -155,11 +163,12 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
             separateCards ? shape(r) : look.grouped && m.radius > 0 ? shape(card) : Path(r)
         }
         if editingSelection { items += selectionCircles(rowNodes, rows, env: env) }
+        if editing { items += editControls(rowNodes, rows, env: env) }
         // Badges: right-aligned at the trailing inset, centred vertically in the row.
         for (row, r) in zip(rowNodes, rows) {
             guard let badge = row.traits[ListRowBadgeKey.self] else { continue }
             let size = context.textMeasurer.measure(badge.request).size
-            let frame = CGRect(x: r.maxX - insets(row).trailing - size.width, y: r.midY - size.height / 2,
+            let frame = CGRect(x: r.maxX - insets(row).trailing - reorderWidth(row) - size.width, y: r.midY - size.height / 2,
                                width: size.width, height: size.height)
             items.append(.text(TextDrawing(request: badge.request, frame: frame, color: badge.color)))
         }

@@ -73,12 +73,15 @@ public struct InsetListStyle: ListStyle {
     /// Accord's hook: the list in this style's look (approximate: plain).
     public func _makeBody(configuration: _ListStyleConfiguration) -> AnyView { AnyView(ListBody(configuration, look: .plain)) }
 }
-/// A sidebar (SwiftUI's `SidebarListStyle`; drawn as inset grouped on iPhone).
+/// A sidebar (SwiftUI's `SidebarListStyle`; drawn as inset grouped on iPhone, each section
+/// header with its disclosure indicator: "On macOS and iOS, the sidebar list style displays
+/// disclosure indicators in the section headers that allow the user to collapse and expand
+/// sections", Apple, `ListStyle.sidebar`).
 public struct SidebarListStyle: ListStyle {
     /// The style (SwiftUI's `SidebarListStyle()`).
     public init() {}
-    /// Accord's hook: the list in this style's look (inset grouped on iPhone).
-    public func _makeBody(configuration: _ListStyleConfiguration) -> AnyView { AnyView(ListBody(configuration, look: .insetGrouped)) }
+    /// Accord's hook: the list in this style's look (inset grouped on iPhone, headers with a disclosure indicator).
+    public func _makeBody(configuration: _ListStyleConfiguration) -> AnyView { AnyView(ListBody(configuration, look: .sidebar)) }
 }
 extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
@@ -115,6 +118,8 @@ struct ListLook: Hashable, Sendable {
     let headerBottom: CGFloat
     /// Space after the last section.
     let bottomPadding: CGFloat
+    /// Section headers carry a disclosure indicator (`.sidebar`).
+    var disclosureHeaders = false
     /// A row's content insets (unless `.listRowInsets` sets its own).
     var insets: EdgeInsets { ControlMetrics.listRowInsets }
     /// The least height of a row.
@@ -129,6 +134,9 @@ struct ListLook: Hashable, Sendable {
                                        gapWithHeader: ControlMetrics.groupedListGapAboveHeader,
                                        headerBottom: ControlMetrics.groupedListHeaderBottom,
                                        bottomPadding: ControlMetrics.groupedListBottomPadding)
+    /// `.sidebar` on iPhone: inset grouped, each section header followed by its disclosure
+    /// indicator (expanded: `chevron.down`; List.swift).
+    static var sidebar: ListLook { var l = insetGrouped; l.disclosureHeaders = true; return l }
     /// `.grouped`: the inset-grouped look with full-width, square cards.
     static let grouped = ListLook(grouped: true, margin: 0, radius: 0,
                                   gapWithoutHeader: ControlMetrics.groupedListSectionGap,

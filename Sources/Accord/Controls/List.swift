@@ -72,7 +72,8 @@ struct ListBody: View, PrimitiveView {
         func flush() {
             if loose.isEmpty { return }
             sections.append(ListSectionBehaviour(look: look, hasHeader: false, hasFooter: false, spacing: spacing,
-                                                 editingSelection: env[ListEditingSelectionKey.self])
+                                                 editingSelection: env[ListEditingSelectionKey.self],
+                                                 editing: env.editMode?.wrappedValue.isEditing ?? false)
                 .node(children: loose, label: "Section (implicit)", env))
             loose = []
         }
@@ -178,11 +179,23 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             return LayoutNode(LayoutAdapter(VStackLayout(alignment: .leading, spacing: 0)), children: nodes, label: label)
         }
         let prominent = ctx.environment[HeaderProminenceKey.self] == .increased
-        let headerView: AnyView
+        var headerView: AnyView
         if let text = header as? Text, look.grouped, !prominent {
             headerView = AnyView(text.uppercasedForHeader())
         } else {
             headerView = AnyView(header)
+        }
+        // A sidebar's header ends with its disclosure indicator, expanded (Apple, `ListStyle
+        // .sidebar`): `chevron.down` in the tint at the header's trailing edge; the glyph's size
+        // and weight (the header font, semibold) are a reconstruction.
+        if look.disclosureHeaders, !(header is EmptyView) {
+            let tint = tintStyle(ctx.environment)
+            let shown = headerView
+            headerView = AnyView(HStack(alignment: .firstTextBaseline) {
+                shown
+                Spacer(minLength: 8)
+                Image(systemName: "chevron.down").fontWeight(.semibold).foregroundStyle(tint)
+            })
         }
         // `.headerProminence(.increased)`: a larger, bold, primary header that is not
         // upper-cased (approximate: `.title3` bold).
@@ -201,7 +214,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         let children = (h.map { [$0] } ?? []) + rows + (f.map { [$0] } ?? [])
         let spacing = ListSpacing(row: ctx.environment[ListRowSpacingKey.self], section: ctx.environment[ListSectionSpacingKey.self])
         return [ListSectionBehaviour(look: look, hasHeader: h != nil, hasFooter: f != nil, spacing: spacing,
-                                     editingSelection: ctx.environment[ListEditingSelectionKey.self])
+                                     editingSelection: ctx.environment[ListEditingSelectionKey.self],
+                                     editing: ctx.environment.editMode?.wrappedValue.isEditing ?? false)
                 .node(children: children, label: "Section", ctx.environment)]
     }
 }

@@ -1,13 +1,24 @@
 import Foundation
 import AccordLayout
 
-/// The button that toggles a list's edit mode: "Edit" as a button in the button style in
-/// effect (tinted by default). Nothing toggles in a still frame.
+/// The button that toggles a list's edit mode (the `editMode` environment value): "Edit", or
+/// "Done" in the semibold of a done button while editing — UIKit's edit button "displays an Edit
+/// button if isEditing is false and a Done button if isEditing is true" (Apple,
+/// `UIViewController.editButtonItem`), the done style being the bold one (`UIBarButtonItem.Style
+/// .done`) — as a button in the button style in effect (tinted by default). A tap flips the
+/// binding (a `.constant` one stays).
 public struct EditButton: View {
-    /// A button that toggles edit mode, titled "Edit" (SwiftUI's `EditButton()`); edit mode is not entered in a still frame.
+    @Environment(\.editMode) private var editMode
+    /// A button that toggles edit mode (SwiftUI's `EditButton()`).
     public init() {}
-    /// An "Edit" button.
-    public var body: some View { Button("Edit") {} }
+    /// "Edit", or "Done" while editing.
+    public var body: some View {
+        let editing = editMode?.wrappedValue.isEditing ?? false
+        let mode = editMode
+        return Button { mode?.wrappedValue = editing ? .inactive : .active } label: {
+            Text(editing ? "Done" : "Edit").fontWeight(editing ? .semibold : nil)
+        }
+    }
 }
 
 /// The system paste button (`UIPasteControl`): a capsule in the tint with a white

@@ -205,6 +205,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: (Data.Element) -> ID
     /// Makes the view of one element.
     public let content: (Data.Element) -> Content
+    /// What its rows offer in edit mode (`onDelete`, `onMove`; List+EditMode.swift).
+    var editActions: ListRowEditActions = []
 
     /// Views for the elements of `data`, identified by the key path `id` (SwiftUI's `init(_:id:content:)`).
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -223,7 +225,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 ctx.diagnostics.add("ForEach: the ID \(key) occurs more than once; SwiftUI's behaviour is undefined (Accord keeps every view)")
             }
             let v = EnvironmentValues.$current.withValue(ctx.environment) { Invalidation.observing { content(element) } }
-            out += implicitlyTagged(Accord.makeNodes(v, ctx.child(.element(AnyHashable(key)))), AnyHashable(key))
+            out += markedForEditing(implicitlyTagged(Accord.makeNodes(v, ctx.child(.element(AnyHashable(key)))), AnyHashable(key)))
         }
         return out
     }
