@@ -25,6 +25,13 @@ import Foundation
 /// 6. Placing re-runs 1–4 with the minor proposal replaced by the bounds' (when it was nil) and
 ///    puts children one after another from the leading (top) edge.
 ///
+/// What is not computed twice (issue 18; exact, so a traced pass, which asks every question,
+/// gives the same frames): a stack keeps its last solutions by proposal; with no space to share
+/// (≤ 0) or infinite space, every child is offered the same share (0 or ∞), so step 3a and its
+/// probes are skipped; and when every child's size is separable (`SizeDependence`), a solution
+/// for the same major proposal under another minor one (the placement's re-proposal, a parent's
+/// probes) gives the shares: only the children's minor lengths are asked again.
+///
 /// Pinned by fixtures: `seed003-hstack-*` (alignment), `seed000-ratio` (flexible shares),
 /// `priority-*`, `spacer-*`, `spacing-*` in Tests/AccordTests/Fixtures.
 package struct StackAlgorithm: Sendable {
@@ -61,11 +68,33 @@ package struct StackAlgorithm: Sendable {
         for _ in 0..<n { children.append(Child(proposal: .unspecified, size: .zero, origin: .zero)) }
         let minor = p[axis.other]
         if let major = p[axis] {
-            // A scratch array from the pass's pool (no allocation per solve; returned after).
-            var order = context.state.scratchOrders.popLast() ?? []
-            prioritize(nodes, context, minor: minor, into: &order)
-            distributeSpace(major - cache.internalSpacing, order, nodes, context, minor: minor, &children)
-            context.state.scratchOrders.append(order)
+            let space = major - cache.internalSpacing
+            if !context.isTracing, space <= 0 || space == .infinity {
+                // Every child is offered the same share (0, or ∞), whatever the order: step 3a
+                // is skipped, and its probes with it (a traced pass still asks them all).
+                let share: CGFloat = space == .infinity ? .infinity : 0
+                let q = ProposedViewSize(axis, major: share, minor: minor)
+                for i in 0..<n {
+                    children[i].proposal = q
+                    children[i].size = nodes[i].sizeThatFits(q, context: context)
+                }
+            } else if !context.isTracing, childrenAreSeparable(nodes, context, cache),
+                      let known = cache.solution(major: major, axis, context.inputsBox) {
+                // Solved before for this major proposal under another minor one: separable
+                // children's major lengths ignore the minor proposal, so the order, the shares
+                // and what each child takes are the same; only their minor lengths are asked.
+                for i in 0..<n {
+                    let q = ProposedViewSize(axis, major: known.children[i].proposal[axis], minor: minor)
+                    children[i].proposal = q
+                    children[i].size = nodes[i].sizeThatFits(q, context: context)
+                }
+            } else {
+                // A scratch array from the pass's pool (no allocation per solve; returned after).
+                var order = context.state.scratchOrders.popLast() ?? []
+                prioritize(nodes, context, minor: minor, into: &order)
+                distributeSpace(space, order, nodes, context, minor: minor, &children)
+                context.state.scratchOrders.append(order)
+            }
         } else {
             sizeChildrenIdeally(nodes, context, minor: minor, &children)
         }
@@ -110,6 +139,17 @@ package struct StackAlgorithm: Sendable {
 
     private func priority(_ node: LayoutNode) -> Double {
         node.behaviour.isSpacer ? -.infinity : node.traits.priority
+    }
+
+    /// Whether every child's size is separable (`SizeDependence`; computed once per stack).
+    private func childrenAreSeparable(_ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache) -> Bool {
+        if let known = cache.childrenAreSeparable { return known }
+        var separable = true
+        for node in nodes {
+            if case .general = node.sizeDependence(context) { separable = false; break }
+        }
+        cache.childrenAreSeparable = separable
+        return separable
     }
 
     /// Step 3a (`SpaceDistribution.prioritize` over the children's major lengths).
@@ -190,10 +230,16 @@ public final class StackCache: @unchecked Sendable {
     var gaps: [CGFloat]?
     var internalSpacing: CGFloat = 0
     private var memo = ProposalMemo<StackAlgorithm.Solution>()
+    /// Whether every child's size is separable (its major length then ignores the minor proposal).
+    var childrenAreSeparable: Bool?
 
     init() {}
 
     func solution(for p: ProposedViewSize, _ i: LayoutInputsBox) -> StackAlgorithm.Solution? { memo.value(for: p, i) }
+    /// A solution for this major proposal (under any minor one).
+    func solution(major: CGFloat, _ axis: Axis, _ i: LayoutInputsBox) -> StackAlgorithm.Solution? {
+        memo.value(where: { $0[axis] == major }, i)
+    }
     func store(_ s: StackAlgorithm.Solution, for p: ProposedViewSize, _ i: LayoutInputsBox) { memo.store(s, for: p, i) }
 }
 

@@ -23,6 +23,12 @@ struct ProposalMemo<Value> {
         return nil
     }
 
+    /// The first value whose proposal satisfies `matches`, under `inputs`.
+    func value(where matches: (ProposedViewSize) -> Bool, _ inputs: LayoutInputsBox? = nil) -> Value? {
+        for i in entries.indices where matches(entries[i].proposal) && Self.same(entries[i].inputs, inputs) { return entries[i].value }
+        return nil
+    }
+
     mutating func store(_ v: Value, for p: ProposedViewSize, _ inputs: LayoutInputsBox? = nil) {
         let entry = Entry(proposal: p, inputs: inputs, value: v)
         if entries.count < Self.capacity {
