@@ -192,6 +192,8 @@ final class Controller: @unchecked Sendable {
         let started = Date()
         let compilerBefore = Supervisor.compilerSeconds
         let built: URL
+        liveStamp("compile")
+        defer { liveStamp("compiled") }
         do {
             built = try PreviewCompiler.build(file)
         } catch {

@@ -527,6 +527,7 @@ struct PreviewCompiler {
 
         let program = buildDir.appendingPathComponent("preview")
         try? FileManager.default.removeItem(at: program)
+        liveStamp("sources written")
         var args = ["-Onone", "-swift-version", "5", "-suppress-warnings", "-D", "DEBUG",
                     "-diagnostic-style", "llvm", "-continue-building-after-errors", "-incremental", "-output-file-map", mapFile.path, "-j", "2",
                     "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
@@ -535,7 +536,11 @@ struct PreviewCompiler {
         let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] ?? "swiftc"
         args.insert(swiftc, at: 0)
         let what = "compiling \(units.first?.url.lastPathComponent ?? "the preview")" + (units.count > 1 ? " with \(units.count - 1) other files of its target" : "")
-        var (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what)
+        // A file alone, edited: its jobs without the driver (PreviewCompiler+Direct.swift).
+        let objects = inputs.map { obj.appendingPathComponent(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent).path + ".o" }
+        var (status, output) = (units.count == 1 ? compileDirectly(swiftc: swiftc, args: Array(args.dropFirst()), inputs: inputs, objects: objects,
+                                                                    program: program.path, buildDir: buildDir, what: what) : nil)
+            ?? Supervisor.compile(["/usr/bin/env"] + args, what: what)
         // Every file compiled but the link found a symbol missing: an object left from an
         // earlier build (swiftc's incremental record did not know it used a declaration since
         // left out). Once, the target is compiled again whole.

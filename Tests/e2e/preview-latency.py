@@ -87,7 +87,7 @@ try:
             log.clear()
             start = time.time()
             os.replace(src + ".tmp~", src)
-            until(lambda: text in tree(), 240)
+            until(lambda: text in tree(), 60)
             times.append(time.time() - start)
             time.sleep(0.3)
             said = [l.strip() for l in log if l.startswith("updated")]
