@@ -45,7 +45,9 @@ struct LocalModuleBuild {
             var skipped: [PreviewCompiler.Skipped] = []
             var missingImports: [String: Int] = [:]
             for f in m.files {
-                guard let text = PreviewCompiler.readText(f) else { continue }
+                guard let read = PreviewCompiler.readText(f) else { continue }
+                // (What the framework's umbrella header imports, its Swift files see without importing.)
+                let text = m.implicitImports.map { "import \($0); " }.joined() + read
                 let u = PreviewCompiler.unit(f, text, isPrimary: false)
                 if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && result.built[$0] == nil && $0 != m.name }) {
                     let reason = result.reason(for: missing) ?? Diagnostics.importHint(missing)

@@ -20,6 +20,32 @@ struct LocalModule: Hashable {
     var isTuist = false
     /// A package's macro target: built as a compiler plugin (Project+Macros.swift), not imported.
     var isMacro = false
+    /// Modules its Swift files see without importing them: an Xcode framework's umbrella header
+    /// (`Kit.h`: `#import <Foundation/Foundation.h>`) makes Foundation visible to the framework's
+    /// Swift code, which then often omits `import Foundation`.
+    var implicitImports: [String] = []
+
+    /// A framework target of an Xcode project as a module, with what its umbrella header imports.
+    static func framework(_ t: XcodeProject.Target, project: URL, origin: String) -> LocalModule {
+        let folder = Project.commonFolder(t.swiftFiles) ?? project.deletingLastPathComponent()
+        var m = LocalModule(name: t.moduleName, files: t.swiftFiles, folder: folder, origin: origin)
+        // The umbrella header: `<Module>.h` or `<Target>.h` in the sources' folder, the one above
+        // it or a child of either (Xcode's template puts it beside the sources).
+        let fm = FileManager.default
+        var places = [folder, folder.deletingLastPathComponent()]
+        for p in places { places += ((try? fm.contentsOfDirectory(atPath: p.path)) ?? []).prefix(40).map { p.appendingPathComponent($0) } }
+        for p in places {
+            for name in Set([m.name, t.name]) {
+                guard let data = fm.contents(atPath: p.appendingPathComponent(name + ".h").path), data.count < 1 << 16 else { continue }
+                let header = String(decoding: data, as: UTF8.self)
+                if header.contains("<Foundation/") || header.contains("<UIKit/") || header.contains("@import Foundation") || header.contains("@import UIKit") {
+                    m.implicitImports = ["Foundation"]
+                }
+                return m
+            }
+        }
+        return m
+    }
 }
 
 extension Project {
@@ -54,11 +80,21 @@ extension Project {
                 let url = xcodeprojFolder.appendingPathComponent(name)
                 if let project = XcodeProject(url) {
                     for t in project.targets where t.isLibrary && !t.isTest && t.name != targetName {
-                        add(LocalModule(name: t.moduleName, files: t.swiftFiles, folder: commonFolder(t.swiftFiles) ?? xcodeprojFolder,
-                                        origin: "framework target \(t.name) of \(name)"))
+                        add(.framework(t, project: url, origin: "framework target \(t.name) of \(name)"))
                     }
                 }
                 packages += localPackageReferences(in: url)
+            }
+            // The other projects of its workspace (a framework's own project beside the app's) and
+            // CocoaPods' Pods/Pods.xcodeproj: their library targets are modules too.
+            for other in companionProjects(in: xcodeprojFolder) {
+                guard let project = XcodeProject(other) else { continue }
+                let relative = other.path.hasPrefix(xcodeprojFolder.path + "/") ? String(other.path.dropFirst(xcodeprojFolder.path.count + 1)) : other.lastPathComponent
+                let isPods = other.lastPathComponent == "Pods.xcodeproj"
+                for t in project.targets where t.isLibrary && !t.isTest && t.name != targetName {
+                    add(.framework(t, project: other, origin: isPods ? "CocoaPods pod \(t.name), sources in \(relative.replacingOccurrences(of: "Pods.xcodeproj", with: t.name))"
+                                                                    : "framework target \(t.name) of \(relative)"))
+                }
             }
             packages += localPackages(in: xcodeprojFolder).compactMap { _, folders in folders.first.flatMap(packageFolder(of:)) }
         }
@@ -230,6 +266,62 @@ extension Project {
         return out.sorted { $0.path < $1.path }
     }
 
+    /// The Xcode projects beside the one in `folder` that its build uses: those a workspace
+    /// lists that also lists it (`contents.xcworkspacedata`: `<FileRef location =
+    /// "group:Kit/Kit.xcodeproj">`, inside `<Group location = "group:…">`s; the workspace in the
+    /// folder or up to 3 folders above, not above the repository's root), and CocoaPods'
+    /// `Pods/Pods.xcodeproj` (the pods' sources, committed with the app). The folder's own
+    /// projects are not among them; at most 20.
+    static func companionProjects(in folder: URL) -> [URL] {
+        let fm = FileManager.default
+        let own = Set(((try? fm.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
+            .map { folder.appendingPathComponent($0).standardizedFileURL.path })
+        var out: [URL] = []
+        func take(_ url: URL) {
+            let u = url.standardizedFileURL
+            guard u.pathExtension == "xcodeproj", !own.contains(u.path), !out.contains(u), out.count < 20,
+                  fm.fileExists(atPath: u.appendingPathComponent("project.pbxproj").path) else { return }
+            out.append(u)
+        }
+        let tag = try! NSRegularExpression(pattern: #"<(/?)(Group|FileRef)\b([^>]*)>"#)
+        let location = try! NSRegularExpression(pattern: #"location\s*=\s*"([a-z]+):([^"]*)""#)
+        var dir = folder.standardizedFileURL
+        let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.path
+        for _ in 0..<4 {
+            for name in ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).sorted() where name.hasSuffix(".xcworkspace") {
+                let file = dir.appendingPathComponent(name).appendingPathComponent("contents.xcworkspacedata")
+                guard let data = fm.contents(atPath: file.path), data.count < 1 << 20 else { continue }
+                let text = String(decoding: data, as: UTF8.self), ns = text as NSString
+                var groups: [URL] = [dir]
+                var listed: [URL] = []
+                for m in tag.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                    let closing = ns.substring(with: m.range(at: 1)) == "/"
+                    let kind = ns.substring(with: m.range(at: 2))
+                    let attributes = ns.substring(with: m.range(at: 3)), a = attributes as NSString
+                    let selfClosing = attributes.hasSuffix("/")
+                    if closing { if kind == "Group", groups.count > 1 { groups.removeLast() }; continue }
+                    var url = groups.last ?? dir
+                    if let l = location.firstMatch(in: attributes, range: NSRange(location: 0, length: a.length)) {
+                        let scheme = a.substring(with: l.range(at: 1)), path = a.substring(with: l.range(at: 2))
+                        switch scheme {
+                        case "group": url = url.appendingPathComponent(path)
+                        case "container", "self": url = dir.appendingPathComponent(path)
+                        case "absolute": url = URL(fileURLWithPath: path)
+                        default: break
+                        }
+                    }
+                    if kind == "Group" { if !selfClosing { groups.append(url) } } else { listed.append(url.standardizedFileURL) }
+                }
+                // (Only a workspace the project is part of.)
+                if listed.contains(where: { own.contains($0.path) }) { listed.forEach(take) }
+            }
+            if fm.fileExists(atPath: dir.appendingPathComponent(".git").path) || dir.path == home || dir.path == "/" { break }
+            dir = dir.deletingLastPathComponent()
+        }
+        take(folder.appendingPathComponent("Pods/Pods.xcodeproj"))
+        return out
+    }
+
     /// The deepest folder holding all `files`.
     static func commonFolder(_ files: [URL]) -> URL? {
         guard var parts = files.first?.deletingLastPathComponent().pathComponents else { return nil }
@@ -250,12 +342,17 @@ extension XcodeProject.Target {
     }
 
     /// The module name other targets import: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME` with
-    /// `$(TARGET_NAME)` expanded (and `:c99extidentifier`: characters other than letters, digits
+    /// `$(TARGET_NAME)` and `$(PROJECT_NAME)` expanded (and `:c99extidentifier`: characters other than letters, digits
     /// and `_` become `_`), else the target's name.
     var moduleName: String {
         var value = settings["PRODUCT_MODULE_NAME"] ?? settings["PRODUCT_NAME"] ?? name
         for form in ["$(TARGET_NAME:c99extidentifier)", "${TARGET_NAME:c99extidentifier}", "$(TARGET_NAME)", "${TARGET_NAME}"] {
             value = value.replacingOccurrences(of: form, with: name)
+        }
+        if let project = settings["PROJECT_NAME"] {
+            for form in ["$(PROJECT_NAME:c99extidentifier)", "${PROJECT_NAME:c99extidentifier}", "$(PROJECT_NAME)", "${PROJECT_NAME}"] {
+                value = value.replacingOccurrences(of: form, with: project)
+            }
         }
         if value.contains("$") || value.isEmpty { value = name }
         let identifier = String(value.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })

@@ -82,7 +82,8 @@ struct XcodeProject {
             if let a = value as? [Any] { return a.compactMap { $0 as? String }.joined(separator: " ") }
             return nil
         }
-        var projectSettings: [String: String] = [:]
+        // (Xcode's own: `PRODUCT_NAME = "$(PROJECT_NAME)"` names a framework after its project.)
+        var projectSettings: [String: String] = ["PROJECT_NAME": xcodeproj.deletingPathExtension().lastPathComponent]
         for (k, v) in settings(root["buildConfigurationList"]) { if let s = flatten(v) { projectSettings[k] = s } }
 
         var targets: [Target] = []

@@ -7,13 +7,17 @@
 #             (declares `Category`, as the app does) and Legacy (imports CloudKit).
 #   Tuist/    a Tuist project: the app target spelled out in Project.swift, feature modules built
 #             by a helper (Targets/<Name>/Sources).
+#   Workspace/ an app (App/Shop.xcodeproj) in a workspace (Shop.xcworkspace) that also lists a
+#             framework's own project (Kit/Kit.xcodeproj: target "Kit iOS", PRODUCT_NAME =
+#             $(PROJECT_NAME), an umbrella header importing Foundation) and CocoaPods' committed
+#             App/Pods/Pods.xcodeproj (pod target stars-ios, PRODUCT_MODULE_NAME = Stars).
 #   Macros/   a package with its own Swift macro target (ChipMacros: `@Metrics(width:)`,
 #             `#doubled`, `@Isolated` adding `@MainActor`), used by its Chips and ChipViews targets.
 # Each is copied into a temporary folder with a .git folder (the repository's root).
 #   bash Tests/project/modules.sh path/to/accord
 set -u
 . "$(dirname "$0")/common.sh" "$1"
-for f in Modules Tuist Macros; do cp -r "$here/$f" "$tmp/$f" && mkdir -p "$tmp/$f/.git"; done
+for f in Modules Tuist Macros Workspace; do cp -r "$here/$f" "$tmp/$f" && mkdir -p "$tmp/$f/.git"; done
 before="$(cd "$tmp" && find . | sort)"
 
 # 1. An app file importing a framework target and a local package (whose target imports another
@@ -151,6 +155,14 @@ out="$(cd "$tmp/cond/Sources/Screens" && "$ACCORD" frames Home.swift --fixed-met
 expect "its type and the app file's (WatchKit under canImport(WatchKit) || os(tvOS)) are there" "^dial .*\(36\.0×24\.0\)" "$out"
 expect "an import under an undecided condition (#if FLAGGED) still counts" "^accord: skipped Sky.swift: imports WeatherKit" "$out"
 rm -rf "$tmp/cond"
+
+# 10. The other projects of the app's workspace and CocoaPods' committed Pods project are modules:
+# `import Kit` (a framework of Kit/Kit.xcodeproj, named after its project, whose Swift code uses
+# `Date` without importing Foundation: its umbrella header does) and `import Stars` (a pod, by its
+# PRODUCT_MODULE_NAME). The numbers are the fixture's own: Rating().width 30, Price().height 20.
+out="$(cd "$tmp/Workspace/App/Shop" && "$ACCORD" frames ShelfView.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "an app importing its workspace's framework project and a committed pod renders" || { bad "workspace/pods (exit $rc)"; echo "$out" | head -10; }
+expect "the pod's and the framework's types are there" "^shelf .*\(30\.0×20\.0\)" "$out"
 
 [ "$before" = "$(cd "$tmp" && find . | sort)" ] && ok "nothing is written into the fixtures' folders" || { bad "the fixtures' folders changed"; diff <(echo "$before") <(cd "$tmp" && find . | sort) | head; }
 rm -rf "$tmp"
