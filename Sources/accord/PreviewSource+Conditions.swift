@@ -68,9 +68,13 @@ struct ConditionalBranches {
         }
         var at = 0
         var failed = false
+        var depth = 0
         func primary() -> Bool? {
-            guard at < tokens.count else { failed = true; return nil }
+            // (A hostile `#if ((((…` cannot exhaust the stack: deeper than 64 is undecided.)
+            guard at < tokens.count, depth < 64 else { failed = true; return nil }
             let t = tokens[at]; at += 1
+            depth += 1
+            defer { depth -= 1 }
             switch t {
             case "!": return primary().map { !$0 }
             case "(":
