@@ -52,7 +52,7 @@ enum ScreenAssembly {
         var children = [root]
         func layer(_ nodes: [LayoutNode], _ rect: CGRect, _ label: String, region: SafeRegion? = nil) {
             guard !nodes.isEmpty else { return }
-            let node = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(ZStackLayout()), children: nodes, label: "ZStack")
+            let node = stacked(nodes)
             node.traits[ScreenLayerKey.self] = rect
             if let region { node.traits[SafeRegionKey.self] = region }
             node.label = label
@@ -135,7 +135,7 @@ enum ScreenAssembly {
         let ctx = BuildContext(environment: env, diagnostics: sink, graph: ViewGraph())
         var nodes: [LayoutNode] = []
         withLargeStack { nodes = Accord.makeNodes(view, ctx) }
-        let root = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack (root)")
+        let root = oneNode(nodes, in: VStackLayout(), label: "VStack (root)")
         let safe = safeRect(device)
         var screen = root
         withLargeStack { screen = ScreenAssembly.screen(root: root, device: device, safe: safe, ctx: ctx, chrome: chrome, drawsSystemChrome: drawsSystemChrome) }

@@ -200,7 +200,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let nodes = Accord.makeNodes(content, ctx)
-        let body = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack")
+        let body = oneNode(nodes, in: VStackLayout(), label: "VStack")
         body.traits[TabItemKey.self] = AnyView(label)
         if let value { body.traits[TagKey.self] = value }
         return [body]

@@ -38,7 +38,7 @@ struct ListRowBackground: @unchecked Sendable {
     func draw(in rect: CGRect, context: LayoutContext) -> [DisplayItem] {
         let nodes = build()
         guard !nodes.isEmpty, rect.width > 0, rect.height > 0 else { return [] }
-        let root = nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(ZStackLayout()), children: nodes, label: "ZStack")
+        let root = stacked(nodes)
         let pass = LayoutPass(root: root, proposal: ProposedViewSize(rect.size), canvas: rect.size, context: context)
         var g = DrawingGroup(items: HostedLayout.draw(root, pass))
         g.transform = CGAffineTransform(translationX: rect.minX, y: rect.minY)

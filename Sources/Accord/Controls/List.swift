@@ -174,9 +174,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         }
         let inner = ctx.with { $0[InListKey.self] = nil }
         func single(_ nodes: [LayoutNode], _ label: String) -> LayoutNode? {
-            if nodes.isEmpty { return nil }
-            if nodes.count == 1 { return nodes[0] }
-            return LayoutNode(LayoutAdapter(VStackLayout(alignment: .leading, spacing: 0)), children: nodes, label: label)
+            nodes.isEmpty ? nil : oneNode(nodes, in: VStackLayout(alignment: .leading, spacing: 0), label: label)
         }
         let prominent = ctx.environment[HeaderProminenceKey.self] == .increased
         var headerView: AnyView

@@ -97,8 +97,7 @@ func safeAreaInsetNodes(_ content: [LayoutNode], inset: (BuildContext) -> [Layou
                         horizontal: HorizontalAlignment, vertical: VerticalAlignment, ctx: BuildContext) -> [LayoutNode] {
     content.map { n in
         let built = inset(ctx)
-        let secondary = built.count == 1 ? built[0]
-            : LayoutNode(LayoutAdapter(ZStackLayout()), children: built, label: "ZStack")
+        let secondary = stacked(built)
         // Drawn over the modified view, which may run under it.
         secondary.traits[ZIndexKey.self] = 1
         let layout = SafeAreaInsetLayout(edge: edge, spacing: spacing, horizontal: horizontal, vertical: vertical)

@@ -118,10 +118,15 @@ func layered(_ node: LayoutNode, _ layer: LayoutNode, alignment: Alignment, _ ki
     wrap(node, SecondaryLayerBehaviour(alignment: alignment), label: label, extra: [layer]).declaring(kind)
 }
 
-/// `nodes` as one node: the node itself, or a `ZStack` of them aligned by `alignment` (a
-/// secondary layer made of several views).
-func stacked(_ nodes: [LayoutNode], alignment: Alignment) -> LayoutNode {
-    nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(ZStackLayout(alignment: alignment)), children: nodes, label: "ZStack")
+/// `nodes` as one node where one is needed (a secondary layer, a root, a page): the node itself,
+/// or a node laying them out with `layout`.
+func oneNode<L: Layout>(_ nodes: [LayoutNode], in layout: L, label: String) -> LayoutNode {
+    nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(layout), children: nodes, label: label)
+}
+
+/// `nodes` as one node: the node itself, or a `ZStack` of them aligned by `alignment`.
+func stacked(_ nodes: [LayoutNode], alignment: Alignment = .center) -> LayoutNode {
+    oneNode(nodes, in: ZStackLayout(alignment: alignment), label: "ZStack")
 }
 
 /// Wraps a node in a modifier node, carrying its traits (priority only through modifiers that

@@ -1,0 +1,109 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The supervisor's plumbing: pipes, reading and writing lines, names of signals and times, and
+/// mapping the compiled file's names back to the user's.
+extension Supervisor {
+    /// A pipe whose ends are closed on exec. (pipe2 is not visible from Swift; the registry's
+    /// lock, also held across every spawn, keeps other spawns from inheriting the ends.)
+    static func makePipe(_ fds: inout [Int32]) -> Bool {
+        Cleanup.withChildren {
+            guard pipe(&fds) == 0 else { return false }
+            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+            return true
+        }
+    }
+
+    /// Reads `fd` to its end, passing on each line (without its newline; invalid UTF-8 repaired).
+    static func readLines(_ fd: Int32, limit: Int = 1 << 20, _ sink: (String) -> Void) {
+        var pending = [UInt8]()
+        var buf = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = read(fd, &buf, buf.count)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            // Only the new bytes are searched for line ends (memchr: a long line, such as a live
+            // preview's rendering of a few hundred KB, arrives in many reads).
+            buf.withUnsafeBufferPointer { b in
+                let base = b.baseAddress!
+                var from = 0
+                while from < n, let p = memchr(base + from, 10, n - from) {
+                    let nl = base.distance(to: p.assumingMemoryBound(to: UInt8.self))
+                    pending.append(contentsOf: UnsafeBufferPointer(start: base + from, count: nl - from))
+                    sink(String(decoding: pending, as: UTF8.self))
+                    pending.removeAll(keepingCapacity: true)
+                    from = nl + 1
+                }
+                if from < n { pending.append(contentsOf: UnsafeBufferPointer(start: base + from, count: n - from)) }
+            }
+            // A line without end (a runaway print) is passed on in pieces.
+            if pending.count > limit {
+                sink(String(decoding: pending, as: UTF8.self))
+                pending.removeAll()
+            }
+        }
+        if !pending.isEmpty { sink(String(decoding: pending, as: UTF8.self)) }
+    }
+
+    /// Writes all of `s` to `fd`; a reader that went away is not an error worth crashing for.
+    static func writeAll(_ fd: Int32, _ s: String) {
+        var bytes = Array(s.utf8)
+        var off = 0
+        while off < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { write(fd, $0.baseAddress! + off, $0.count - off) }
+            if n < 0 { if errno == EINTR { continue }; return }
+            off += n
+        }
+    }
+
+    static func errorText() -> String { String(cString: strerror(errno)) }
+
+    static func signalName(_ sig: Int32) -> String {
+        let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP",
+                                      SIGBUS: "SIGBUS", SIGKILL: "SIGKILL", SIGFPE: "SIGFPE", SIGTERM: "SIGTERM"]
+        return "signal \(sig)" + (names[sig].map { ", \($0)" } ?? "")
+    }
+
+    static func formatSeconds(_ s: Double) -> String {
+        s == s.rounded() ? String(Int(s)) : String(format: "%.1f", s)
+    }
+
+    /// Maps the compiled copy's names back to the user's file in what the preview prints:
+    /// `AccordUserPreview/user.swift:12` (a fatalError's location) and the cache's paths.
+    struct NameMapper: Sendable {
+        let userFile: String?
+        let entry: String?
+        /// The compiled copies are named `<stem>-<tag>.swift` (PreviewCompiler's build names),
+        /// shown as `AccordUserPreview/<name>` or by their path in a build folder.
+        static let buildName = #"(?:AccordUserPreview/|/[^ :]*/)([A-Za-z0-9_-]+?)-[0-9a-f]{1,8}\.swift"#
+        func map(_ line: String) -> String {
+            guard let userFile, line.contains(".swift") else { return line }
+            var l = line.replacingOccurrences(of: "AccordUserPreview/user.swift", with: userFile)
+            if let entry { l = l.replacingOccurrences(of: entry + "/user.swift", with: userFile) }
+            if l.contains("/user.swift") {
+                l = l.replacingOccurrences(of: #"/[^ :]*/tmp-[A-Za-z0-9]{6}/user\.swift"#, with: userFile, options: .regularExpression)
+            }
+            if l.contains("main.swift") {
+                l = l.replacingOccurrences(of: "AccordUserPreview/main.swift", with: "<previews of \((userFile as NSString).lastPathComponent)>")
+            }
+            // The user's file by its path; another file of a project by its name.
+            let stem = ((userFile as NSString).lastPathComponent as NSString).deletingPathExtension
+                .filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            if let re = try? NSRegularExpression(pattern: Self.buildName) {
+                let ns = l as NSString
+                var out = "", last = 0
+                for m in re.matches(in: l, range: NSRange(location: 0, length: ns.length)) {
+                    let name = ns.substring(with: m.range(at: 1))
+                    out += ns.substring(with: NSRange(location: last, length: m.range.location - last))
+                    out += name == stem ? userFile : name + ".swift"
+                    last = m.range.location + m.range.length
+                }
+                l = out + ns.substring(from: last)
+            }
+            return l
+        }
+    }
+}
