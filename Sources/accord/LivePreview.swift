@@ -88,6 +88,10 @@ final class Controller: @unchecked Sendable {
 
     private var process: ServeProcess?
     private var exe: URL?
+    /// With the warm host (PreviewCompiler+Host.swift): the host program, `exe` is the previews'
+    /// library, and `spare` a host started ahead, warmed up and waiting for its library.
+    private var host: URL?
+    private var spare: ServeProcess?
     /// The page's choices (preview, device, scheme…), sent again to a new program.
     private var settings: [String: Any] = [:]
     /// Requests sent and not yet answered, oldest first: when each was sent.
@@ -119,6 +123,16 @@ final class Controller: @unchecked Sendable {
         let url = "http://127.0.0.1:\(http.port)/"
         say("accord preview: \(url)  (watching \(file); Ctrl-C to stop)")
         FileWatcher(path: file) { [weak self] in self?.post(.fileChanged($0)) }.start()
+        // The warm host, unless turned off (ACCORD_PREVIEW_HOST=0) or fonts are added (they must
+        // be there before anything is drawn; the host draws to warm up).
+        if ProcessInfo.processInfo.environment["ACCORD_PREVIEW_HOST"] != "0", !options.runnerArgs.contains("--font") {
+            do {
+                host = try PreviewCompiler.hostProgram()
+                startSpare()
+            } catch {
+                FileHandle.standardError.write(Data("accord: without the warm preview host (\(error)); each edit starts a new program\n".utf8))
+            }
+        }
         compileAndStart()
         while true {
             condition.lock()
@@ -150,6 +164,8 @@ final class Controller: @unchecked Sendable {
             liveStamp("handle answer")
             defer { liveStamp("broadcast") }
             guard p === process else { return }
+            // (The next edit's host warms up while this one is shown.)
+            defer { if spare == nil { startSpare() } }
             let sentAt = outstanding.isEmpty ? nil : outstanding.removeFirst()
             if line.hasPrefix("{\"type\":\"unchanged\"") { return }
             if line.hasPrefix("{\"type\":\"render\"") {
@@ -175,6 +191,7 @@ final class Controller: @unchecked Sendable {
                 http.broadcast("notice", line)
             }
         case .ended(let p, let status):
+            if p === spare { spare = nil }
             guard p === process else { return }
             process = nil
             outstanding.removeAll()
@@ -195,6 +212,7 @@ final class Controller: @unchecked Sendable {
         liveStamp("compile")
         defer { liveStamp("compiled") }
         do {
+            PreviewCompiler.sharedLibrary = host != nil
             built = try PreviewCompiler.build(file)
         } catch {
             let text = "\(error)"
@@ -225,22 +243,60 @@ final class Controller: @unchecked Sendable {
         process?.stop()
         process = nil
         outstanding.removeAll()
-        do {
-            process = try ServeProcess(exe: exe, args: options.runnerArgs, userFile: file,
-                                       answer: { [weak self] p, line in
-                                           liveStamp("line read")
-                                           if line.hasPrefix("{\"type\":\"saved\"") { self?.saved.signal() } else { self?.post(.answer(p, line)) }
-                                       },
-                                       ended: { [weak self] p, status in self?.post(.ended(p, status)) })
-        } catch {
-            report(state: "crashed", message: "\(error)")
-            return
+        if host != nil {
+            // The spare host takes the previews' library (started now when there is none).
+            if spare == nil { startSpare() }
+            process = spare
+            spare = nil
+            // (A spare that has gone meanwhile: a fresh one, once.)
+            var loaded = process?.send(Self.loadRequest(exe)) == true
+            if !loaded {
+                process?.stop()
+                startSpare()
+                process = spare
+                spare = nil
+                loaded = process?.send(Self.loadRequest(exe)) == true
+            }
+            guard loaded else {
+                process?.stop()
+                process = nil
+                report(state: "crashed", message: "the preview host did not start")
+                return
+            }
+        } else {
+            do {
+                process = try spawn(exe)
+            } catch {
+                report(state: "crashed", message: "\(error)")
+                return
+            }
         }
         generation += 1
         startedAt = Date()
         report(state: "ok", message: reset ? "recompiled: a new preview program; @State values whose place in the view tree, name and type are unchanged keep their values, the rest start afresh" : "running",
                compileSeconds: compileSeconds, reset: reset)
         send(settings)
+    }
+
+    private func spawn(_ program: URL) throws -> ServeProcess {
+        try ServeProcess(exe: program, args: options.runnerArgs, userFile: file,
+                         answer: { [weak self] p, line in
+                             liveStamp("line read")
+                             if line.hasPrefix("{\"type\":\"saved\"") { self?.saved.signal() } else { self?.post(.answer(p, line)) }
+                         },
+                         ended: { [weak self] p, status in self?.post(.ended(p, status)) })
+    }
+
+    /// Starts a host that warms up and waits for its library (nothing when it cannot start:
+    /// `start` tries again when it needs one).
+    private func startSpare() {
+        guard let host, spare == nil else { return }
+        spare = try? spawn(host)
+    }
+
+    static func loadRequest(_ library: URL) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: ["load": library.path])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Asks the running program to write the state the next one takes over, and waits (at most

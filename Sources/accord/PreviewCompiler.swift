@@ -223,7 +223,7 @@ struct PreviewCompiler {
             others.append(unit(project.root.appendingPathComponent("AccordBundleModule.swift"), text, isPrimary: false))
         }
         if !quiet { for w in assets.warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) } }
-        let buildKey = fnv1a((project.flatMap { $0.isLoose ? nil : "target:" + $0.root.path } ?? "file:" + url.path) + stamp + lib.path)
+        let buildKey = fnv1a((sharedLibrary ? "library:" : "") + (project.flatMap { $0.isLoose ? nil : "target:" + $0.root.path } ?? "file:" + url.path) + stamp + lib.path)
         let buildDir = cacheDirectory.appendingPathComponent("targets").appendingPathComponent(String(buildKey, radix: 16))
         try FileManager.default.createDirectory(at: buildDir.appendingPathComponent("src"), withIntermediateDirectories: true)
         // Files that failed to compile before, with this very content and the same other files
@@ -447,8 +447,10 @@ struct PreviewCompiler {
     /// the cache entry. A compile error is `.failure` with the compiler's output.
     static func compile(primary: Unit, others: [Unit], buildDir: URL, lib: URL, stamp: String, flags: [String] = []) throws -> Outcome {
         let units = [primary] + others
-        let mainText = primary.source.mainFile + PreviewNetworkShim.source(for: units.map(\.userText))
-        let key = fnv1a(units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}") + mainText + stamp + lib.path
+        var mainText = primary.source.mainFile + PreviewNetworkShim.source(for: units.map(\.userText))
+        // (`accord preview`'s previews as a library for its warm host: PreviewCompiler+Host.swift.)
+        if sharedLibrary { mainText = libraryEntry(mainText) }
+        let key = fnv1a((sharedLibrary ? "library\u{0}" : "") + units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}") + mainText + stamp + lib.path
                         + flags.joined(separator: "\u{0}"))
         do {
             let entry = try CompileCache.entry(key: String(key, radix: 16)) { dir in
@@ -487,7 +489,9 @@ struct PreviewCompiler {
         // changed file also loses its object and dependency files: two edits within the file
         // system's time granularity (the generated main file of two previews in a row differs by
         // a line number) would otherwise look unchanged and link the previous program's object.
-        var wanted = Set<String>(["main.swift"])
+        // (A library's generated file holds no top-level code: not `main.swift`.)
+        let mainName = sharedLibrary ? "entry.swift" : "main.swift"
+        var wanted = Set<String>([mainName])
         // After a failed build, swiftc's record of which file uses which declaration is not to
         // be trusted: a file compiled then against a declaration that is now left out (pruned or
         // skipped) would keep its object and fail to link. So when the other files change after
@@ -497,7 +501,7 @@ struct PreviewCompiler {
             let primaryName = units.first?.buildName
             let changed = units.dropFirst().contains { readText(src.appendingPathComponent($0.buildName)) != $0.transformed }
                 || ((try? FileManager.default.contentsOfDirectory(atPath: src.path)) ?? []).contains { name in
-                    name != "main.swift" && name != primaryName && !units.contains { $0.buildName == name } }
+                    name != mainName && name != primaryName && !units.contains { $0.buildName == name } }
             if changed { try? FileManager.default.removeItem(at: obj) }
             try FileManager.default.createDirectory(at: obj, withIntermediateDirectories: true)
         }
@@ -511,11 +515,11 @@ struct PreviewCompiler {
             }
         }
         for u in units { try put(u.buildName, u.transformed) }
-        try put("main.swift", mainText)
+        try put(mainName, mainText)
         for stale in (try? FileManager.default.contentsOfDirectory(atPath: src.path)) ?? [] where !wanted.contains(stale) {
             try? FileManager.default.removeItem(at: src.appendingPathComponent(stale))
         }
-        let inputs = (["main.swift"] + units.map(\.buildName)).map { src.appendingPathComponent($0).path }
+        let inputs = ([mainName] + units.map(\.buildName)).map { src.appendingPathComponent($0).path }
         var map: [String: [String: String]] = ["": ["swift-dependencies": obj.appendingPathComponent("module.swiftdeps").path]]
         for path in inputs {
             let stem = obj.appendingPathComponent(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent).path
@@ -532,7 +536,7 @@ struct PreviewCompiler {
                     "-diagnostic-style", "llvm", "-continue-building-after-errors", "-incremental", "-output-file-map", mapFile.path, "-j", "2",
                     "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
                     "-L", lib.path, "-lAccordDynamic", "-Xlinker", "-rpath", "-Xlinker", lib.path,
-                    "-module-name", "AccordUserPreview", "-o", program.path] + flags + inputs + cModuleFlags + linkerFlags
+                    "-module-name", "AccordUserPreview", "-o", program.path] + (sharedLibrary ? ["-emit-library"] : []) + flags + inputs + cModuleFlags + linkerFlags
         let swiftc = ProcessInfo.processInfo.environment["ACCORD_SWIFTC"] ?? "swiftc"
         args.insert(swiftc, at: 0)
         let what = "compiling \(units.first?.url.lastPathComponent ?? "the preview")" + (units.count > 1 ? " with \(units.count - 1) other files of its target" : "")
