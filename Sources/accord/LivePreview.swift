@@ -55,6 +55,7 @@ enum LivePreview {
         let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("accord-preview-\(getpid())-state.json").path
         Cleanup.register(stateFile)
         ServeProcess.extraEnvironment["ACCORD_PREVIEW_STATE"] = stateFile
+        CompileCache.evictInBackground = true
         let controller = Controller(file: file, options: o)
         controller.run()
     }
