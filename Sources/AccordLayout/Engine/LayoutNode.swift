@@ -130,9 +130,7 @@ package final class LayoutNode: @unchecked Sendable {
     package internal(set) var frame: CGRect = .zero
     /// The proposal the node was placed with, once placed.
     package internal(set) var placedProposal: ProposedViewSize?
-    /// The inputs the node was placed with (its context's), once placed.
-    var placedInputsBox: LayoutInputsBox?
-    package var placedInputs: LayoutInputs? { placedInputsBox?.value }
+    // The flags follow the proposal directly: they fill its padding (issue 18, bytes per node).
     package internal(set) var isPlaced = false
     /// False once `invalidate()` touched this node or a descendant since it was placed.
     var placementIsCurrent = false
@@ -142,6 +140,9 @@ package final class LayoutNode: @unchecked Sendable {
     /// True when something below changed since the node's answers were cached: they are
     /// checked (`revalidate`) before they are used.
     var needsCheck = false
+    /// The inputs the node was placed with (its context's), once placed.
+    var placedInputsBox: LayoutInputsBox?
+    package var placedInputs: LayoutInputs? { placedInputsBox?.value }
 
     package init(_ behaviour: LayoutBehaviour, children: [LayoutNode] = [], label: String) {
         self.behaviour = behaviour

@@ -35,43 +35,49 @@ package struct NodeCache {
         var size: CGSize
     }
 
-    /// An answer kept inline: the proposal's two lengths with their nil flags and the size, no
-    /// reference (the inline answers share `inlineInputs`). 40 bytes where an `Answer?` takes
-    /// 64, and compared as plain numbers.
+    /// An answer kept inline: the proposal's two lengths and the size, no reference (the inline
+    /// answers share `inlineInputs`). 32 bytes where an `Answer?` takes 64: an unspecified
+    /// length is stored as NaN (a proposal holding a real NaN is kept in `moreSizes` instead,
+    /// so NaN in a slot means nil), and compared as plain numbers.
     private struct Slot {
         var proposedWidth: CGFloat = 0, proposedHeight: CGFloat = 0
         var width: CGFloat = 0, height: CGFloat = 0
-        var noWidth = false, noHeight = false
 
         init() {}
         init(_ p: ProposedViewSize, _ size: CGSize) {
-            proposedWidth = p.width ?? 0
-            proposedHeight = p.height ?? 0
-            noWidth = p.width == nil
-            noHeight = p.height == nil
+            proposedWidth = p.width ?? .nan
+            proposedHeight = p.height ?? .nan
             width = size.width
             height = size.height
         }
+        /// Whether a proposal can be kept inline (no NaN length: NaN there stands for nil).
+        static func holds(_ p: ProposedViewSize) -> Bool {
+            !(p.width?.isNaN ?? false) && !(p.height?.isNaN ?? false)
+        }
         /// Optional equality of the proposed width (nil only equals nil; NaN equals nothing).
         @inline(__always) func sameWidth(_ w: CGFloat?) -> Bool {
-            if let w { return !noWidth && proposedWidth == w }
-            return noWidth
+            if let w { return proposedWidth == w }
+            return proposedWidth.isNaN
         }
         @inline(__always) func sameHeight(_ h: CGFloat?) -> Bool {
-            if let h { return !noHeight && proposedHeight == h }
-            return noHeight
+            if let h { return proposedHeight == h }
+            return proposedHeight.isNaN
+        }
+        var proposal: ProposedViewSize {
+            ProposedViewSize(width: proposedWidth.isNaN ? nil : proposedWidth, height: proposedHeight.isNaN ? nil : proposedHeight)
         }
     }
 
     /// The inputs every inline answer was given (nil until the first answer).
     private var inlineInputs: LayoutInputsBox?
-    private var inlineCount: UInt8 = 0
     /// The inline answers, `inlineCount` of them (a homogeneous tuple: contiguous, read as a buffer).
     private var slots = (Slot(), Slot(), Slot(), Slot())
     /// Answers past the first four, or under other inputs than theirs.
     private var moreSizes: [Answer] = []
     var guides: [(AlignmentKey, Axis, ProposedViewSize, LayoutInputsBox, CGFloat?)] = []
     var spacing: ViewSpacing?
+    // The one-byte fields together (no padding between them).
+    private var inlineCount: UInt8 = 0
     var mayExportFrameGuides: Bool?
     var dependence: SizeDependence?
     var behaviourState: AnyObject?
@@ -93,9 +99,7 @@ package struct NodeCache {
             let stop = withUnsafeMutablePointer(to: &all) { t in
                 t.withMemoryRebound(to: Slot.self, capacity: 4) { s in
                     for i in 0..<Int(inlineCount) {
-                        let p = ProposedViewSize(width: s[i].noWidth ? nil : s[i].proposedWidth,
-                                                 height: s[i].noHeight ? nil : s[i].proposedHeight)
-                        if !body(p, inputs, CGSize(width: s[i].width, height: s[i].height)) { return true }
+                        if !body(s[i].proposal, inputs, CGSize(width: s[i].width, height: s[i].height)) { return true }
                     }
                     return false
                 }
@@ -151,7 +155,7 @@ package struct NodeCache {
 
     /// Records the answer to a question.
     mutating func store(_ size: CGSize, for proposal: ProposedViewSize, _ inputs: LayoutInputsBox) {
-        if inlineCount < 4, inlineCount == 0 || inlineInputs!.matches(inputs) {
+        if inlineCount < 4, inlineCount == 0 || inlineInputs!.matches(inputs), Slot.holds(proposal) {
             if inlineCount == 0 { inlineInputs = inputs }
             let i = Int(inlineCount)
             withUnsafeMutablePointer(to: &slots) { t in
