@@ -100,6 +100,21 @@ final class ScreenChromeTests: XCTestCase {
         XCTAssertEqual(h.frame(of: "trail"), CGRect(x: W - 16 - 30, y: 76, width: 30, height: 10))
     }
 
+    func testAToolbarItemSeesTheEnvironmentWhereItsToolbarIsWritten() {
+        // Toolbar content belongs to the view `.toolbar` modifies: an environment set on that
+        // view, between `.toolbar` and the NavigationStack, reaches its items (an EditButton in
+        // an active edit mode says "Done"); the bar's own styling still applies on top.
+        let h = host(NavigationStack {
+            Color.blue.navigationTitle("T")
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { EditButton().accessibilityIdentifier("edit") } }
+                .environment(\.editMode, .constant(.active))
+        })
+        let drawn = h.displayList().description
+        XCTAssertTrue(drawn.contains("Done"), drawn)
+        XCTAssertFalse(drawn.contains("\"Edit\""), drawn)
+        XCTAssertEqual(h.frame(of: "edit")?.maxX, W - 16)
+    }
+
     func testAPrincipalItemReplacesTheInlineTitleAtTheBarsCentre() {
         let h = host(NavigationStack {
             Color.blue.navigationBarTitleDisplayMode(.inline).toolbar {

@@ -85,7 +85,7 @@ enum NavigationChrome {
     @ViewBuilder
     static func items(_ entries: [ToolbarEntry], spacing: CGFloat = 16) -> some View {
         HStack(spacing: spacing) {
-            ForEach(0..<entries.count, id: \.self) { i in entries[i].content }
+            ForEach(0..<entries.count, id: \.self) { i in ToolbarItemEnvironment(entry: entries[i]) }
         }
         .imageScale(.large)
         .lineLimit(1)

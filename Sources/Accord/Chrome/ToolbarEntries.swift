@@ -12,6 +12,11 @@ struct ToolbarEntry {
     let content: AnyView
     /// A `ToolbarSpacer` (iOS 26): flexible space between bottom-bar items.
     var isSpacer = false
+    /// The environment where `.toolbar` was written: the item's views see it (an
+    /// `.environment(\.editMode, …)` or `.environmentObject(…)` between `.toolbar` and the
+    /// navigation container reaches an `EditButton` or a view reading the object), with the bar's
+    /// own styling on top (ToolbarItemEnvironment).
+    var environment: EnvironmentValues?
 
     /// The bar slot this placement means on an iPhone (iOS 17).
     var slot: ToolbarSlot {
@@ -75,7 +80,12 @@ struct ToolbarEntriesModifier: ViewModifier, PrimitiveModifier {
     func apply(_ content: (BuildContext) -> [LayoutNode], _ ctx: BuildContext) -> [LayoutNode] {
         let nodes = content(ctx)
         // On the first node only: a multi-view content gets the items once.
-        if let first = nodes.first { first.traits[ToolbarEntriesKey.self] += entries }
+        let captured = entries.map { e in
+            var e = e
+            if e.environment == nil { e.environment = ctx.environment }
+            return e
+        }
+        if let first = nodes.first { first.traits[ToolbarEntriesKey.self] += captured }
         return nodes
     }
 }
@@ -118,4 +128,22 @@ func allValues<K: LayoutValueKey>(_ key: K.Type, in node: LayoutNode) -> [K.Valu
 /// Navigation stacks and tab views keep their content's bar values to themselves.
 func isChromeContainer(_ node: LayoutNode) -> Bool {
     !node.role.isDisjoint(with: .chromeContainers)
+}
+
+/// A toolbar item's views in the environment where its `.toolbar` was written, with what the
+/// bar sets for its items on top: the bar's colour scheme (`toolbarColorScheme`), font, image
+/// scale and line limit (NavigationChrome.items).
+struct ToolbarItemEnvironment: View, PrimitiveView {
+    let entry: ToolbarEntry
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        guard var env = entry.environment else { return Accord.makeNodes(entry.content, ctx) }
+        let bar = ctx.environment
+        env.colorScheme = bar.colorScheme
+        env.font = bar.font
+        env.imageScale = bar.imageScale
+        env.lineLimit = bar.lineLimit
+        var c = ctx
+        c.environment = env
+        return Accord.makeNodes(entry.content, c)
+    }
 }
