@@ -6,6 +6,10 @@ import AccordLayout
 /// points and scale from Apple's HIG (Layout › Specifications), pixels from Apple's Tech Specs,
 /// portrait safe-area insets as the devices report them, corner radii from published tables.
 final class DeviceCatalogTests: XCTestCase {
+    // (The preview device is process-wide: each test starts and ends on the default iPhone 15,
+    // whatever order the suite runs in.)
+    override func setUp() { CurrentPreviewDevice.device = .iPhone15 }
+    override func tearDown() { CurrentPreviewDevice.device = .iPhone15 }
     /// name: points, scale, pixels (Tech Specs, portrait), top inset, corner radius.
     let published: [(String, CGFloat, CGFloat, CGFloat, Int, Int, CGFloat, CGFloat)] = [
         ("iPhone 17 Pro Max", 440, 956, 3, 1320, 2868, 62, 62),

@@ -18,6 +18,7 @@ private enum Level: Int { case low = 1, high = 2 }
 
 /// Environment values, property wrappers and their defaults, against Apple's documented values.
 final class EnvironmentTests: XCTestCase {
+    override func setUp() { CurrentPreviewDevice.device = .iPhone15 }
     override func tearDown() { CurrentPreviewDevice.device = .iPhone15 }
 
     /// Builds `view` and answers what `read` saw in its body.

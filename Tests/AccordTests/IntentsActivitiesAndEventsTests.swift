@@ -9,6 +9,10 @@ import AccordCairo
 /// as a device with nothing to run them would (the rule in each test); Live Activity previews are
 /// drawn at the HIG's sizes.
 final class IntentsActivitiesAndEventsTests: XCTestCase {
+    // (The preview device is process-wide: each test starts and ends on the default iPhone 15,
+    // whatever order the suite runs in.)
+    override func setUp() { CurrentPreviewDevice.device = .iPhone15 }
+    override func tearDown() { CurrentPreviewDevice.device = .iPhone15 }
     private func host<V: View>(_ v: V, _ w: CGFloat = 393, _ h: CGFloat = 852) -> HostedLayout {
         HostedLayout(v, proposal: ProposedViewSize(width: w, height: h), canvas: CGSize(width: w, height: h),
                      textMeasurer: FixedMetricTextMeasurer())
