@@ -254,8 +254,7 @@ extension View {
 
     /// `.page` shows the selected page with page dots and no tab bar; other styles the tab bar.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        let kind: Int
-        if let page = style as? PageTabViewStyle { kind = page.indexDisplayMode.kind == 2 ? 2 : 1 } else { kind = 0 }
+        let kind = (style as? TabViewStyleKindDeclaring)?.tabViewStyleKind ?? 0
         return transformEnvironment { $0[TabViewStyleKindKey.self] = kind }
     }
 

@@ -172,6 +172,13 @@ public struct PageTabViewStyle: TabViewStyle {
     let indexDisplayMode: IndexDisplayMode
     public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
 }
+
+/// What a tab view style means to the tab view (`TabViewStyleKindKey`): 0 the tab bar, 1 pages
+/// with dots, 2 pages without. Styles that do not declare it show the tab bar.
+protocol TabViewStyleKindDeclaring { var tabViewStyleKind: Int { get } }
+extension PageTabViewStyle: TabViewStyleKindDeclaring {
+    var tabViewStyleKind: Int { indexDisplayMode.kind == 2 ? 2 : 1 }
+}
 public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {} }
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }

@@ -43,10 +43,16 @@ extension ProductViewStyle where Self == LargeProductViewStyle {
 enum ProductLayout: Sendable { case compact, regular, large }
 struct ProductLayoutKey: EnvironmentKey { static let defaultValue = ProductLayout.regular }
 
+/// A built-in product view style declares the layout it means (any other lays out regular).
+protocol ProductLayoutDeclaring { var productLayout: ProductLayout { get } }
+extension CompactProductViewStyle: ProductLayoutDeclaring { var productLayout: ProductLayout { .compact } }
+extension RegularProductViewStyle: ProductLayoutDeclaring { var productLayout: ProductLayout { .regular } }
+extension LargeProductViewStyle: ProductLayoutDeclaring { var productLayout: ProductLayout { .large } }
+
 extension View {
     /// How product views inside lay out (`productViewStyle(_:)`).
     public func productViewStyle<S: ProductViewStyle>(_ style: S) -> some View {
-        let layout: ProductLayout = style is CompactProductViewStyle ? .compact : style is LargeProductViewStyle ? .large : .regular
+        let layout = (style as? ProductLayoutDeclaring)?.productLayout ?? .regular
         return transformEnvironment { $0[ProductLayoutKey.self] = layout }
     }
 }
