@@ -86,6 +86,10 @@ enum SymbolMetrics {
 
 /// A symbol image's layout: its glyph box (hugging, or the proposal when resizable), and its
 /// baseline — the middle of the symbol's box on the middle of the font's cap height.
+/// The SF Symbol name an `Image(systemName:)` node shows, as data (a live menu's row takes
+/// its icon from it).
+struct SymbolNameKey: LayoutValueKey { static let defaultValue: String? = nil }
+
 final class SymbolBehaviour: LayoutBehaviour, @unchecked Sendable {
     let box: CGRect
     let font: ResolvedFont
@@ -135,6 +139,7 @@ extension Image {
         let node = LayoutNode(SymbolBehaviour(box: box, font: font, resizable: isResizable),
                               label: "Image(systemName: \"\(name)\")")
         node.declaring(.image)
+        node.traits[SymbolNameKey.self] = name
         let tinted = renderingMode != .original
         let mode = symbolMode ?? env.symbolRenderingMode
         let palette = env.symbolPalette

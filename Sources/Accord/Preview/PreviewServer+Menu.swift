@@ -125,9 +125,8 @@ final class MenuItemCollector: @unchecked Sendable {
     /// The first SF Symbol's name in a node's subtree (`Image(systemName: "…")`).
     static func symbol(in node: LayoutNode) -> String? {
         var stack = [node]
-        let prefix = "Image(systemName: \""
         while let n = stack.popLast() {
-            if n.label.hasPrefix(prefix), n.label.hasSuffix("\")") { return String(n.label.dropFirst(prefix.count).dropLast(2)) }
+            if let name = n.traits[SymbolNameKey.self] { return name }
             stack += n.children.reversed()
         }
         return nil
