@@ -166,6 +166,12 @@ extension PangoTextSystem {
                 insert(pango_attr_foreground_new(u16(c.r), u16(c.g), u16(c.b)), span)
                 insert(pango_attr_foreground_alpha_new(u16(c.a)), span)
             }
+            if forDrawing, let b = run.background, b.a > 0 {
+                // Pango's Cairo renderer fills the run's ink-line box behind its glyphs.
+                func u16(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
+                insert(pango_attr_background_new(u16(b.r), u16(b.g), u16(b.b)), span)
+                insert(pango_attr_background_alpha_new(u16(b.a)), span)
+            }
         }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)

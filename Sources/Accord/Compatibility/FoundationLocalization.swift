@@ -85,3 +85,10 @@ extension Text {
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { self.init(LocalizedStringKey(resource.stringValue)) }
 }
+
+/// A type that describes itself with a localizable string resource (Foundation's
+/// `CustomLocalizedStringResourceConvertible`, iOS 16: App Intents' errors and entities).
+public protocol CustomLocalizedStringResourceConvertible {
+    /// A resource that describes this value.
+    var localizedStringResource: LocalizedStringResource { get }
+}

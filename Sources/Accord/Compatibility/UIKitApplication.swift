@@ -34,9 +34,6 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
     public init(stringLiteral value: String) { name = value }
 }
 
-/// An input event (never delivered: still frames).
-public final class UIEvent: @unchecked Sendable {}
-
 /// The base of UIKit's responder chain. Accord has no first responder: the methods answer as a
 /// view that is not editing would.
 open class UIResponder: Hashable, @unchecked Sendable {
@@ -47,6 +44,15 @@ open class UIResponder: Hashable, @unchecked Sendable {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     open var isFirstResponder: Bool { false }
     open var canBecomeFirstResponder: Bool { false }
+    /// Physical buttons and keys (UIKitEvents.swift): never called, no event is delivered.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// Motion events (a shake): never called, no event is delivered.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
 }
 
 /// A type whose views can be styled through appearance proxies.

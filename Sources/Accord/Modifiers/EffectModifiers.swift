@@ -133,6 +133,13 @@ extension View {
     }
     /// Inert: privacy redaction happens only when the device is locked.
     public func privacySensitive(_ sensitive: Bool = true) -> Self { self }
+    /// The view with the background extension effect (SwiftUI's `backgroundExtensionEffect()`,
+    /// iOS 26). Layout is unchanged, as in SwiftUI; the view is drawn alone: the mirrored,
+    /// blurred copies SwiftUI places in the safe area beside it are not drawn.
+    public func backgroundExtensionEffect() -> some View { self }
+    /// The view with the background extension effect when `isEnabled` (SwiftUI's
+    /// `backgroundExtensionEffect(isEnabled:)`, iOS 26); drawn alone, as `backgroundExtensionEffect()`.
+    public func backgroundExtensionEffect(isEnabled: Bool) -> some View { self }
 }
 
 /// Colour matrices (W3C Filter Effects Module Level 1, §"feColorMatrix").

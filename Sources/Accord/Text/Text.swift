@@ -54,6 +54,10 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         var baselineOffset: CGFloat? = nil
         /// An SF Symbol set in the text (`Text(Image(systemName:))`; Text+Symbol.swift).
         var symbol: String? = nil
+        /// The colour behind the characters (an attributed string's `backgroundColor`).
+        var backgroundColor: Color? = nil
+        /// A link (an attributed string's `link`): drawn in the tint colour unless it has its own.
+        var isLink = false
     }
     var segments: [Segment]
 
@@ -162,11 +166,14 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             }
             gaps.append(0)
             let string = textCase == .uppercase ? s.string.uppercased() : textCase == .lowercase ? s.string.lowercased() : s.string
-            var run = TextRun(string, font: resolved, color: s.color?.resolve(in: env))
+            var color = s.color?.resolve(in: env)
+            if color == nil, s.isLink, case .color(let tint) = tintStyle(env)._paint(in: .zero, environment: env) { color = tint }
+            var run = TextRun(string, font: resolved, color: color)
             run.underline = s.underline ?? env[ViewUnderlineKey.self]
             run.strikethrough = s.strikethrough ?? env[ViewStrikethroughKey.self]
             run.tracking = s.tracking ?? env[ViewTrackingKey.self]
             run.baselineOffset = s.baselineOffset ?? env[ViewBaselineOffsetKey.self]
+            run.background = s.backgroundColor?.resolve(in: env)
             return run
         }
         _ = gaps

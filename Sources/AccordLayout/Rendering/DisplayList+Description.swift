@@ -110,7 +110,7 @@ extension TextDrawing: CustomStringConvertible {
         if request.minimumScaleFactor != 1 { s += " minscale \(formatPoints(request.minimumScaleFactor))" }
         if request.layoutDirection != .leftToRight { s += " rtl" }
         let styled = request.runs.count > 1 || request.runs.contains {
-            $0.color != nil || $0.underline || $0.strikethrough || $0.tracking != 0 || $0.baselineOffset != 0
+            $0.color != nil || $0.underline || $0.strikethrough || $0.tracking != 0 || $0.baselineOffset != 0 || $0.background != nil
         }
         if styled {
             let runs = request.runs.map { run -> String in
@@ -120,6 +120,7 @@ extension TextDrawing: CustomStringConvertible {
                 if run.strikethrough { r += " strikethrough" }
                 if run.tracking != 0 { r += " tracking \(formatPoints(run.tracking))" }
                 if run.baselineOffset != 0 { r += " baseline \(formatPoints(run.baselineOffset))" }
+                if let b = run.background { r += " background \(b)" }
                 return r
             }
             s += " runs [" + runs.joined(separator: " | ") + "]"

@@ -100,6 +100,8 @@ public struct TextRun: Hashable, Sendable {
     /// Extra space after each character (`.kerning` / `.tracking`), points.
     public var tracking: CGFloat = 0
     public var baselineOffset: CGFloat = 0
+    /// The colour filled behind the run's characters (an attributed string's `backgroundColor`); nil: none.
+    public var background: RGBA? = nil
 
     public init(_ string: String, font: ResolvedFont, color: RGBA? = nil) {
         self.string = string
