@@ -171,3 +171,27 @@ extension UIViewController {
         set {}
     }
 }
+
+extension UIApplication {
+    // The app's life-cycle notifications (UIKit's names and raw names). A preview's app is
+    // active from the start and never changes state, so none of them is posted.
+
+    /// Posted when the app becomes active.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app enters the background.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to enter the foreground.
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app is about to terminate.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// Posted when the system warns of low memory.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    /// Posted when the time changes significantly (midnight, a new time zone).
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    /// Posted when the user takes a screenshot.
+    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+    /// Posted when the protected data becomes available.
+    public static let protectedDataDidBecomeAvailableNotification = Notification.Name("UIApplicationProtectedDataDidBecomeAvailable")
+}

@@ -71,11 +71,15 @@ open class UITableViewCell: UIView, @unchecked Sendable {
 
 open class UICollectionView: UIScrollView, @unchecked Sendable {}
 open class UITextView: UIScrollView, @unchecked Sendable {
+    /// The view's delegate (kept; never called).
+    open weak var delegate: (any UITextViewDelegate)?
     open var text: String! = ""
     open var textColor: UIColor?
     open var font: UIFont?
 }
 open class UITextField: UIControl, @unchecked Sendable {
+    /// The field's delegate (kept; a preview edits nothing, so it is never called).
+    open weak var delegate: (any UITextFieldDelegate)?
     open var text: String?
     open var placeholder: String?
     open var textColor: UIColor?

@@ -220,7 +220,17 @@ public struct ButtonBorderShape: Hashable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
 }
 
-enum BuiltinButtonKind: Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+enum BuiltinButtonKind: Equatable, Sendable {
+    case automatic, plain, borderless, bordered, borderedProminent
+    /// iOS 26's glass styles (GlassEffect.swift): laid out as the bordered ones, in a capsule.
+    case glass(Glass), glassProminent
+    var isGlass: Bool {
+        switch self {
+        case .glass, .glassProminent: return true
+        default: return false
+        }
+    }
+}
 
 /// The body of the built-in styles, resolved against the environment of the button.
 struct _BuiltinButtonBody: View, PrimitiveView {
@@ -263,19 +273,24 @@ struct _BuiltinButtonBody: View, PrimitiveView {
         case .automatic, .borderless:
             let fg = disabled || destructive ? tint : (env.foregroundStyle ?? tint)
             view = AnyView(label.foregroundStyle(fg))
-        case .bordered, .borderedProminent:
-            let prominent = kind == .borderedProminent
+        case .bordered, .borderedProminent, .glass, .glassProminent:
+            let prominent = kind == .borderedProminent || kind == .glassProminent
             let fg: AnyShapeStyle = disabled ? tint : prominent ? AnyShapeStyle(Color.white)
                 : (destructive ? tint : (env.foregroundStyle ?? tint))
             let font = env.font == nil ? ControlMetrics.borderedButtonFont(env.controlSize) : nil
-            let bg: AnyShapeStyle = disabled ? AnyShapeStyle(SystemColors.tertiarySystemFill)
+            var bg: AnyShapeStyle = disabled ? AnyShapeStyle(SystemColors.tertiarySystemFill)
                 : prominent ? tint : AnyShapeStyle(tint.opacity(ControlMetrics.borderedButtonFillOpacity))
+            var shape = Self.shape(env)
+            if case .glass(let glass) = kind, !disabled { bg = glass.style ?? AnyShapeStyle(Color.clear) }
+            if kind.isGlass, env[ButtonBorderShapeKey.self] == .automatic {
+                shape = AnyShape(Capsule())
+            }
             let f = font
             view = AnyView(label
                 .foregroundStyle(fg)
                 .transformEnvironment { env in if let f { env.font = f } }
                 .padding(Self.insets(env.controlSize))
-                .background(bg, in: Self.shape(env)))
+                .background(bg, in: shape))
         }
         return Accord.makeNodes(view, ctx)
     }

@@ -45,6 +45,9 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var isMonospacedDigit = false
     var lineLeading: Leading = .standard
+    /// `width(_:)` and the small-caps variants (Font+Width.swift): kept, drawn as the standard font.
+    var widthValue: CGFloat? = nil
+    var capsVariant: UInt8 = 0
 
     init(base: Base) { self.base = base }
 
