@@ -28,8 +28,13 @@ struct LocalModuleBuild {
     /// Compiles `modules` (dependencies first). A module's file that imports what Linux lacks,
     /// or that fails to compile, is left out (or parts of it, as for the app target's files,
     /// up to 8 rounds); a module that still fails is `failed`, never a crash.
-    static func build(_ modules: [LocalModule], lib: URL, stamp: String) -> LocalModuleBuild {
+    ///
+    /// `reach`: the words of the previewed file and its target; a large module is then compiled
+    /// only in the part they can reach (Project+ModuleClosure.swift).
+    static func build(_ modules: [LocalModule], lib: URL, stamp: String, reach: (words: Set<String>, dotted: Set<String>)? = nil) -> LocalModuleBuild {
         var result = LocalModuleBuild()
+        let log = ProcessInfo.processInfo.environment["ACCORD_CLOSURE_LOG"] != nil
+        let parts = reach.map { ModuleClosure.parts(of: modules, reach: $0, log: log) } ?? [:]
         var keys: [String: String] = [:]
         let root = PreviewCompiler.cacheDirectory.appendingPathComponent("targets").appendingPathComponent("modules")
         var plugins: [String] = []
@@ -44,7 +49,8 @@ struct LocalModuleBuild {
             var units: [PreviewCompiler.Unit] = []
             var skipped: [PreviewCompiler.Skipped] = []
             var missingImports: [String: Int] = [:]
-            for f in m.files {
+            var part = parts[m.name]
+            for f in part.map({ p in p.included.sorted().map { m.files[$0] } }) ?? m.files {
                 guard let read = PreviewCompiler.readText(f) else { continue }
                 // (What the framework's umbrella header imports, its Swift files see without importing.)
                 let text = m.implicitImports.map { "import \($0); " }.joined() + read
@@ -79,7 +85,8 @@ struct LocalModuleBuild {
             // Xcode's generated symbols of the module's own asset catalogs (`ColorResource.x`,
             // `ImageResource.x`: a package gets the resource members only), internal to it.
             let catalogs = AssetSymbols.search(m.folder, maxDepth: 3)
-            if !catalogs.isEmpty, let source = AssetSymbols.generate(catalogs.map { AssetCatalog(contentsOf: $0) }, extensionsFrom: 0).0 {
+            if !catalogs.isEmpty, let source = AssetSymbols.generate(catalogs.map { AssetCatalog(contentsOf: $0) }, extensionsFrom: 0,
+                                                                             used: AssetSymbols.identifiers(of: units)).0 {
                 units.append(PreviewCompiler.unit(m.folder.appendingPathComponent("GeneratedAssetSymbols.swift"), source, isPrimary: false))
             }
             if m.isTuist, let source = TuistTarget.assetAccessors(module: m.name, catalogs: catalogs) {
@@ -97,7 +104,15 @@ struct LocalModuleBuild {
                 + modules.filter(\.isMacro).map { keys[$0.name] ?? "" }.joined(separator: ",")), radix: 16)
             keys[m.name] = key
             let dir = root.appendingPathComponent("\(m.name)-\(key)")
-            let outcome = compile(m, units: units, skipped: skipped, dir: dir, includes: deps.compactMap { result.built[$0.name] }, lib: lib, plugins: plugins)
+            // A part that misses names its module's other files declare grows by those files.
+            let grow: ((String) -> [PreviewCompiler.Unit])? = part == nil ? nil : { output in
+                guard let p = part else { return [] }
+                let more = TargetClosure.growth(for: output, index: p.index, included: p.included.union(p.index.blocked))
+                part?.included.formUnion(more)
+                if log, !more.isEmpty { FileHandle.standardError.write(Data("accord: closure: module \(m.name): the compiler missed names declared in \(more.count) more files\n".utf8)) }
+                return more.sorted().compactMap { n in PreviewCompiler.readText(p.index.files[n]).map { PreviewCompiler.unit(p.index.files[n], $0, isPrimary: false) } }
+            }
+            let outcome = compile(m, units: units, skipped: skipped, dir: dir, includes: deps.compactMap { result.built[$0.name] }, lib: lib, plugins: plugins, grow: grow)
             result.skipped += outcome.skipped
             if let failure = outcome.failure {
                 result.failed[m.name] = failure
@@ -115,7 +130,8 @@ struct LocalModuleBuild {
     /// One module: from its cache folder when built before (or failed before) with this very
     /// content, else compiled there.
     static func compile(_ m: LocalModule, units startUnits: [PreviewCompiler.Unit], skipped startSkipped: [PreviewCompiler.Skipped],
-                        dir: URL, includes: [URL], lib: URL, plugins: [String] = []) -> (failure: String?, skipped: [PreviewCompiler.Skipped]) {
+                        dir: URL, includes: [URL], lib: URL, plugins: [String] = [],
+                        grow: ((String) -> [PreviewCompiler.Unit])? = nil) -> (failure: String?, skipped: [PreviewCompiler.Skipped]) {
         let fm = FileManager.default
         let library = dir.appendingPathComponent("lib\(m.name).a"), failedFile = dir.appendingPathComponent("failed.txt")
         let skippedFile = dir.appendingPathComponent("skipped.json")
@@ -134,7 +150,7 @@ struct LocalModuleBuild {
         }
         if let done = cached() { return done }
         do { try fm.createDirectory(at: dir, withIntermediateDirectories: true) } catch { return ("its build folder cannot be created (\(dir.path))", []) }
-        guard let lock = try? PreviewCompiler.Lock(dir.appendingPathComponent("lock").path) else { return ("its build folder cannot be locked", []) }
+        guard let lock = try? PreviewCompiler.Lock(dir.appendingPathComponent("lock").path, what: "compiling module \(m.name)") else { return ("its build folder cannot be locked", []) }
         defer { lock.release() }
         if let done = cached() { return done }
 
@@ -159,7 +175,7 @@ struct LocalModuleBuild {
         let src = dir.appendingPathComponent("src")
         var failure: String? = nil
         var cacheable = true
-        var attempt = 0
+        var attempt = 0, growth = 0
         let started = Date()
         // (All rounds of a module together: at most 4 of its compile limits.)
         let budget = Supervisor.compileTimeout * Double(min(4, max(1, (startUnits.count + 49) / 50))) * 4
@@ -200,6 +216,11 @@ struct LocalModuleBuild {
                 failure = "its compile (\(units.count) files) did not finish in \(Int(allowed)) s (raise the limit with --compile-timeout)"
                 cacheable = false
                 break
+            }
+            // (A part of the module missing what its other files declare: those files, up to 3 times.)
+            if let grow, growth < 3 {
+                let more = grow(output).filter { u in !units.contains { $0.buildName == u.buildName } }
+                if !more.isEmpty { units += more; growth += 1; attempt -= 1; continue }
             }
             let messages = Diagnostics.parse(output).filter { $0.severity == "error" }
             let failing = Set(messages.map(\.path)).union(PreviewCompiler.crashedFiles(output))
@@ -272,7 +293,8 @@ extension PreviewCompiler {
     /// a previewed file importing one that does not compile is told so at once.
     static func localModules(of project: Project?, primary: Unit, lib: URL, stamp: String, quiet: Bool) throws -> LocalModuleBuild {
         guard let project, !project.modules.isEmpty else { return LocalModuleBuild() }
-        let result = LocalModuleBuild.build(project.modules, lib: lib, stamp: stamp)
+        let result = LocalModuleBuild.build(project.modules, lib: lib, stamp: stamp,
+                                            reach: ModuleClosure.reach(project: project, primaryText: primary.userText))
         Diagnostics.macroFailures = result.failed.filter { name, _ in project.modules.contains { $0.isMacro && $0.name == name } }
         if let failed = primary.source.imports.first(where: { result.failed[$0] != nil }) {
             if !quiet { PreviewCompiler.report(skipped: result.skipped, project: project) }

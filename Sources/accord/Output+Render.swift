@@ -139,6 +139,20 @@ extension Output {
             return 2
         }
         let report = request.output == "-" ? FileHandle.standardError : stdout
+        // `-o DIR/` names a folder: made when it is not there yet (with the folders above it),
+        // never over a file of that name.
+        if !folder.isEmpty, !rendered.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                var isDir: ObjCBool = false
+                let blocking = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents.indices.dropFirst().map {
+                    NSString.path(withComponents: Array(URL(fileURLWithPath: folder).standardizedFileURL.pathComponents.prefix($0 + 1)))
+                }.first { FileManager.default.fileExists(atPath: $0, isDirectory: &isDir) && !isDir.boolValue }
+                Supervisor.writeAll(2, "accord: cannot make the folder \(folder)" + (blocking.map { ": \($0) is a file" } ?? "") + "\n")
+                return max(code, 1)
+            }
+        }
         for r in rendered {
             guard let (path, origin) = paths["\(r.preview)-\(r.root)"] else { continue }
             do {

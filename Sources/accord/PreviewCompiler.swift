@@ -162,7 +162,7 @@ struct PreviewCompiler {
             let aloneDir = cacheDirectory.appendingPathComponent("targets")
                 .appendingPathComponent(String(fnv1a("alone:" + url.path + stamp + lib.path), radix: 16))
             try FileManager.default.createDirectory(at: aloneDir.appendingPathComponent("src"), withIntermediateDirectories: true)
-            let lock = try Lock(aloneDir.appendingPathComponent("lock").path)
+            let lock = try Lock(aloneDir.appendingPathComponent("lock").path, what: "compiling \(url.lastPathComponent) alone")
             defer { lock.release() }
             // (Its imports of the project's own modules are left out of this compile: they are not
             // built yet, and the first error must name what is really missing, not `Backend`.)
@@ -180,7 +180,7 @@ struct PreviewCompiler {
         Diagnostics.missingLocalPackages = project?.missingPackages ?? [:]
         let modules = try localModules(of: project, primary: primary, lib: lib, stamp: stamp, quiet: quiet)
         // In a large target, only the files the previewed file needs (Project+Closure.swift).
-        return try TargetClosure.build(project: project, primaryText: primaryText, quiet: quiet) { files, closure in
+        return try TargetClosure.build(project: project, primaryText: primaryText, failedModules: Set(modules.failed.keys), quiet: quiet) { files, closure in
             try buildTarget(url, primary: primary, project: project, modules: modules, files: files, closure: closure, lib: lib, stamp: stamp, quiet: quiet)
         }
     }
@@ -206,7 +206,8 @@ struct PreviewCompiler {
         // The project's asset catalogs: Xcode's generated symbols compiled in, ACCORD_ASSET_CATALOGS set (AssetSymbols.swift).
         let assets = AssetSymbols.prepare(for: url, projectRoot: project?.isLoose == true ? nil : project?.root, packageFolders: project?.packageFolders ?? [],
                                           packageTarget: project?.description.hasPrefix("package target") ?? false,
-                                          settings: AssetSymbolSettings.forProject(project, primaryText: primary.userText))
+                                          settings: AssetSymbolSettings.forProject(project, primaryText: primary.userText),
+                                          used: AssetSymbols.identifiers(of: [primary] + others))
         if let symbols = assets.source { others.append(unit(assets.sourceURL, symbols, isPrimary: false)) }
         if let project, let accessors = project.tuistAccessors() { others.append(unit(accessors.url, accessors.text, isPrimary: false)) }
         // The project's Core Data model: the classes Xcode generates from it (Project+CoreDataModel.swift).
@@ -247,10 +248,14 @@ struct PreviewCompiler {
 
         cascade(&others, &skipped)
 
-        let lock = try Lock(buildDir.appendingPathComponent("lock").path)
+        let lock = try Lock(buildDir.appendingPathComponent("lock").path, what: "building this target (\(buildDir.lastPathComponent))")
         defer { lock.release() }
         var attempt = 0
         var bad = knownBad.count > 4000 ? [:] : knownBad
+        // A file previewed alone: a name it cannot find is missing for good; the compiler is not
+        // left working on for minutes after saying so (Supervisor.missingNameGrace).
+        if project == nil || project?.isLoose == true { Supervisor.missingNameGrace = 10 }
+        defer { Supervisor.missingNameGrace = nil }
         while true {
             attempt += 1
             let exe = try compile(primary: primary, others: others, buildDir: buildDir, lib: lib, stamp: stamp,
@@ -405,7 +410,27 @@ struct PreviewCompiler {
         return String(data: data, encoding: .utf8) ?? String(decoding: data, as: UTF8.self)
     }
 
+    /// Units made in this run, by path, text, role and local modules: the preview transform is
+    /// slow in a debug build (about a second a file on a loaded machine), and a file is asked
+    /// for more than once (the closure reads a file that seems to import what Linux lacks, the
+    /// build then takes it again).
+    nonisolated(unsafe) static var madeUnits: [String: Unit] = [:]
+    static let madeUnitsLock = NSLock()
+
     static func unit(_ url: URL, _ text: String, isPrimary: Bool, localModules: Set<String> = []) -> Unit {
+        let memo = url.path + "\u{0}" + String(fnv1a(text), radix: 16) + (isPrimary ? "\u{0}p\u{0}" : "\u{0}o\u{0}") + localModules.sorted().joined(separator: ",")
+        madeUnitsLock.lock()
+        let known = madeUnits[memo]
+        madeUnitsLock.unlock()
+        if let known, known.userText == text { return known }
+        let made = makeUnit(url, text, isPrimary: isPrimary, localModules: localModules)
+        madeUnitsLock.lock()
+        if madeUnits.count < 5000 { madeUnits[memo] = made }
+        madeUnitsLock.unlock()
+        return made
+    }
+
+    static func makeUnit(_ url: URL, _ text: String, isPrimary: Bool, localModules: Set<String>) -> Unit {
         let tag = String(fnv1a(url.path) & 0xffff_ffff, radix: 16)
         let source = PreviewSource(text, path: url.path, previewPrefix: "__accordPreview_\(tag)_", isPrimary: isPrimary)
         let base = url.deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
@@ -542,13 +567,31 @@ struct PreviewCompiler {
         let what = "compiling \(units.first?.url.lastPathComponent ?? "the preview")" + (units.count > 1 ? " with \(units.count - 1) other files of its target" : "")
         // A file alone, edited: its jobs without the driver (PreviewCompiler+Direct.swift).
         let objects = inputs.map { obj.appendingPathComponent(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent).path + ".o" }
-        var (status, output) = (units.count == 1 ? compileDirectly(swiftc: swiftc, args: Array(args.dropFirst()), inputs: inputs, objects: objects,
-                                                                    program: program.path, buildDir: buildDir, what: what) : nil)
-            ?? Supervisor.compile(["/usr/bin/env"] + args, what: what)
+        var (status, output): (Int32, String)
+        if units.count == 1, let direct = compileDirectly(swiftc: swiftc, args: Array(args.dropFirst()), inputs: inputs, objects: objects,
+                                                          program: program.path, buildDir: buildDir, what: what) {
+            (status, output) = direct
+        } else if Supervisor.missingNameGrace != nil, !sharedLibrary {
+            // A file previewed alone (Supervisor.missingNameGrace): one compile job, whose messages
+            // reach accord as they come (the driver holds a job's messages back until it ends when
+            // it runs several), then the link.
+            let object = obj.appendingPathComponent("AccordUserPreview.o")
+            try? FileManager.default.removeItem(at: object)
+            let compileArgs = [swiftc, "-c", "-wmo", "-Onone", "-swift-version", "5", "-suppress-warnings", "-D", "DEBUG",
+                               "-diagnostic-style", "llvm", "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
+                               "-module-name", "AccordUserPreview", "-o", object.path] + flags + inputs + cModuleFlags
+            (status, output) = Supervisor.compile(["/usr/bin/env"] + compileArgs, what: what)
+            if status == 0 {
+                (status, output) = Supervisor.compile(["/usr/bin/env", swiftc, object.path, "-L", lib.path, "-lAccordDynamic", "-Xlinker", "-rpath", "-Xlinker", lib.path,
+                                                       "-o", program.path] + flags + linkerFlags, what: "linking the preview of \(units.first?.url.lastPathComponent ?? "the file")")
+            }
+        } else {
+            (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what)
+        }
         // Every file compiled but the link found a symbol missing: an object left from an
         // earlier build (swiftc's incremental record did not know it used a declaration since
         // left out). Once, the target is compiled again whole.
-        if status != 0, output.contains("undefined reference"), !Diagnostics.parse(output).contains(where: { $0.severity == "error" && $0.path.hasSuffix(".swift") }) {
+        if Supervisor.missingNameGrace == nil, status != 0, output.contains("undefined reference"), !Diagnostics.parse(output).contains(where: { $0.severity == "error" && $0.path.hasSuffix(".swift") }) {
             try? FileManager.default.removeItem(at: obj)
             try FileManager.default.createDirectory(at: obj, withIntermediateDirectories: true)
             (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what)
@@ -614,10 +657,16 @@ struct PreviewCompiler {
     /// An exclusive lock on a file (two `accord` runs on one target take turns).
     final class Lock {
         let fd: Int32
-        init(_ path: String) throws {
+        /// Waits for the lock; a wait (another accord building the same thing) is a phase of its
+        /// own, named when accord is stopped during or after it (`Activity`).
+        init(_ path: String, what: String = "the same build") throws {
             fd = open(path, O_CREAT | O_RDWR, 0o644)
             guard fd >= 0 else { throw Failure.toolchain("cannot create the lock file \(path)") }
-            _ = flock(fd, LOCK_EX)
+            if flock(fd, LOCK_EX | LOCK_NB) != 0 {
+                Activity.begin("waiting for another accord to finish \(what)")
+                _ = flock(fd, LOCK_EX)
+                Activity.end()
+            }
         }
         func release() { _ = flock(fd, LOCK_UN); close(fd) }
     }

@@ -56,3 +56,17 @@ struct AssetSymbolSettings {
     static func isYes(_ v: String?) -> Bool { ["YES", "TRUE", "1"].contains((v ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\" ")).uppercased()) }
     static func isNo(_ v: String?) -> Bool { ["NO", "FALSE", "0"].contains((v ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "\" ")).uppercased()) }
 }
+
+extension AssetSymbols {
+    /// The identifiers of `units`' code (a file on disk from the source index, by its path and
+    /// stamp; generated code scanned): which asset symbols the compile can use.
+    static func identifiers(of units: [PreviewCompiler.Unit]) -> Set<String> {
+        var out = Set<String>()
+        for u in units {
+            // (The index entry only when it is of this very text.)
+            let entry = FileManager.default.fileExists(atPath: u.url.path) ? SourceIndex.entry(for: u.url) : nil
+            out.formUnion((entry.flatMap { $0.hash == PreviewCompiler.fnv1a(u.userText) ? $0 : nil } ?? SourceIndex.scan(u.userText)).words)
+        }
+        return out
+    }
+}

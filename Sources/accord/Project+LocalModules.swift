@@ -96,6 +96,7 @@ extension Project {
                                                                     : "framework target \(t.name) of \(relative)"))
                 }
             }
+            for m in cocoaPods(beside: xcodeprojFolder) { add(m) }
             packages += localPackages(in: xcodeprojFolder).compactMap { _, folders in folders.first.flatMap(packageFolder(of:)) }
         }
         if let packageDir { packages.insert(packageDir, at: 0) }
@@ -147,7 +148,8 @@ extension Project {
             if m.range(at: 1).location != NSNotFound { urls[ns.substring(with: m.range(at: 1))] = url }
         }
         var out: [String: String] = [:]
-        for (name, url) in urls where XcodeProject.Target.isConditionName(Substring(name)) { out[name] = url }
+        // (Names that are no identifier, `SwiftUI-Shimmer`, too: `Diagnostics.remoteURL` matches modules to them.)
+        for (name, url) in urls { out[name] = url }
         for p in product.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
             if let url = urls[ns.substring(with: p.range(at: 2))] { out[ns.substring(with: p.range(at: 1))] = url }
         }
@@ -319,6 +321,34 @@ extension Project {
             dir = dir.deletingLastPathComponent()
         }
         take(folder.appendingPathComponent("Pods/Pods.xcodeproj"))
+        return out
+    }
+
+    /// The pods of a CocoaPods project whose `Pods/` folder is committed beside the `.xcodeproj`
+    /// (with a `Podfile` or `Pods/Pods.xcodeproj`): each `Pods/<Name>` holding Swift files is a
+    /// module, named by `PRODUCT_MODULE_NAME` in `Pods/Target Support Files/<Name>/<Name>*.xcconfig`
+    /// (lottie-ios → Lottie), else the pod's name as an identifier.
+    static func cocoaPods(beside dir: URL) -> [LocalModule] {
+        let fm = FileManager.default
+        let pods = dir.appendingPathComponent("Pods")
+        guard isDirectory(pods.path), fm.fileExists(atPath: dir.appendingPathComponent("Podfile").path)
+                || fm.fileExists(atPath: pods.appendingPathComponent("Pods.xcodeproj").path) else { return [] }
+        let support = pods.appendingPathComponent("Target Support Files")
+        var out: [LocalModule] = []
+        for name in ((try? fm.contentsOfDirectory(atPath: pods.path)) ?? []).sorted().prefix(100)
+        where !name.hasPrefix(".") && !["Target Support Files", "Headers", "Local Podspecs", "Pods.xcodeproj"].contains(name) && isDirectory(pods.appendingPathComponent(name).path) {
+            var module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+            let configs = ((try? fm.contentsOfDirectory(atPath: support.appendingPathComponent(name).path)) ?? []).filter { $0.hasSuffix(".xcconfig") }.sorted()
+            for c in configs {
+                guard let text = PreviewCompiler.readText(support.appendingPathComponent(name).appendingPathComponent(c)),
+                      let r = text.range(of: #"(?m)^PRODUCT_MODULE_NAME\s*=\s*(\w+)"#, options: .regularExpression) else { continue }
+                module = String(text[r].split(separator: "=").last ?? Substring(module)).trimmingCharacters(in: .whitespaces)
+                break
+            }
+            let files = swiftFiles(under: pods.appendingPathComponent(name))
+            guard !files.isEmpty, XcodeProject.Target.isConditionName(Substring(module)) else { continue }
+            out.append(LocalModule(name: module, files: files, folder: pods.appendingPathComponent(name), origin: "CocoaPods pod \(name) (Pods/\(name))"))
+        }
         return out
     }
 

@@ -95,6 +95,7 @@ struct Project {
         var remotePackages: [String: String] = [:]
         // A Tuist project's target holding the file, and its other targets (Project+Tuist.swift).
         var tuist: (target: TuistTarget, modules: [LocalModule])? = nil
+        var isXcodeGen = false
         if let dir = options.projectDirectory {
             let d = URL(fileURLWithPath: dir).standardizedFileURL
             found = xcodeTarget(in: d, for: file) ?? packageTarget(in: d, for: file) ?? ("--project \(dir)", d, nil)
@@ -111,6 +112,14 @@ struct Project {
                 if let t = TuistTarget.find(in: dir, for: file) {
                     tuist = t
                     found = ("Tuist project \(dir.lastPathComponent), target \(t.target.name)", t.target.root, nil)
+                    break
+                }
+                // An XcodeGen spec (Project+XcodeGen.swift): its targets as Tuist's are taken.
+                if let t = XcodeGenProject.find(in: dir, for: file) {
+                    tuist = (t.target, t.modules)
+                    isXcodeGen = true
+                    remotePackages.merge(t.remote) { a, _ in a }
+                    found = ("XcodeGen project \(Project.relativePath(t.target.manifest, from: dir.deletingLastPathComponent())), target \(t.target.name)", t.target.root, nil)
                     break
                 }
                 if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path),
@@ -188,7 +197,7 @@ struct Project {
         let (description, root, _) = found ?? ("--sources", file.deletingLastPathComponent(), nil)
         let checkoutNote = usedCheckouts.isEmpty ? "" : " (with the package checkouts \(usedCheckouts.map(\.lastPathComponent).joined(separator: ", ")))"
         return Project(description: (exact.map { "\(description), target \($0.name)" } ?? description) + checkoutNote, root: root, files: files,
-                       localModules: localModules, modules: modules, tuistTarget: tuist?.target.moduleName, conditions: exact?.compilationConditions ?? [],
+                       localModules: localModules, modules: modules, tuistTarget: isXcodeGen ? nil : tuist?.target.moduleName, conditions: exact?.compilationConditions ?? [],
                        swiftVersion: exact?.swiftVersion, packageFolders: packageFolders, remotePackages: remotePackages,
                        missingPackages: missingPackages,
                        xcodeSettings: exact?.settings ?? (description.hasSuffix(".xcodeproj") ? [:] : nil))
@@ -424,7 +433,10 @@ struct Project {
             && !url.standardizedFileURL.path.hasPrefix(cache) && !url.path.contains("/targets/") && !url.lastPathComponent.hasPrefix("GeneratedAssetSymbols") {
             guard bytes < looseLimits.bytes, let t = PreviewCompiler.readText(url) else { continue }
             bytes += t.utf8.count
-            let code = PreviewSource(t, path: url.path, isPrimary: false).code
+            // (Comments and strings blanked by the source index's lexer: the whole preview
+            // transform of each of up to 600 files took minutes in a debug build — OneBusAway's
+            // 166 s before its compile.)
+            let code = String(decoding: SourceIndex.blanked(t), as: UTF8.self)
             candidates.append((url, code, PreviewCompiler.topLevelTypes(t)))
         }
         let own = Set(PreviewCompiler.topLevelTypes(text))

@@ -172,6 +172,22 @@ enum Diagnostics {
             let identifier = String(product.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
             if module == identifier || module.hasPrefix(identifier + "_") { return url }
         }
+        // A package whose manifest names no products (Tuist's Package.swift lists only its
+        // dependencies): the module named like the repository, without the usual prefixes and
+        // suffixes (`import Shimmer` from markiv/SwiftUI-Shimmer, `Pow` from EmergeTools/Pow).
+        func bare(_ s: String) -> String {
+            var n = s.lowercased().filter { $0.isLetter || $0.isNumber }
+            for p in ["swiftui", "swift"] where n.hasPrefix(p) && n.count > p.count + 2 { n.removeFirst(p.count) }
+            for x in ["swiftui", "swift", "ios"] where n.hasSuffix(x) && n.count > x.count + 2 { n.removeLast(x.count) }
+            return n
+        }
+        let wanted = bare(module)
+        guard wanted.count >= 3 else { return nil }
+        for (name, url) in packages.sorted(by: { $0.key < $1.key }) {
+            var repo = (url as NSString).lastPathComponent
+            if repo.hasSuffix(".git") { repo = String(repo.dropLast(4)) }
+            if bare(name) == wanted || bare(repo) == wanted { return url }
+        }
         return nil
     }
 

@@ -25,6 +25,7 @@ enum Cleanup {
 
     /// Installs the handlers; call once, first thing.
     static func install() {
+        Activity.started = Date()
         atexit { Cleanup.run() }
         for sig in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
             signal(sig, SIG_IGN)
@@ -161,6 +162,10 @@ enum Cleanup {
 /// unless accord is stopped).
 enum Activity {
     nonisolated(unsafe) private static var current: (what: String, since: Date, told: Bool)?
+    /// When accord started (set by `Cleanup.install`), and the phases that ended since, with
+    /// their seconds (a phase done several times, summed), in the order they first ran.
+    nonisolated(unsafe) static var started = Date()
+    nonisolated(unsafe) private static var finished: [(what: String, seconds: Double)] = []
 
     /// Starts waiting for `what` ("compiling module CasePaths (31 files)").
     static func begin(_ what: String) {
@@ -170,6 +175,10 @@ enum Activity {
 
     static func end() {
         Cleanup.lock.lock(); defer { Cleanup.lock.unlock() }
+        if let c = current {
+            let seconds = Date().timeIntervalSince(c.since)
+            if let n = finished.firstIndex(where: { $0.what == c.what }) { finished[n].seconds += seconds } else { finished.append((c.what, seconds)) }
+        }
         current = nil
     }
 
@@ -181,10 +190,20 @@ enum Activity {
         if isatty(2) != 0 { Supervisor.writeAll(2, "accord: \(c.what) is taking a while…\n") }
     }
 
-    /// "accord: stopped (SIGTERM) after 238 s while compiling …".
+    /// "accord: stopped (SIGTERM) while compiling …, after 20 s of it; 238 s in all: compiling
+    /// module X 150 s, waiting for … 60 s, reading and preparing the files 8 s" — where every
+    /// second went, not only the last phase's.
     static func stoppedMessage(_ sig: Int32) -> String? {
         Cleanup.lock.lock(); defer { Cleanup.lock.unlock() }
+        let total = Date().timeIntervalSince(started)
+        let earlier = finished.filter { $0.seconds >= 1 }
+        let spent = finished.reduce(0) { $0 + $1.seconds } + (current.map { Date().timeIntervalSince($0.since) } ?? 0)
+        var parts = earlier.prefix(6).map { "\($0.what) \(Int($0.seconds)) s" }
+        if earlier.count > 6 { parts.append("\(earlier.count - 6) more phases \(Int(earlier.dropFirst(6).reduce(0) { $0 + $1.seconds })) s") }
+        if total - spent >= 1 { parts.append("reading, indexing and preparing the files \(Int(total - spent)) s") }
+        let history = parts.isEmpty ? "" : " (\(Int(total)) s in all; besides it: " + parts.joined(separator: ", ") + ")"
+        // (Between phases — a server waiting for requests — a stop is said by whoever started it.)
         guard let c = current else { return nil }
-        return "accord: stopped (\(Supervisor.signalName(sig))) while \(c.what), after \(Int(Date().timeIntervalSince(c.since))) s of it"
+        return "accord: stopped (\(Supervisor.signalName(sig))) while \(c.what), after \(Int(Date().timeIntervalSince(c.since))) s of it" + history
     }
 }

@@ -154,6 +154,14 @@ enum Supervisor {
     /// Seconds spent in the compiler so far (`accord preview` reports an edit's share).
     nonisolated(unsafe) static var compilerSeconds: Double = 0
 
+    /// For a file compiled alone (no project around it): once the compiler has reported a name
+    /// it cannot find, it gets this many seconds more, then is stopped. The names an app's other
+    /// files declare are then missing for good, and with them missing the type checker can work
+    /// on for minutes (a judge waited the whole 120-s limit for `cannot find
+    /// 'CameraPermissionsViewModel' in scope`). Nil: no early stop (a project's compile, whose
+    /// missing names more files may provide).
+    nonisolated(unsafe) static var missingNameGrace: Double? = nil
+
     static func compile(_ argv: [String], what: String = "compiling") -> (Int32, String) {
         Activity.begin(what)
         let began = Date()
@@ -168,6 +176,25 @@ enum Supervisor {
             }
         }
         let kept = Kept()
+        /// When the first "cannot find … in scope" came (`missingNameGrace`).
+        final class Early: @unchecked Sendable {
+            let lock = NSLock()
+            var since: Date?
+            var names: [String] = []
+            func saw(_ line: String) {
+                guard let r = line.range(of: ": error: cannot find ") else { return }
+                let quoted = line[r.upperBound...].split(separator: "'", omittingEmptySubsequences: false)
+                lock.lock(); defer { lock.unlock() }
+                if since == nil { since = Date() }
+                if quoted.count >= 3, !names.contains(String(quoted[1])), names.count < 8 { names.append(String(quoted[1])) }
+            }
+            func passed(_ grace: Double) -> Bool {
+                lock.lock(); defer { lock.unlock() }
+                return since.map { Date().timeIntervalSince($0) > grace } ?? false
+            }
+        }
+        let grace = missingNameGrace
+        let early = Early()
         let limit = compileMemoryLimit
         // The compiler's own temporary files in a private folder of ours: a compile that is
         // killed (timeout, signal) cannot clean up after itself, so accord does.
@@ -176,13 +203,18 @@ enum Supervisor {
         let (ending, _) = spawnAndWait(
             ["/bin/sh", "-c", "ulimit -v \(limit / 1024) 2>/dev/null; exec \"$0\" \"$@\""] + argv,
             timeout: compileTimeout, fds: [:], environment: scratch.map { ["TMPDIR": $0.path] } ?? [:],
-            stdoutLine: { kept.add($0) }, stderrLine: { kept.add($0) }, closeInParent: [], statusFD: nil)
+            stdoutLine: { kept.add($0) }, stderrLine: { kept.add($0); if grace != nil { early.saw($0) } }, closeInParent: [], statusFD: nil,
+            stopEarly: grace.map { g in { early.passed(g) } })
         Cleanup.haltIfStopping()
         var text = kept.lines.joined(separator: "\n")
         if kept.dropped > 0 { text += "\n… \(kept.dropped) more lines of compiler output not shown" }
         switch ending {
         case .exited(let code): return (code, text)
         case .notStarted(let why): return (127, "cannot run the Swift compiler: \(why)")
+        case .timedOut where grace.map({ early.passed($0) }) == true:
+            return (1, text + (text.isEmpty ? "" : "\n")
+                    + "the Swift compiler was stopped \(formatSeconds(grace!)) s after it reported \(early.names.isEmpty ? "names" : early.names.map { "'\($0)'" }.joined(separator: ", ")) "
+                    + "missing (declared nowhere it was given), rather than left working to its \(formatSeconds(compileTimeout))-s limit")
         case .timedOut:
             return (1, text + (text.isEmpty ? "" : "\n")
                     + "the Swift compiler was still working after \(formatSeconds(compileTimeout)) s and was stopped "
@@ -202,7 +234,7 @@ enum Supervisor {
     /// killed. Returns how it ended and what was read from `statusFD`.
     static func spawnAndWait(_ argv: [String], timeout: Double, fds: [Int32: Int32], environment: [String: String],
                              stdoutLine: @escaping @Sendable (String) -> Void, stderrLine: @escaping @Sendable (String) -> Void,
-                             closeInParent: [Int32], statusFD: Int32?) -> (Ending, String) {
+                             closeInParent: [Int32], statusFD: Int32?, stopEarly: (() -> Bool)? = nil) -> (Ending, String) {
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         guard makePipe(&outPipe), makePipe(&errPipe) else {
             return (.notStarted(String(cString: strerror(errno))), "")
@@ -292,7 +324,7 @@ enum Supervisor {
                 if status & 0x7f == 0 { ending = .exited((status >> 8) & 0xff) } else { ending = .signalled(status & 0x7f) }
             } else if r < 0 && errno != EINTR {
                 ending = .exited(0)
-            } else if Date() > deadline {
+            } else if Date() > deadline || stopEarly?() == true {
                 Cleanup.killTree(pid)
                 _ = waitpid(pid, &status, 0)
                 ending = .timedOut

@@ -61,6 +61,15 @@ pdir="$(mktemp -d)"
 if [ "$(cd "$pdir" && ls | tr '\n' ' ')" = "Badge_Previews__5.png SE.png fits.png fixed.png landscape.png " ]; then
   echo "ok   render names a provider's previews by their previewDisplayName"
 else echo "FAIL provider preview file names: $(ls "$pdir" | tr '\n' ' ')"; fail=1; fi
+# -o DIR/ where DIR does not exist yet (nor the folder above it): made, the previews written into
+# it; -o FILE/ where FILE is a file: refused, the file left as it was.
+"$ACCORD" render "$here/files/PreviewProviders.swift" --preview SE -o "$pdir/new/deeper/" >/dev/null 2>&1
+[ -f "$pdir/new/deeper/SE.png" ] && echo "ok   render -o into a folder that does not exist yet makes it" \
+  || { echo "FAIL render -o new/deeper/: $(ls -R "$pdir/new" 2>&1 | tr '\n' ' ')"; fail=1; }
+echo keep > "$pdir/afile"
+out="$("$ACCORD" render "$here/files/PreviewProviders.swift" --preview SE -o "$pdir/afile/" 2>&1)"; rc=$?
+[ $rc != 0 ] && [ "$(cat "$pdir/afile")" = keep ] && grep -q "cannot make the folder .*afile is a file" <<<"$out" \
+  && echo "ok   render -o FILE/ is refused with why, the file kept (exit $rc)" || { echo "FAIL render -o FILE/ (exit $rc): $out"; fail=1; }
 if [ "$("$ACCORD" frames "$here/files/PreviewProviders.swift" --fixed-metrics --preview SE 2>/dev/null | head -1)" = "# SE 375.0×667.0" ]; then
   echo "ok   --preview picks a provider's view by its previewDisplayName"
 else echo "FAIL --preview by previewDisplayName"; fail=1; fi

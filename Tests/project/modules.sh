@@ -164,6 +164,116 @@ out="$(cd "$tmp/Workspace/App/Shop" && "$ACCORD" frames ShelfView.swift --fixed-
 [ $rc = 0 ] && ok "an app importing its workspace's framework project and a committed pod renders" || { bad "workspace/pods (exit $rc)"; echo "$out" | head -10; }
 expect "the pod's and the framework's types are there" "^shelf .*\(30\.0×20\.0\)" "$out"
 
+# 11. XcodeGen (no .xcodeproj in the checkout; XcodeGen's ProjectSpec.md): the app's spec at the
+# root includes the framework's, each target's `sources:` relative to its spec's folder. The
+# framework target BusKit is a module; its top-level `internal nonisolated func busLabel` is the
+# framework's own (the app declares its own, as OneBusAway's OBAKit and OBAKitCore both declare
+# OBALoc), and the fetched package is named from the spec's `packages:`.
+mkdir -p "$tmp/xg/BusKit/Strings" "$tmp/xg/App/Views" "$tmp/xg/.git"
+cat > "$tmp/xg/project.yml" <<'YML'
+name: Bus
+include:
+  - path: BusKit/project.yml
+packages:
+  Sparkle:
+    url: https://example.com/sparkle.git
+    exactVersion: 1.0.0
+targets:
+  App:
+    type: application
+    platform: iOS
+    sources:
+      - path: App
+        excludes: ["Old"]
+    dependencies:
+      - target: BusKit
+      - package: Sparkle
+YML
+cat > "$tmp/xg/BusKit/project.yml" <<'YML'
+targets:
+  BusKit:
+    type: framework   # a module of its own
+    platform: iOS
+    sources:
+      - path: "."
+        excludes: ["BusKit.h"]
+YML
+printf 'public struct Stop { public init() {}; public var width: Double { busWidth() } }\n' > "$tmp/xg/BusKit/Stop.swift"
+printf 'internal nonisolated func busWidth() -> Double { 44 }\n' > "$tmp/xg/BusKit/Strings/Width.swift"
+printf 'internal nonisolated func busLabel(_ s: String) -> String { s.uppercased() }\n' > "$tmp/xg/App/Views/Label.swift"
+printf 'import SwiftUI\nimport BusKit\nstruct StopRow: View { var body: some View { Text(busLabel("x")).frame(width: Stop().width, height: 20).accessibilityIdentifier("stop") } }\n#Preview { StopRow() }\n' > "$tmp/xg/App/Views/StopRow.swift"
+out="$(cd "$tmp/xg/App/Views" && "$ACCORD" frames StopRow.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "an XcodeGen app target renders with its framework target as a module (exit $rc)" || { bad "XcodeGen (exit $rc)"; echo "$out" | head -10; }
+expect "the framework's type and its nonisolated global, and the app's own global" "^stop .*\(44\.0×20\.0\)" "$out"
+printf 'import SwiftUI\nimport Sparkle\n#Preview { Text("x") }\n' > "$tmp/xg/App/Views/Shiny.swift"
+out="$(cd "$tmp/xg/App/Views" && "$ACCORD" frames Shiny.swift 2>&1)"
+expect "a package of the spec's packages: is named with its URL" "imports Sparkle, a Swift package the project fetches from https://example.com/sparkle.git" "$out"
+rm -rf "$tmp/xg"
+
+# 12. A large module is compiled only in the part the previewed target can reach: of a 20-file
+# package module, the app uses Gauge, whose file names Scale; 18 other files declare what the app
+# does not name, and one of them does not compile at all (so is never reported). A file the
+# closure cannot see (a global declared as `let (a, b) = …`) is added from the compiler's message.
+mkdir -p "$tmp/big/Sources/Meter" "$tmp/big/Sources/Screens" "$tmp/big/.git"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Big", targets: [.target(name: "Meter"), .target(name: "Screens", dependencies: ["Meter"])])\n' > "$tmp/big/Package.swift"
+printf 'public struct Gauge { public init() {}; public var width: Double { Scale.unit * gaugeUnits } }\n' > "$tmp/big/Sources/Meter/Gauge.swift"
+printf 'enum Scale { static let unit = 2.0 }\n' > "$tmp/big/Sources/Meter/Scale.swift"
+printf 'let (gaugeUnits, gaugeSpare): (Double, Double) = (25, 0)\n' > "$tmp/big/Sources/Meter/Units.swift"
+for i in $(seq 1 16); do printf 'public struct Dial%s { public init() {}; public var value: Int { %s } }\n' "$i" "$i" > "$tmp/big/Sources/Meter/Dial$i.swift"; done
+printf 'public struct Broken { public var value: Int { notDeclaredAnywhere } }\n' > "$tmp/big/Sources/Meter/Broken.swift"
+printf 'import SwiftUI\nimport Meter\nstruct Panel: View { var body: some View { Color.red.frame(width: Gauge().width, height: 10).accessibilityIdentifier("gauge") } }\n#Preview { Panel() }\n' > "$tmp/big/Sources/Screens/Panel.swift"
+out="$(cd "$tmp/big/Sources/Screens" && ACCORD_CLOSURE_LOG=1 "$ACCORD" frames Panel.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view using 3 files of a 20-file module renders (exit $rc)" || { bad "module closure (exit $rc)"; echo "$out" | head -10; }
+expect "the module's part is Gauge and Scale: 2 of its 20 files" "closure: module Meter: 2 of its 20 files" "$out"
+expect "the global the index cannot see is added from the compiler's message" "closure: module Meter: the compiler missed names declared in 1 more files" "$out"
+expect "Gauge's width (2 × 25)" "^gauge .*\(50\.0×10\.0\)" "$out"
+if grep -q "Broken" <<<"$out"; then bad "the module's unrelated broken file is not compiled"; echo "$out" | head; else ok "the module's unrelated broken file is not compiled, so not reported"; fi
+out="$(cd "$tmp/big/Sources/Screens" && ACCORD_CLOSURE=0 "$ACCORD" frames Panel.swift --fixed-metrics 2>&1)"
+expect "the whole module (ACCORD_CLOSURE=0) skips the broken file and renders the same" "^gauge .*\(50\.0×10\.0\)" "$out"
+rm -rf "$tmp/big"
+
+# 13. CocoaPods without Pods/Pods.xcodeproj: a committed Pods/ folder beside the .xcodeproj (with a Podfile). Each pod is a
+# module, named by PRODUCT_MODULE_NAME of its Target Support Files xcconfig (CocoaPods writes it:
+# the pod wobble-ui is imported as WobbleKit).
+mkdir -p "$tmp/pods/Demo.xcodeproj" "$tmp/pods/Demo" "$tmp/pods/Pods/wobble-ui/Sources" "$tmp/pods/Pods/Target Support Files/wobble-ui" "$tmp/pods/.git"
+echo "target 'Demo' do\n  pod 'wobble-ui'\nend" > "$tmp/pods/Podfile"
+printf 'PRODUCT_MODULE_NAME = WobbleKit\nPRODUCT_NAME = WobbleKit\n' > "$tmp/pods/Pods/Target Support Files/wobble-ui/wobble-ui.debug.xcconfig"
+printf 'public struct Wobble { public init() {}; public var width: Double { 52 } }\n' > "$tmp/pods/Pods/wobble-ui/Sources/Wobble.swift"
+printf 'import SwiftUI\nimport WobbleKit\nstruct Jelly: View { var body: some View { Color.red.frame(width: Wobble().width, height: 10).accessibilityIdentifier("jelly") } }\n#Preview { Jelly() }\n' > "$tmp/pods/Demo/Jelly.swift"
+cat > "$tmp/pods/Demo.xcodeproj/project.pbxproj" <<'PBX'
+// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	objectVersion = 56;
+	objects = {
+		F1 = {isa = PBXFileReference; path = Jelly.swift; sourceTree = "<group>"; };
+		B1 = {isa = PBXBuildFile; fileRef = F1; };
+		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+		G1 = {isa = PBXGroup; children = (F1); path = Demo; sourceTree = "<group>"; };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+		C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = Demo; }; };
+		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); defaultConfigurationName = Debug; };
+		T1 = {isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; buildPhases = (S1); buildConfigurationList = L2; };
+		P1 = {isa = PBXProject; mainGroup = G0; targets = (T1); buildConfigurationList = L2; };
+	};
+	rootObject = P1;
+}
+PBX
+out="$(cd "$tmp/pods/Demo" && "$ACCORD" frames Jelly.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a CocoaPods pod committed in Pods/ is a module (exit $rc)" || { bad "CocoaPods (exit $rc)"; echo "$out" | head -10; }
+expect "the pod's type, imported by its PRODUCT_MODULE_NAME" "^jelly .*\(52\.0×10\.0\)" "$out"
+rm -rf "$tmp/pods"
+
+# 14. A package fetched by a manifest that names none of its products (Tuist's Package.swift lists
+# dependencies only): `import Shimmer` of markiv/SwiftUI-Shimmer is named as that package, not as
+# something Linux lacks.
+mkdir -p "$tmp/shim/Sources/Screens" "$tmp/shim/.git"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Shim", dependencies: [.package(url: "https://github.com/markiv/SwiftUI-Shimmer.git", from: "1.0.0")], targets: [.target(name: "Screens")])\n' > "$tmp/shim/Package.swift"
+printf 'import SwiftUI\nimport Shimmer\n#Preview { Text("x").shimmering() }\n' > "$tmp/shim/Sources/Screens/Glow.swift"
+out="$(cd "$tmp/shim/Sources/Screens" && "$ACCORD" frames Glow.swift 2>&1)"
+expect "import Shimmer is the package SwiftUI-Shimmer the project fetches" "imports Shimmer, a Swift package the project fetches from https://github.com/markiv/SwiftUI-Shimmer.git" "$out"
+rm -rf "$tmp/shim"
+
 [ "$before" = "$(cd "$tmp" && find . | sort)" ] && ok "nothing is written into the fixtures' folders" || { bad "the fixtures' folders changed"; diff <(echo "$before") <(cd "$tmp" && find . | sort) | head; }
 rm -rf "$tmp"
 exit $fail

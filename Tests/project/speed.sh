@@ -183,5 +183,102 @@ out="$(ACCORD_SWIFTC="$tmp/iface/swiftc" "$copy/accord" frames "$tmp/iface/app/T
   || { bad "package module compiled $(wc -l < "$tmp/iface/calls" 2>/dev/null) times across a library rebuild"; echo "$out" | head -5; }
 rm -rf "$copy" "$tmp/iface"
 
+# 4. What a file importing what Accord cannot provide names is not followed: such a file is
+#    skipped whole, so its names are never compiled. The badge uses the store (it imports
+#    RealmSwift) and the store names 16 screens; the closure is the badge and the store, 2 of
+#    the target's 18 other files (it was every file: the store's names pulled in the screens,
+#    and a closure of 90 % of the target compiles the whole target — OpenFind's SliderView, 419
+#    of 434 files through its Realm models).
+app="$tmp/Notes/Sources/Notes"; mkdir -p "$app/Views" "$app/Store" "$app/Screens"
+echo '// swift-tools-version:5.9' > "$tmp/Notes/Package.swift"
+{ echo 'import Foundation'; echo 'import RealmSwift'; echo 'final class NoteStore {'
+  for i in $(seq 1 16); do echo "    func open$i() -> Any { NoteScreen$i() }"; done
+  echo '    var count: Int { 3 }'; echo '}'; } > "$app/Store/NoteStore.swift"
+for i in $(seq 1 16); do printf 'import SwiftUI\nstruct NoteScreen%s: View {\n    var body: some View { Text("%s") }\n}\n' "$i" "$i" > "$app/Screens/NoteScreen$i.swift"; done
+cat > "$app/Views/Badge.swift" <<'SWIFT'
+import SwiftUI
+struct Badge: View {
+    var label: String
+    var body: some View { Text(label).padding(4) }
+}
+extension Badge {
+    func counted(_ store: NoteStore) -> some View { Text("\(store.count)") }
+}
+SWIFT
+cat > "$app/Views/Header.swift" <<'SWIFT'
+import SwiftUI
+struct Header: View {
+    var body: some View { Badge(label: "Notes").accessibilityIdentifier("badge") }
+}
+#Preview { Header() }
+SWIFT
+out="$(cd "$app/Views" && ACCORD_CLOSURE_LOG=1 "$ACCORD" frames Header.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view whose helper names a Realm store renders (exit $rc)" || { bad "blocked-file closure render (exit $rc)"; echo "$out" | head -20; }
+expect "the closure is the badge and the store, not the 16 screens the store names: 2 of 18 files" "closure: 2 of the target's 18 files" "$out"
+expect "the store is still reported as skipped, with why" "skipped Store/NoteStore.swift: imports RealmSwift" "$out"
+expect "the badge's frame" "^badge " "$out"
+
+# 5. Asset symbols are generated for the names the compiled code uses only (a design system's
+#    5,403 icons made an 813-KB file of statics): a catalog of 40 image sets and two colour sets
+#    that resolve to one symbol; the view uses `Image(.icon7)`. The compiler (a wrapper) is
+#    given one image resource, the render finds the image, and the clash of two unused colour
+#    sets is not reported (a clash of names the code uses is: Tests/cli/run.sh).
+d="$tmp/Icons"; cat0="$d/Assets.xcassets"; mkdir -p "$cat0" "$d/.git"
+echo '{"info":{"version":1,"author":"xcode"}}' > "$cat0/Contents.json"
+for i in $(seq 1 40); do mkdir -p "$cat0/icon$i.imageset"
+  printf '{"images":[{"idiom":"universal","filename":"i.png"}],"info":{"version":1,"author":"xcode"}}\n' > "$cat0/icon$i.imageset/Contents.json"
+  cp "$root/Examples/SampleApp/SampleApp/Assets.xcassets/avatar.imageset/avatar.png" "$cat0/icon$i.imageset/i.png"
+done
+for c in Accent AccentColor; do mkdir -p "$cat0/$c.colorset"
+  printf '{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}],"info":{"version":1,"author":"xcode"}}\n' > "$cat0/$c.colorset/Contents.json"
+done
+printf 'import SwiftUI\nstruct Icon: View {\n    var body: some View { Image(.icon7).accessibilityIdentifier("icon") }\n}\n#Preview { Icon() }\n' > "$d/Icon.swift"
+printf '#!/bin/sh\nfor a in "$@"; do case "$a" in *GeneratedAssetSymbols*) grep -c "ImageResource(name:" "$a" >> "%s";; esac; done\nexec swiftc "$@"\n' "$d/counts" > "$d/swiftc" && chmod +x "$d/swiftc"
+out="$(cd "$d" && ACCORD_SWIFTC="$d/swiftc" "$ACCORD" frames Icon.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^icon " <<<"$out" && ok "Image(.icon7) of a 40-icon catalog renders (exit $rc)" || { bad "asset subset render (exit $rc)"; echo "$out" | head; }
+[ "$(head -1 "$d/counts" 2>/dev/null)" = 1 ] && ok "one image resource of the 40 is generated (the one the code names)" || { bad "image resources generated: $(cat "$d/counts" 2>/dev/null)"; }
+refuse "the clash of two colour sets no code uses is not reported" "both resolve to the symbol" "$out"
+
+# 6. Stopped by a signal, accord says where all its time went, not only the last phase's: a
+#    package module compile (a wrapper makes it take 2 s) before the target's compile (made to
+#    take 60 s); and a second accord waiting for the first's build of the same target says it
+#    was waiting for it.
+k="$tmp/Slow"; mkdir -p "$k/Kit/Sources/Kit" "$k/app" "$k/.git"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])\n' > "$k/Kit/Package.swift"
+printf 'public struct Chip { public init() {}; public var width: Double { 30 } }\n' > "$k/Kit/Sources/Kit/Chip.swift"
+printf 'import SwiftUI\nimport Kit\n#Preview { Color.red.frame(width: Chip().width, height: 10) }\n' > "$k/app/ChipView.swift"
+printf '#!/bin/sh\ncase "$*" in *"-module-name Kit "*) sleep 2;; *AccordUserPreview*) touch "%s"; sleep 60;; esac\nexec swiftc "$@"\n' "$k/started" > "$k/swiftc" && chmod +x "$k/swiftc"
+(cd "$k/app" && ACCORD_SWIFTC="$k/swiftc" exec "$ACCORD" frames ChipView.swift --sources "$k/Kit" > "$k/first.out" 2>&1) &
+first=$!
+for i in $(seq 1 240); do [ -e "$k/started" ] && break; sleep 0.5; done
+out="$(cd "$k/app" && ACCORD_SWIFTC="$k/swiftc" timeout -s TERM 3 "$ACCORD" frames ChipView.swift --sources "$k/Kit" 2>&1)"
+kill -TERM $first; wait $first
+out1="$(cat "$k/first.out")"
+expect "the stop names the phase it was in and its seconds" "stopped \(signal 15, SIGTERM\) while compiling ChipView.swift, after [0-9]+ s of it" "$out1"
+expect "… and the earlier phases with theirs (the module's, at least 2 s)" "s in all; besides it: compiling module Kit \(1 files, [^)]*\) ([2-9]|[1-9][0-9]+) s" "$out1"
+expect "a second accord stopped while the first builds the same target says it was waiting for it" "stopped \(signal 15, SIGTERM\) while waiting for another accord to finish building this target" "$out"
+
+# 7. A file previewed alone whose app types are missing: once the compiler has said `cannot
+#    find 'NotesViewModel' in scope`, it is stopped 10 s later (with that name missing, an
+#    expression can keep the type checker busy to the 120-s limit: corpus5's T3), and the
+#    missing name is reported.
+a="$tmp/Alone"; mkdir -p "$a/.git"
+cat > "$a/NotesScreen.swift" <<'SWIFT'
+import SwiftUI
+struct NotesScreen: View {
+    @StateObject var model = NotesViewModel()
+    var body: some View {
+        let widths = [1, 2, 3].map { model.scale($0) + 1.5 * 2 - model.offset + 3 / 4 * 5 - 6 + 7 * 8 - 9 / 10 + 11 * 12 - 13 + 14 * 15 / 16 - 17 + 18 }
+        Text("\(widths.count)")
+    }
+}
+#Preview { NotesScreen() }
+SWIFT
+start=$(date +%s)
+out="$(cd "$a" && "$ACCORD" frames NotesScreen.swift --compile-timeout 110 2>&1)"; rc=$?
+took=$(( $(date +%s) - start ))
+[ $rc = 1 ] && [ $took -lt 90 ] && ok "a lone file missing its app's type stops early ($took s, exit $rc)" || { bad "alone early stop: $took s, exit $rc"; echo "$out" | head; }
+expect "… naming the missing type" "cannot find 'NotesViewModel' in scope" "$out"
+
 [ -n "${KEEP:-}" ] && echo "kept $tmp $ACCORD_CACHE" || rm -rf "$tmp" "$ACCORD_CACHE"
 exit $fail
