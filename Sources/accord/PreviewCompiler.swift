@@ -585,6 +585,9 @@ struct PreviewCompiler {
                 (status, output) = Supervisor.compile(["/usr/bin/env", swiftc, object.path, "-L", lib.path, "-lAccordDynamic", "-Xlinker", "-rpath", "-Xlinker", lib.path,
                                                        "-o", program.path] + flags + linkerFlags, what: "linking the preview of \(units.first?.url.lastPathComponent ?? "the file")")
             }
+            // (The object is compiled anew every time: kept, it would grow the cache outside
+            // ACCORD_CACHE_MAX's reach, one per file previewed alone.)
+            try? FileManager.default.removeItem(at: object)
         } else {
             (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what)
         }
