@@ -35,23 +35,25 @@ struct SourceIndex {
     }
 
     nonisolated(unsafe) static var memory: [String: (stamp: String, entry: Entry)] = [:]
+    /// `memory` is shared by the gallery's parallel renders: one at a time.
+    static let memoryLock = NSLock()
 
     /// The index entry of `url` (nil when it cannot be read).
     static func entry(for url: URL) -> Entry? {
         let path = url.standardizedFileURL.path
         let attrs = try? FileManager.default.attributesOfItem(atPath: path)
         let stamp = "\(version)-\((attrs?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(attrs?[.size] ?? 0)"
-        if let m = memory[path], m.stamp == stamp { return m.entry }
+        if let m = memoryLock.withLock({ memory[path] }), m.stamp == stamp { return m.entry }
         let dir = CompileCache.shared.root.appendingPathComponent("index")
         let file = dir.appendingPathComponent(String(PreviewCompiler.fnv1a(path), radix: 16) + ".json")
         if attrs != nil, let data = FileManager.default.contents(atPath: file.path),
            let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.path == path, stored.stamp == stamp {
-            memory[path] = (stamp, stored.entry)
+            memoryLock.withLock { memory[path] = (stamp, stored.entry) }
             return stored.entry
         }
         guard let text = PreviewCompiler.readText(url) else { return nil }
         let e = scan(text)
-        memory[path] = (stamp, e)
+        memoryLock.withLock { memory[path] = (stamp, e) }
         if attrs != nil, let data = try? JSONEncoder().encode(Stored(path: path, stamp: stamp, entry: e)) {
             try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
             try? data.write(to: file, options: .atomic)
