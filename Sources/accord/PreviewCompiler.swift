@@ -175,7 +175,7 @@ struct PreviewCompiler {
                                                           alone: false))
             }
         }
-        // The repository's own modules, each compiled as a module (Project+LocalModules.swift).
+        // The repository's own modules (found by Project+LocalModules.swift), each compiled as a module (LocalModuleBuild.swift).
         Diagnostics.remotePackages = project?.remotePackages ?? [:]
         Diagnostics.missingLocalPackages = project?.missingPackages ?? [:]
         let modules = try localModules(of: project, primary: primary, lib: lib, stamp: stamp, quiet: quiet)

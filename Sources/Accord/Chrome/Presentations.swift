@@ -156,8 +156,8 @@ struct AlertBox: View, PrimitiveView {
         var rows: [LayoutNode] = []
         if buttons.count == 2 {
             let ordered = buttons.filter(isCancel) + buttons.filter { !isCancel($0) }
-            let row = LayoutNode(LayoutAdapter(HStackLayout(spacing: 0)),
-                                 children: [ordered[0], hairlineNode(.vertical, ctx.child(.part(3))), ordered[1]], label: "HStack")
+            let row = makeNode(LayoutAdapter(HStackLayout(spacing: 0)),
+                               children: [ordered[0], hairlineNode(.vertical, ctx.child(.part(3))), ordered[1]], label: "HStack")
             rows = [hairlineNode(.horizontal, ctx.child(.part(4))), row]
         } else {
             let ordered = buttons.filter { !isCancel($0) } + buttons.filter(isCancel)

@@ -119,7 +119,7 @@ enum ScreenAssembly {
                          width: s.width, height: s.height), "HomeIndicator")
         }
         if children.count == 1 { return root }
-        let node = LayoutNode(LayoutAdapter(ScreenLayout(safe: safe)), children: children, label: "Screen")
+        let node = makeNode(LayoutAdapter(ScreenLayout(safe: safe)), children: children, label: "Screen")
         return node
     }
 

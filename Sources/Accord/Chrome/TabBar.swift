@@ -56,11 +56,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             if style == 1 && tabs.count > 1 {
                 children += Accord.makeNodes(PageDots(count: tabs.count, current: index), ctx.child(.part(2000)))
             }
-            let node = LayoutNode(LayoutAdapter(ZStackLayout(alignment: .bottom)), children: children, label: "TabView").declaring(.tabView)
+            let node = makeNode(LayoutAdapter(ZStackLayout(alignment: .bottom)), children: children, label: "TabView", role: .tabView)
             return [node]
         }
         if firstValue(TabBarHiddenKey.self, in: selected, where: { $0 }) == true {
-            let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [page], label: "TabView").declaring(.tabView)
+            let node = makeNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [page], label: "TabView", role: .tabView)
             return [node]
         }
         let items = tabs.map { tab in
@@ -76,7 +76,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         if !bar.isEmpty { bar[0].label = "TabBar"; bar[0].traits[ZIndexKey.self] = 1 }
         // The tab bar is part of the tab's safe area: content that ignores it runs under the bar.
         page.traits[SafeAreaBarsKey.self] = SafeAreaBars(edges: .bottom, lengths: EdgeInsets(top: 0, leading: 0, bottom: TabBarMetrics.height, trailing: 0))
-        let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [page] + bar, label: "TabView").declaring(.tabView)
+        let node = makeNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [page] + bar, label: "TabView", role: .tabView)
         return [node]
     }
 }
@@ -160,7 +160,7 @@ struct TabItemLabel: View, PrimitiveView {
                 ? Accord.makeNodes(_BuiltNodes(nodes: [icons[i]]).frame(height: 28), ctx.child(.part(10 + i)))[0] : titles[i]
         }
         if chosen.count == 1 { return chosen }
-        let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 2)), children: chosen, label: "VStack")
+        let node = makeNode(LayoutAdapter(VStackLayout(spacing: 2)), children: chosen, label: "VStack")
         return [node]
     }
 }

@@ -75,10 +75,10 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
             }
         }
         guard let firstRoot = roots.first else { return [] }
-        let body = roots.count == 1 ? firstRoot : LayoutNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
+        let body = roots.count == 1 ? firstRoot : makeNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
         if firstValue(NavigationBarHiddenKey.self, in: body, where: { $0 }) == true {
             // No bar: the root takes the whole space, centred in it.
-            let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [expanding(body)], label: "NavigationStack").declaring(.navigationStack)
+            let node = makeNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [expanding(body)], label: "NavigationStack", role: .navigationStack)
             return [node]
         }
         var model = NavigationBarModel(root: body)
@@ -106,7 +106,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
             bars.lengths.bottom = NavigationChrome.bottomBarHeight
         }
         filled.traits[SafeAreaBarsKey.self] = bars
-        let node = LayoutNode(LayoutAdapter(VStackLayout(spacing: 0)), children: children, label: "NavigationStack").declaring(.navigationStack)
+        let node = makeNode(LayoutAdapter(VStackLayout(spacing: 0)), children: children, label: "NavigationStack", role: .navigationStack)
         return [node]
     }
 }

@@ -93,7 +93,7 @@ extension View {
                 }
                 return cell
             }
-            let track = LayoutNode(LayoutAdapter(HStackLayout(spacing: 0)), children: segments, label: "SegmentedControl")
+            let track = makeNode(LayoutAdapter(HStackLayout(spacing: 0)), children: segments, label: "SegmentedControl")
             let env = ctx.environment
             let count = segments.count
             track.drawing = NodeDrawing(content: { _, frame, _ in

@@ -138,12 +138,12 @@ final class LazyContentSource: LazyNodeSource, @unchecked Sendable {
     /// The `j`th child an element's views make: the view itself; a zero-size placeholder when
     /// the element made fewer views than its type said; the last child stacks any extra views.
     private func child(_ j: Int, of nodes: [LayoutNode], viewsPerElement k: Int) -> LayoutNode {
-        if j < k - 1 || nodes.count == k { return j < nodes.count ? nodes[j] : LayoutNode(ZeroSizeBehaviour(), label: "EmptyView") }
+        if j < k - 1 || nodes.count == k { return j < nodes.count ? nodes[j] : makeNode(ZeroSizeBehaviour(), label: "EmptyView") }
         let rest = Array(nodes.dropFirst(k - 1))
-        if rest.isEmpty { return LayoutNode(ZeroSizeBehaviour(), label: "EmptyView") }
+        if rest.isEmpty { return makeNode(ZeroSizeBehaviour(), label: "EmptyView") }
         if rest.count == 1 { return rest[0] }
         let stack: LayoutBehaviour = axis == .vertical ? LayoutAdapter(VStackLayout()) : LayoutAdapter(HStackLayout())
-        return LayoutNode(stack, children: rest, label: axis == .vertical ? "VStack (element)" : "HStack (element)")
+        return makeNode(stack, children: rest, label: axis == .vertical ? "VStack (element)" : "HStack (element)")
     }
 }
 
@@ -151,7 +151,7 @@ func makeLazyNode<Content: View>(_ content: Content, _ ctx: BuildContext, axis: 
                                  spacing: CGFloat?, label: String) -> [LayoutNode] {
     let source = LazyContentSource(lazySegments(content, ctx), axis: axis, diagnostics: ctx.diagnostics)
     let behaviour = LazyContainerBehaviour(axis: axis, kind: kind, spacing: spacing, source: source)
-    return [LayoutNode(behaviour, label: label)]
+    return [makeNode(behaviour, label: label)]
 }
 
 // MARK: - Lazy stacks

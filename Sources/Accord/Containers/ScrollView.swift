@@ -25,14 +25,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         var nodes = Accord.makeNodes(content, ctx)
         if nodes.count > 1 {
             let stack: LayoutBehaviour = axes == .horizontal ? LayoutAdapter(HStackLayout()) : LayoutAdapter(VStackLayout())
-            let n = LayoutNode(stack, children: nodes, label: axes == .horizontal ? "HStack (scroll content)" : "VStack (scroll content)")
+            let n = makeNode(stack, children: nodes, label: axes == .horizontal ? "HStack (scroll content)" : "VStack (scroll content)")
             nodes = [n]
         }
         // `contentMargins` (Sources/Accord/SafeArea/ContentMargins.swift).
         nodes = applyingContentMargins(nodes, ctx.environment)
         let anchors = ctx.environment.defaultScrollAnchors
-        let node = LayoutNode(ScrollViewBehaviour(axes: axes, initialAnchor: anchors.initialOffset, alignmentAnchor: anchors.alignment),
-                              children: nodes, label: "ScrollView").declaring(.scrollable)
+        let node = makeNode(ScrollViewBehaviour(axes: axes, initialAnchor: anchors.initialOffset, alignmentAnchor: anchors.alignment),
+                            children: nodes, label: "ScrollView", role: .scrollable)
         node.drawing = NodeDrawing(effect: { _, frame, items in
             var g = DrawingGroup(items: items)
             g.clip = Path(frame)

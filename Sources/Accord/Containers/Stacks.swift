@@ -9,7 +9,7 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let children = Accord.makeNodes(content, ctx)
-        return [LayoutNode(LayoutAdapter(layout), children: children, label: label)]
+        return [makeNode(LayoutAdapter(layout), children: children, label: label)]
     }
 }
 
@@ -66,7 +66,7 @@ public struct Spacer: View, PrimitiveView {
     /// A flexible space that expands along the axis of its stack (SwiftUI's `Spacer(minLength:)`).
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        [LayoutNode(SpacerBehaviour(minLength: minLength), label: "Spacer")]
+        [makeNode(SpacerBehaviour(minLength: minLength), label: "Spacer")]
     }
 }
 
@@ -163,7 +163,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
             let v = EnvironmentValues.$current.withValue(ctx.environment) { content(proxy) }
             return Accord.makeNodes(v, ctx)
         }
-        return [LayoutNode(behaviour, label: "GeometryReader")]
+        return [makeNode(behaviour, label: "GeometryReader")]
     }
 }
 

@@ -16,6 +16,6 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let options = Accord.makeNodes(content, ctx)
-        return [LayoutNode(ViewThatFitsBehaviour(axes: axes, options: options), children: options, label: "ViewThatFits")]
+        return [makeNode(ViewThatFitsBehaviour(axes: axes, options: options), children: options, label: "ViewThatFits")]
     }
 }

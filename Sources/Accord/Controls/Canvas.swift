@@ -23,8 +23,8 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let renderer = self.renderer, build = ctx, symbols = self.symbols
-        let node = LayoutNode(IntrinsicBehaviour(ideal: CGSize(width: 10, height: 10), horizontal: .expand, vertical: .expand),
-                              label: "Canvas")
+        let node = makeNode(IntrinsicBehaviour(ideal: CGSize(width: 10, height: 10), horizontal: .expand, vertical: .expand),
+                            label: "Canvas")
         node.drawing = NodeDrawing(content: { _, frame, context in
             let sink = GraphicsContext.Sink(build: build, layout: context)
             if let symbols { sink.symbols = { SubviewsCollection(base: symbols, build) } }

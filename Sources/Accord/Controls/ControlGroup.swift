@@ -27,7 +27,7 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
         let inner = ctx.with { $0[ButtonStyleKey.self].boxes.append(DefaultButtonStyle().box) }
         let cells = Accord.makeNodes(content, inner).map { expanding($0, label: "ControlGroup.cell") }
         guard !cells.isEmpty else { return [] }
-        let track = LayoutNode(LayoutAdapter(HStackLayout(spacing: 0)), children: cells, label: "ControlGroup")
+        let track = makeNode(LayoutAdapter(HStackLayout(spacing: 0)), children: cells, label: "ControlGroup")
         let env = ctx.environment
         track.drawing = NodeDrawing(content: { _, frame, _ in
             [.fill(Path(roundedRect: frame, cornerRadius: 9, style: .continuous),

@@ -91,7 +91,7 @@ struct _ControlLeaf: View, PrimitiveView {
     let draw: (CGRect, EnvironmentValues, LayoutContext) -> [DisplayItem]
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let node = LayoutNode(behaviour(), label: label).declaring(role)
+        let node = makeNode(behaviour(), label: label, role: role)
         let env = ctx.environment, draw = self.draw
         node.drawing = NodeDrawing(content: { _, frame, context in draw(frame, env, context) })
         return [node]

@@ -13,7 +13,7 @@ public struct Divider: View, PrimitiveView {
     public init() {}
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         ctx.environment[MenuCollectorKey.self]?.addDivider()  // a separator in a menu (the live preview)
-        let node = LayoutNode(DividerBehaviour(), label: "Divider")
+        let node = makeNode(DividerBehaviour(), label: "Divider")
         let color = SystemColors.separator.resolve(in: ctx.environment)
         node.drawing = NodeDrawing(content: { _, frame, _ in [fillItem(Path(frame), color)] })
         return [node]

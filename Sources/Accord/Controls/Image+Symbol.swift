@@ -136,9 +136,8 @@ extension Image {
         }
         let font = SymbolMetrics.font(env)
         let box = SymbolMetrics.box(resolved, env)
-        let node = LayoutNode(SymbolBehaviour(box: box, font: font, resizable: isResizable),
-                              label: "Image(systemName: \"\(name)\")")
-        node.declaring(.image)
+        let node = makeNode(SymbolBehaviour(box: box, font: font, resizable: isResizable),
+                            label: "Image(systemName: \"\(name)\")", role: .image)
         node.traits[SymbolNameKey.self] = name
         let tinted = renderingMode != .original
         let mode = symbolMode ?? env.symbolRenderingMode

@@ -87,8 +87,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         case .empty:
             // UIKit's empty image: size zero (UIImage's documentation: an image object with no
             // content), no pixels, nothing reported.
-            return [LayoutNode(IntrinsicBehaviour(ideal: .zero, horizontal: isResizable ? .expand : .hug,
-                                                  vertical: isResizable ? .expand : .hug), label: "Image(uiImage: UIImage())").declaring(.image)]
+            return [makeNode(IntrinsicBehaviour(ideal: .zero, horizontal: isResizable ? .expand : .hug,
+                                                vertical: isResizable ? .expand : .hug), label: "Image(uiImage: UIImage())", role: .image)]
         case .named(let name):
             label = "Image(\"\(name)\")"
             let bundle = bundlePath.flatMap { Bundle(path: $0) }
@@ -108,7 +108,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
             }
         }
         let sizing: IntrinsicBehaviour.Sizing = isResizable ? .expand : .hug
-        let node = LayoutNode(IntrinsicBehaviour(ideal: ideal, horizontal: sizing, vertical: sizing), label: label).declaring(.image)
+        let node = makeNode(IntrinsicBehaviour(ideal: ideal, horizontal: sizing, vertical: sizing), label: label, role: .image)
         let interpolation: ImageDrawing.Interpolation
         switch interpolationQuality {
         case .none: interpolation = .none

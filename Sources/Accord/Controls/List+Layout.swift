@@ -31,7 +31,7 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
     /// A section's node: this behaviour, declared a list section, drawn (cards, row backgrounds,
     /// separators) in `env`.
     func node(children: [LayoutNode], label: String, _ env: EnvironmentValues) -> LayoutNode {
-        let node = LayoutNode(self, children: children, label: label).declaring(.listSection)
+        let node = makeNode(self, children: children, label: label, role: .listSection)
         node.drawing = NodeDrawing(content: { [self] node, frame, context in
             draw(node: node, frame: frame, context: context, env: env)
         })

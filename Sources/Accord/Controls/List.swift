@@ -87,8 +87,8 @@ struct ListBody: View, PrimitiveView {
             }
         }
         flush()
-        let node = LayoutNode(ListBehaviour(look: look), children: sections, label: configuration.label)
-            .declaring(look.grouped ? [.list, .scrollable, .groupedList] : [.list, .scrollable])
+        let node = makeNode(ListBehaviour(look: look), children: sections, label: configuration.label,
+                            role: look.grouped ? [.list, .scrollable, .groupedList] : [.list, .scrollable])
         // `.scrollContentBackground(.hidden)` removes the list's own background.
         let background = env[ScrollContentBackgroundKey.self] == .hidden ? RGBA(0, 0, 0, 0)
             : (look.grouped ? SystemColors.groupedBackground : SystemColors.background).resolve(in: ctx.environment)

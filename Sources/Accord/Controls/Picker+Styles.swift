@@ -90,7 +90,7 @@ extension View {
                 option.drawing = drawing
                 return option
             }
-            let wheel = LayoutNode(WheelPickerBehaviour(selected: chosen), children: rows, label: "Picker (wheel)")
+            let wheel = makeNode(WheelPickerBehaviour(selected: chosen), children: rows, label: "Picker (wheel)")
             let env = ctx.environment
             wheel.drawing = NodeDrawing(
                 content: { _, frame, _ in

@@ -193,7 +193,7 @@ struct _TextFieldContent: View, PrimitiveView {
         let inner = Accord.makeNodes(content, ctx)
         let line = vertical ? 0 : TextFieldMetrics.lineHeight(ctx.environment)
         let alignment = ctx.environment.multilineTextAlignment
-        return inner.map { LayoutNode(TextFieldBehaviour(minHeight: line, alignment: alignment), children: [$0], label: secure ? "SecureField" : "TextField") }
+        return inner.map { makeNode(TextFieldBehaviour(minHeight: line, alignment: alignment), children: [$0], label: secure ? "SecureField" : "TextField") }
     }
 }
 

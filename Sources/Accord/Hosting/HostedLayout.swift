@@ -85,7 +85,7 @@ public struct HostedLayout: @unchecked Sendable {
         var nodes: [LayoutNode] = []
         withLargeStack { nodes = makeNodes(view, BuildContext(environment: env, diagnostics: sink, graph: graph)) }
         if nodes.count == 1 { return nodes[0] }
-        return LayoutNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack (root)")
+        return makeNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack (root)")
     }
 
     /// The root node of the laid-out tree.

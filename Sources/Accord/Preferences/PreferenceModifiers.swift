@@ -90,7 +90,7 @@ extension View {
                                                     _ transform: @escaping (K.Value) -> V) -> some View {
         nodeModifier { content, ctx in
             content(ctx).map { node in
-                let layer = LayoutNode(GeometryReaderBehaviour { _, _, reader in
+                let layer = makeNode(GeometryReaderBehaviour { _, _, reader in
                     let decorated = reader.parent?.children.first
                     let value = decorated.flatMap { preferenceValue(K.self, in: $0) } ?? K.defaultValue
                     let v = EnvironmentValues.$current.withValue(ctx.environment) { transform(value) }

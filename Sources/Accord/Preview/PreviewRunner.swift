@@ -256,7 +256,7 @@ internal import AccordCairo
         let env = ScreenAssembly.environment(schemed, chrome)
         // A preview that builds nothing (EmptyView, or a body cut off by a diagnostic) is still
         // a preview: an empty canvas, with its warnings.
-        if roots.isEmpty { roots = [LayoutNode(LayoutAdapter(ZStackLayout()), label: "EmptyView")] }
+        if roots.isEmpty { roots = [makeNode(LayoutAdapter(ZStackLayout()), label: "EmptyView")] }
         let base = p.name ?? "Preview (line \(p.line))"
         var out: [Laid] = []
         let recording = Invalidation.active === graph

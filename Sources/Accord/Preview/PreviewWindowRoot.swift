@@ -23,8 +23,8 @@ struct PreviewWindowRoot: View, PrimitiveView {
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let nodes = Accord.makeNodes(AnyView(content), ctx)
         if listsSeveral || nodes.count < 2 { return nodes }
-        let stack = LayoutNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack (window)")
-        stack.layoutDirection = ctx.environment.layoutDirection
+        let stack = makeNode(LayoutAdapter(VStackLayout()), children: nodes, label: "VStack (window)",
+                             layoutDirection: ctx.environment.layoutDirection)
         return [stack]
     }
 

@@ -104,7 +104,7 @@ func safeAreaInsetNodes(_ content: [LayoutNode], inset: (BuildContext) -> [Layou
         // The inset content's length and the spacing are known once laid out: what the
         // modified view's proposal lacks.
         n.traits[SafeAreaBarsKey.self] = SafeAreaBars(edges: Edge.Set(edge), lengths: EdgeInsets(), fromProposal: true)
-        let node = LayoutNode(LayoutAdapter(layout), children: [n, secondary], label: ".safeAreaInset(edge: .\(edge))")
+        let node = makeNode(LayoutAdapter(layout), children: [n, secondary], label: ".safeAreaInset(edge: .\(edge))")
         node.traits = n.traits
         node.traits[SafeAreaBarsKey.self] = nil
         return node

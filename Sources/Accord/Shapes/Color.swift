@@ -112,7 +112,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView {
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let node = LayoutNode(ShapeBehaviour(), label: "Color")
+        let node = makeNode(ShapeBehaviour(), label: "Color")
         let color = self, env = ctx.environment
         node.drawing = NodeDrawing(content: { _, frame, _ in
             [.fill(Path(frame), color._paint(in: frame, environment: env), eoFill: false)]

@@ -193,7 +193,7 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Sendable, _Dr
 
 /// A node that fills its frame with a style (colours and gradients used as views).
 func styleFillNodes<S: ShapeStyle>(_ style: S, label: String, _ ctx: BuildContext) -> [LayoutNode] {
-    let node = LayoutNode(ShapeBehaviour(), label: label)
+    let node = makeNode(ShapeBehaviour(), label: label)
     let env = ctx.environment
     node.drawing = NodeDrawing(content: { _, frame, _ in
         styleItems(style, path: Path(frame), eoFill: false, stroke: nil, in: frame, environment: env)

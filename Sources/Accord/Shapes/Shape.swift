@@ -64,7 +64,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     let mode: Mode
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let node = LayoutNode(ShapeBehaviour(square: Content.self == Circle.self), label: "\(Content.self)")
+        let node = makeNode(ShapeBehaviour(square: Content.self == Circle.self), label: "\(Content.self)")
         let shape = self.shape, style = self.style, mode = self.mode, env = ctx.environment
         node.drawing = NodeDrawing(content: { _, frame, _ in
             switch mode {
@@ -135,7 +135,7 @@ public struct AnyShape: Shape, @unchecked Sendable {
 extension Path: View, PrimitiveView {
     public var body: Never { fatalError() }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let node = LayoutNode(ShapeBehaviour(), label: "Path")
+        let node = makeNode(ShapeBehaviour(), label: "Path")
         let path = self, env = ctx.environment
         node.drawing = NodeDrawing(content: { _, frame, _ in
             [.fill(path.offsetBy(dx: frame.minX, dy: frame.minY), ForegroundStyle()._paint(in: frame, environment: env), eoFill: false)]

@@ -121,7 +121,7 @@ func layered(_ node: LayoutNode, _ layer: LayoutNode, alignment: Alignment, _ ki
 /// `nodes` as one node where one is needed (a secondary layer, a root, a page): the node itself,
 /// or a node laying them out with `layout`.
 func oneNode<L: Layout>(_ nodes: [LayoutNode], in layout: L, label: String) -> LayoutNode {
-    nodes.count == 1 ? nodes[0] : LayoutNode(LayoutAdapter(layout), children: nodes, label: label)
+    nodes.count == 1 ? nodes[0] : makeNode(LayoutAdapter(layout), children: nodes, label: label)
 }
 
 /// `nodes` as one node: the node itself, or a `ZStack` of them aligned by `alignment`.
@@ -133,10 +133,9 @@ func stacked(_ nodes: [LayoutNode], alignment: Alignment = .center) -> LayoutNod
 /// forward it) and its stack axis.
 func wrap(_ node: LayoutNode, _ behaviour: LayoutBehaviour, label: String, drawing: NodeDrawing? = nil,
           extra: [LayoutNode] = []) -> LayoutNode {
-    let w = LayoutNode(behaviour, children: [node] + extra, label: label)
+    let w = makeNode(behaviour, children: [node] + extra, label: label, drawing: drawing)
     w.traits = node.traits
     if !behaviour.forwardsPriority { w.traits.priority = 0 }
     w.ignoredSafeAreaEdges = node.ignoredSafeAreaEdges
-    w.drawing = drawing
     return w
 }

@@ -243,19 +243,28 @@ public final class StackCache: @unchecked Sendable {
     func store(_ s: StackAlgorithm.Solution, for p: ProposedViewSize, _ i: LayoutInputsBox) { memo.store(s, for: p, i) }
 }
 
-/// What `HStackLayout` and `VStackLayout` share: the stack algorithm along their axis (each
-/// forwards `Layout`'s requirements to it; a package protocol cannot supply public witnesses).
-/// The two structs' forwarding members are therefore written twice — the one repetition
-/// `duplicates` reports in the engine, known and kept (issue 19): every line of it is a
-/// one-line call into `StackAlgorithm`, which holds the logic once.
+/// What `HStackLayout` and `VStackLayout` share: the stack algorithm along their axis. Each
+/// says only its algorithm (`_algorithm`); `Layout`'s requirements are met once, here, by
+/// forwarding to it (a package protocol's extension may supply a public protocol's witnesses:
+/// the members stay public on both structs, and `Cache` is `StackCache`).
 package protocol _StackLayout: Layout where Cache == StackCache {
     var _algorithm: StackAlgorithm { get }
 }
 
 extension _StackLayout {
+    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
+        _algorithm.solve(proposal, subviews, cache).size
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
+        _algorithm.place(in: bounds, proposal, subviews, cache)
+    }
+    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { _algorithm.spacing(subviews) }
+    public static var _mayExportFrameGuides: Bool { false }
+    public static var _isSeparableWhenSubviewsAre: Bool { true }
     /// Every child placed exactly once: the engine takes the placements directly.
-    package func _stackPlacements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                                  cache: inout StackCache) -> _SubviewPlacements? {
+    public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                            cache: inout StackCache) -> _SubviewPlacements? {
         _SubviewPlacements(_algorithm.placements(in: bounds, proposal, subviews, cache))
     }
 }
@@ -277,21 +286,6 @@ public struct HStackLayout: _StackLayout, Sendable {
     }
 
     package var _algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
-
-    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        _algorithm.solve(proposal, subviews, cache).size
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        _algorithm.place(in: bounds, proposal, subviews, cache)
-    }
-    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { _algorithm.spacing(subviews) }
-    public static var _mayExportFrameGuides: Bool { false }
-    public static var _isSeparableWhenSubviewsAre: Bool { true }
-    public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                            cache: inout StackCache) -> _SubviewPlacements? {
-        _stackPlacements(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
 }
 
 /// A vertical stack as a `Layout` (what `VStack` uses).
@@ -311,21 +305,6 @@ public struct VStackLayout: _StackLayout, Sendable {
     }
 
     package var _algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
-
-    public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        _algorithm.solve(proposal, subviews, cache).size
-    }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
-        _algorithm.place(in: bounds, proposal, subviews, cache)
-    }
-    public func spacing(subviews: Subviews, cache: inout StackCache) -> ViewSpacing { _algorithm.spacing(subviews) }
-    public static var _mayExportFrameGuides: Bool { false }
-    public static var _isSeparableWhenSubviewsAre: Bool { true }
-    public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                            cache: inout StackCache) -> _SubviewPlacements? {
-        _stackPlacements(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-    }
 }
 
 /// An overlaying stack as a `Layout` (what `ZStack` uses).
