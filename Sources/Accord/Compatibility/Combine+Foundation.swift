@@ -1,6 +1,6 @@
 import Foundation
 
-// Combine's Foundation and standard-library publishers (URLSession, NotificationCenter, Result).
+// Combine's Foundation and standard-library publishers (URLSession, NotificationCenter, Result, Timer).
 
 extension Swift.Result {
     /// Combine's `Result.Publisher`: the result's success once and then finished, or its failure.
@@ -127,4 +127,38 @@ private final class CancellableBox: @unchecked Sendable { var value: AnyCancella
 private struct NotificationDelivery: @unchecked Sendable {
     let value: (Notification) -> Void
     init(_ value: @escaping (Notification) -> Void) { self.value = value }
+}
+
+// MARK: - Foundation publishers
+
+extension Timer {
+    /// A timer publisher: it never fires in a still frame.
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode, options: Never? = nil) -> TimerPublisher {
+        TimerPublisher(interval: interval)
+    }
+
+    /// What `Timer.publish` gives; `autoconnect()` starts it (never firing here).
+    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+        /// The timer publishes dates.
+        public typealias Output = Date
+        /// It never fails.
+        public typealias Failure = Never
+        /// The interval between fires (it never fires in a still frame).
+        public let interval: TimeInterval
+        init(interval: TimeInterval) { self.interval = interval }
+        /// Connects (no value is sent).
+        public func connect() -> Cancellable { AnyCancellable {} }
+        /// Accord's subscription hook (not Combine API): delivers values and the completion to the closures.
+        public func _subscribe(_ value: @escaping (Date) -> Void,
+                               _ completion: @escaping (Subscribers.Completion<Never>) -> Void) -> AnyCancellable {
+            AnyCancellable {}
+        }
+    }
+}
+
+/// Carries a value into a `@Sendable` closure (delivery is synchronous, on the posting thread).
+struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
 }
