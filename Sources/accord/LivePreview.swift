@@ -113,9 +113,17 @@ final class Controller: @unchecked Sendable {
         self.options = options
     }
 
+    /// Saves seen by the watcher (under `condition`): a compile begun at count N is for an older
+    /// save once it is above N (`compileAndStart`).
+    private var saves = 0
+
     func post(_ w: LivePreview.Work) {
-        condition.lock(); queue.append(w); condition.signal(); condition.unlock()
+        condition.lock()
+        if case .fileChanged = w { saves += 1 }
+        queue.append(w); condition.signal(); condition.unlock()
     }
+
+    private var savesSeen: Int { condition.lock(); defer { condition.unlock() }; return saves }
 
     func run() -> Never {
         let title = URL(fileURLWithPath: file).lastPathComponent
@@ -213,9 +221,19 @@ final class Controller: @unchecked Sendable {
         let built: URL
         liveStamp("compile")
         defer { liveStamp("compiled") }
+        // A save that comes while this compile runs makes it pointless: it is stopped (the
+        // compiler killed by its PID) and the newer save, already queued, is compiled next, so
+        // the page shows only the newest text (Supervisor.superseded).
+        let begunAt = savesSeen
+        PreviewCompiler.supersede = { [weak self] in (self?.savesSeen ?? 0) > begunAt }
+        defer { PreviewCompiler.supersede = nil }
         do {
             PreviewCompiler.sharedLibrary = host != nil
             built = try PreviewCompiler.build(file)
+        } catch let stopped as PreviewCompiler.Superseded {
+            let line = stopped.output.split(separator: "\n").last { $0.hasPrefix(Supervisor.supersededMessage) } ?? Substring(Supervisor.supersededMessage)
+            say("\(line): a newer save replaced it")
+            return
         } catch {
             let text = "\(error)"
             let shown = text.replacingOccurrences(of: URL(fileURLWithPath: file).standardizedFileURL.path, with: file)

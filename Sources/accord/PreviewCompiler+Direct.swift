@@ -23,6 +23,10 @@ extension PreviewCompiler {
         var autolinkTool: String
         /// The link job; `objects` and `autolink` mark where the driver put its own temporary paths.
         var link: [String]
+        /// For the warm host's library: the linker itself (`ld.lld`, as clang would run it for
+        /// `link`), `OBJECTS` and `AUTOLINK` marking where the objects and the libraries go
+        /// (PreviewCompiler+Host.swift, `hostLink`). Nil: the driver's link.
+        var libraryLink: [String]? = nil
         var key: String
     }
 
@@ -51,7 +55,7 @@ extension PreviewCompiler {
     /// The driver's plan for `args` (swiftc's arguments, without the program name), from the
     /// build folder when planned before with the same arguments, else from `swiftc -###`.
     static func directJobs(swiftc: String, args: [String], inputs: [String], program: String, buildDir: URL) -> DirectJobs? {
-        let key = String(fnv1a(([swiftc] + args).joined(separator: "\u{0}")), radix: 16)
+        let key = String(fnv1a((["v2", swiftc] + args).joined(separator: "\u{0}")), radix: 16)
         let file = buildDir.appendingPathComponent("direct-jobs.json")
         if let data = FileManager.default.contents(atPath: file.path), let jobs = try? JSONDecoder().decode(DirectJobs.self, from: data), jobs.key == key {
             return jobs
@@ -107,7 +111,8 @@ extension PreviewCompiler {
             linkArgs.append(a)
         }
         guard objectsMarked, linkArgs.contains("@AUTOLINK"), driverObjects.count == inputs.count else { return nil }
-        let jobs = DirectJobs(frontend: [fe[0]] + flags, autolinkTool: al[0], link: linkArgs, key: key)
+        let jobs = DirectJobs(frontend: [fe[0]] + flags, autolinkTool: al[0], link: linkArgs,
+                              libraryLink: linkArgs.contains("-shared") ? linkerLine(linkArgs, scratch: scratch) : nil, key: key)
         if let data = try? JSONEncoder().encode(jobs) { try? data.write(to: file, options: .atomic) }
         return jobs
     }
@@ -131,6 +136,7 @@ extension PreviewCompiler {
             let (status, output) = Supervisor.compile(argv, what: what)
             liveStamp("frontend end")
             if status != 0 {
+                if Supervisor.isSuperseded { return (status, output) }
                 // The compiler's own messages are the user's to see; anything else is the driver's to retry.
                 return Diagnostics.parse(output).contains(where: { $0.severity == "error" }) || output.contains("Stack dump:") ? (status, output) : nil
             }
@@ -152,9 +158,58 @@ extension PreviewCompiler {
         }
         let autolink = buildDir.appendingPathComponent("obj/AccordUserPreview.autolink").path
         try? libraries.map { $0.hasSuffix("\n") || $0.isEmpty ? $0 : $0 + "\n" }.joined().write(toFile: autolink, atomically: true, encoding: .utf8)
-        let link = jobs.link.flatMap { $0 == "OBJECTS" ? objects : [$0 == "@AUTOLINK" ? "@" + autolink : $0] }
+        var link = jobs.link.flatMap { $0 == "OBJECTS" ? objects : [$0 == "@AUTOLINK" ? "@" + autolink : $0] }
+        // The warm host's library: linked by lld alone, against no library the host has loaded.
+        if sharedLibrary, let direct = hostLink(jobs, objects: objects, libraries: libraries) { link = direct }
         liveStamp("link start")
         defer { liveStamp("link end") }
         return Supervisor.compile(link, what: what)
+    }
+
+    /// The linker's own command for the driver's link line `link` (clang's, with its `OBJECTS`
+    /// and `@AUTOLINK` markers), from `clang -###`: clang adds the start files, the search paths
+    /// and its libraries; nil when clang does not run lld.
+    static func linkerLine(_ link: [String], scratch: URL) -> [String]? {
+        let fm = FileManager.default
+        let placeholder = scratch.appendingPathComponent("accord-placeholder.o").path
+        let response = scratch.appendingPathComponent("accord-autolink").path
+        guard fm.createFile(atPath: placeholder, contents: Data()),
+              fm.createFile(atPath: response, contents: Data("-laccord-autolink-mark\n".utf8)) else { return nil }
+        let argv = link.map { $0 == "OBJECTS" ? placeholder : $0 == "@AUTOLINK" ? "@" + response : $0 }
+        let clang = Process()
+        clang.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        clang.arguments = ["TMPDIR=" + scratch.path] + argv + ["-###"]
+        let pipe = Pipe()
+        clang.standardError = pipe
+        clang.standardOutput = FileHandle.nullDevice
+        guard (try? clang.run()) != nil else { return nil }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        clang.waitUntilExit()
+        guard clang.terminationStatus == 0,
+              let line = output.split(separator: "\n").map(shellWords).last(where: { $0.first?.hasSuffix("ld.lld") == true }) else { return nil }
+        let out = line.map { $0 == placeholder ? "OBJECTS" : $0 == "-laccord-autolink-mark" ? "AUTOLINK" : $0 }
+        return out.contains("OBJECTS") && out.contains("AUTOLINK") ? out : nil
+    }
+
+    /// The link of the warm host's library by lld alone, without clang's driver and without the
+    /// libraries the host has loaded already (its whole set, `hostLibraries`): the library's
+    /// references to them are left for the loader, which finds them in the host when it loads
+    /// the library (`dlopen`: a program's libraries are global), so lld does not read them —
+    /// reading libAccordDynamic.so's symbols was most of the link. Libraries the host has not
+    /// loaded (what only the previewed file imports) are linked as before. Nil: the usual link.
+    static func hostLink(_ jobs: DirectJobs, objects: [String], libraries: [String]) -> [String]? {
+        guard ProcessInfo.processInfo.environment["ACCORD_HOST_LINK"] != "0",
+              let line = jobs.libraryLink, let loaded = hostLibraries else { return nil }
+        let entries = libraries.flatMap { $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        // (Anything but `-lNAME` in the objects' autolink entries: clang's to read.)
+        guard entries.allSatisfy({ $0.hasPrefix("-l") && $0.count > 2 }) else { return nil }
+        var seen = Set<String>()
+        let needed = entries.filter { seen.insert($0).inserted && !loaded.contains(String($0.dropFirst(2))) }
+        return line.flatMap { a -> [String] in
+            if a == "OBJECTS" { return objects }
+            if a == "AUTOLINK" { return needed }
+            if a.hasPrefix("-l"), a.count > 2, loaded.contains(String(a.dropFirst(2))) { return [] }
+            return [a]
+        }
     }
 }

@@ -113,6 +113,29 @@ extension PreviewCompiler {
                 throw Failure.toolchain("the preview host did not build:\n" + output)
             }
         }
-        return entry.appendingPathComponent("preview")
+        let program = entry.appendingPathComponent("preview")
+        hostLibraries = loadedLibraries(program)
+        return program
+    }
+
+    /// The libraries the host program loads when it starts (by the `NAME` of `-lNAME`): what a
+    /// previews' library it loads need not be linked against (PreviewCompiler+Direct.swift,
+    /// `hostLink`). Nil (every library linked) until `hostProgram()` found them.
+    nonisolated(unsafe) static var hostLibraries: Set<String>? = nil
+
+    /// The libraries `program` loads, by the loader's own account (`ldd`: the program is not
+    /// run), as `-l` names: `libFoundation.so` → Foundation, `libm.so.6` → m.
+    static func loadedLibraries(_ program: URL) -> Set<String>? {
+        let (status, output) = run(["/usr/bin/env", "ldd", program.path])
+        guard status == 0 else { return nil }
+        var names = Set<String>()
+        for line in output.split(separator: "\n") {
+            // "\tlibFoundation.so => /opt/…/libFoundation.so (0x…)"
+            // (A library the loader did not find is not the host's.)
+            guard !line.contains("not found"), let file = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first,
+                  file.hasPrefix("lib"), let so = file.range(of: ".so") else { continue }
+            names.insert(String(file[file.index(file.startIndex, offsetBy: 3)..<so.lowerBound]))
+        }
+        return names.contains("AccordDynamic") ? names : nil
     }
 }

@@ -470,6 +470,16 @@ struct PreviewCompiler {
     /// concurrent runs); built by writing the transformed files that changed into the target's
     /// build folder, compiling incrementally and linking there, then copying the program into
     /// the cache entry. A compile error is `.failure` with the compiler's output.
+    /// `accord preview`: whether the file has been saved again since this build began (then its
+    /// compile is stopped: `Supervisor.superseded`). Main thread only.
+    nonisolated(unsafe) static var supersede: (@Sendable () -> Bool)? = nil
+
+    /// A compile stopped because a newer save replaced it (`Supervisor.superseded`).
+    struct Superseded: Error, CustomStringConvertible {
+        let output: String
+        var description: String { output }
+    }
+
     static func compile(primary: Unit, others: [Unit], buildDir: URL, lib: URL, stamp: String, flags: [String] = []) throws -> Outcome {
         let units = [primary] + others
         var mainText = primary.source.mainFile + PreviewNetworkShim.source(for: units.map(\.userText))
@@ -557,6 +567,10 @@ struct PreviewCompiler {
         let program = buildDir.appendingPathComponent("preview")
         try? FileManager.default.removeItem(at: program)
         liveStamp("sources written")
+        // (Only this build's own compile and link are stopped for a newer save: a module or a
+        // macro target stopped halfway would be recorded as failing.)
+        Supervisor.superseded = supersede
+        defer { Supervisor.superseded = nil }
         var args = ["-Onone", "-swift-version", "5", "-suppress-warnings", "-D", "DEBUG",
                     "-diagnostic-style", "llvm", "-continue-building-after-errors", "-incremental", "-output-file-map", mapFile.path, "-j", "2",
                     "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
@@ -590,6 +604,11 @@ struct PreviewCompiler {
             try? FileManager.default.removeItem(at: object)
         } else {
             (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what)
+        }
+        // A newer save came meanwhile (`accord preview`): its compile follows, this one is over.
+        if status != 0, Supervisor.isSuperseded {
+            _ = FileManager.default.createFile(atPath: failedMarker.path, contents: nil)
+            throw Superseded(output: output)
         }
         // Every file compiled but the link found a symbol missing: an object left from an
         // earlier build (swiftc's incremental record did not know it used a declaration since

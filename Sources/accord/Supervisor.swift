@@ -162,6 +162,14 @@ enum Supervisor {
     /// missing names more files may provide).
     nonisolated(unsafe) static var missingNameGrace: Double? = nil
 
+    /// `accord preview`: true once the compile under way is for a save that a newer one has
+    /// replaced. The compiler is then stopped at once (its process group killed by its PID), and
+    /// `compile` answers status 1 with `supersededMessage`; nil: never (set on the main thread,
+    /// read on it too).
+    nonisolated(unsafe) static var superseded: (@Sendable () -> Bool)? = nil
+    static let supersededMessage = "the compile of an older save was stopped"
+    static var isSuperseded: Bool { superseded?() == true }
+
     static func compile(_ argv: [String], what: String = "compiling") -> (Int32, String) {
         Activity.begin(what)
         let began = Date()
@@ -195,6 +203,10 @@ enum Supervisor {
         }
         let grace = missingNameGrace
         let early = Early()
+        let newer = superseded
+        if newer?() == true { return (1, supersededMessage) }
+        final class Spawned: @unchecked Sendable { var pid: pid_t = 0 }
+        let spawned = Spawned()
         let limit = compileMemoryLimit
         // The compiler's own temporary files in a private folder of ours: a compile that is
         // killed (timeout, signal) cannot clean up after itself, so accord does.
@@ -204,8 +216,14 @@ enum Supervisor {
             ["/bin/sh", "-c", "ulimit -v \(limit / 1024) 2>/dev/null; exec \"$0\" \"$@\""] + argv,
             timeout: compileTimeout, fds: [:], environment: scratch.map { ["TMPDIR": $0.path] } ?? [:],
             stdoutLine: { kept.add($0) }, stderrLine: { kept.add($0); if grace != nil { early.saw($0) } }, closeInParent: [], statusFD: nil,
-            stopEarly: grace.map { g in { early.passed(g) } })
+            stopEarly: grace == nil && newer == nil ? nil : { (grace.map { early.passed($0) } ?? false) || newer?() == true },
+            onSpawn: { spawned.pid = $0 })
         Cleanup.haltIfStopping()
+        if case .timedOut = ending, newer?() == true {
+            liveStamp("compile stopped")
+            let tool = URL(fileURLWithPath: argv.first == "/usr/bin/env" && argv.count > 1 ? argv[1] : argv.first ?? "?").lastPathComponent
+            return (1, supersededMessage + " (\(tool), pid \(spawned.pid))")
+        }
         var text = kept.lines.joined(separator: "\n")
         if kept.dropped > 0 { text += "\n… \(kept.dropped) more lines of compiler output not shown" }
         switch ending {
@@ -234,7 +252,8 @@ enum Supervisor {
     /// killed. Returns how it ended and what was read from `statusFD`.
     static func spawnAndWait(_ argv: [String], timeout: Double, fds: [Int32: Int32], environment: [String: String],
                              stdoutLine: @escaping @Sendable (String) -> Void, stderrLine: @escaping @Sendable (String) -> Void,
-                             closeInParent: [Int32], statusFD: Int32?, stopEarly: (() -> Bool)? = nil) -> (Ending, String) {
+                             closeInParent: [Int32], statusFD: Int32?, stopEarly: (() -> Bool)? = nil,
+                             onSpawn: ((pid_t) -> Void)? = nil) -> (Ending, String) {
         var outPipe: [Int32] = [0, 0], errPipe: [Int32] = [0, 0]
         guard makePipe(&outPipe), makePipe(&errPipe) else {
             return (.notStarted(String(cString: strerror(errno))), "")
@@ -283,6 +302,7 @@ enum Supervisor {
             return rc
         }
         for (_, high) in staged { close(high) }
+        if spawned == 0 { onSpawn?(pid) }
         close(outPipe[1]); close(errPipe[1])
         for fd in closeInParent { close(fd) }
         guard spawned == 0 else {

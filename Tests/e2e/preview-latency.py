@@ -7,7 +7,8 @@
       prints each click's phases (the page's canvas.dataset.timing, the program's timing) and medians.
   preview-latency.py ACCORD edit FILE OLD NEW [N]        N saves (default 4) of FILE with OLD replaced
       by NEW + a number (a new file renamed over the old, as editors save); prints the time from the
-      save to NEW's text in the inspector, and the server's 'updated … (noticed, compiled …)' line.
+      save to NEW's text in the inspector, and the server's 'updated … (noticed, compiled …)' line
+      (with ACCORD_STAMPS=1 also each compile's steps: the frontend, the link, the whole compile).
 
 FILE is copied to a temporary folder holding an empty .git folder (a project of its own: the
 compile looks at no other folder's files). Processes are stopped on every way out."""
@@ -78,7 +79,7 @@ try:
         original = open(src).read()
         assert old in original, "OLD is not in FILE"
         until(lambda: len(tree()) > 0)
-        times = []
+        times, phases = [], []
         for i in range(n):
             time.sleep(3)
             text = new + str(i)
@@ -92,7 +93,22 @@ try:
             time.sleep(0.3)
             said = [l.strip() for l in log if l.startswith("updated")]
             print("edit %d: %.2f s — %s" % (i, times[-1], said[-1] if said else "?"), flush=True)
+            # With ACCORD_STAMPS=1: the compile's steps (ms), from the server's time stamps.
+            at = {}
+            for l in list(log):
+                if l.startswith("STAMP server "):
+                    what, ms = l[13:].rsplit(" ", 1)
+                    at.setdefault(what, float(ms))
+            if "frontend start" in at and "link end" in at:
+                phase = {"frontend": at["frontend end"] - at["frontend start"], "link": at["link end"] - at["link start"],
+                         "compile": at.get("compiled", 0) - at.get("compile", 0)}
+                phases.append(phase)
+                print("  steps (ms): " + json.dumps({k: round(v) for k, v in phase.items()}), flush=True)
+                if os.environ.get("ACCORD_STAMPS") == "all":
+                    print("  stamps (ms from the compile's start): " + ", ".join("%s %d" % (w, t - at["compile"]) for w, t in sorted(at.items(), key=lambda kv: kv[1])), flush=True)
         print("median: save → new rendering in the inspector %.2f s (min %.2f, max %.2f)" % (median(times), min(times), max(times)), flush=True)
+        if phases:
+            print("median steps (ms): " + json.dumps({k: round(median([p[k] for p in phases])) for k in phases[0]}), flush=True)
     print("load average: %s" % open("/proc/loadavg").read().strip(), flush=True)
 finally:
     stop(server, driver)

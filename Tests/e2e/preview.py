@@ -125,6 +125,45 @@ try:
             "the error did not go away once the file compiled"):
         ok("the error goes away once the file compiles again")
 
+    # A save while the previous one compiles: that compile is stopped (its compiler killed by
+    # PID, the server says which), and the page only ever shows the newest text.
+    driver.execute_script("""
+        window.__seenOlder = false;
+        new MutationObserver(() => { if (document.getElementById('tree').textContent.includes('Older: ')) window.__seenOlder = true; })
+          .observe(document.getElementById('tree'), {childList: true, subtree: true, characterData: true});""")
+    log.clear()
+    def compiler_running():
+        """The pid of the server's swift-frontend compiling the file, if one runs now."""
+        for p in children_of(server.pid):
+            try:
+                cmd = open("/proc/%d/cmdline" % p, "rb").read().split(b"\0")
+            except OSError:
+                continue
+            if cmd and cmd[0].endswith(b"swift-frontend") and any(b"Counter" in a for a in cmd):
+                return p
+        return None
+    write_atomically(src, original.replace('Text("Count: \\(count)")', 'Text("Older: \\(count)")') + "\n// run %d older\n" % os.getpid())
+    running = None
+    deadline = time.time() + EDIT
+    while running is None and time.time() < deadline:
+        running = compiler_running()
+        time.sleep(0.01)
+    if running is None:
+        fail("the older save's compiler was not seen running")
+    else:
+        write_atomically(src, original.replace('Text("Count: \\(count)")', 'Text("Newer: \\(count)")') + "\n// run %d newer\n" % os.getpid())
+        if wait(lambda: 'Text("Newer: 0")' in tree_text(), EDIT, "the newer save did not reach the page"):
+            stopped = [l.strip() for l in log if l.startswith("the compile of an older save was stopped")]
+            named = any("pid %d)" % running in l for l in stopped)
+            gone = not os.path.exists("/proc/%d" % running) or open("/proc/%d/stat" % running).read().split(")")[1].split()[0] == "Z"
+            older = driver.execute_script("return window.__seenOlder")
+            (ok if named and gone and not older else fail)(
+                "a save during the previous save's compile stops that compile (%s; pid %d %s) and the page shows only the newer text%s"
+                % (stopped[0] if stopped else "no stop reported", running, "gone" if gone else "STILL RUNNING",
+                   "" if not older else " — the older text was shown"))
+    write_atomically(src, original)
+    wait(lambda: 'Text("Count: 0")' in tree_text(), EDIT, "the original text did not come back")
+
     # Dark mode.
     before = seq()
     driver.find_element(By.ID, "dark").click()
