@@ -31,9 +31,29 @@ public struct SearchFieldPlacement: Sendable {
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { .navigationBarDrawer }
 }
 
+/// A `searchable` written around a navigation container (`NavigationView { … }.searchable(…)`):
+/// handed down to the first container inside, which draws it in its bar and clears it for its
+/// content (Navigation.swift).
+struct OuterSearchFieldKey: EnvironmentKey { static let defaultValue: SearchField? = nil }
+
+/// `searchable`: the field is carried up to an enclosing navigation container (a layout value of
+/// the modified view) and down to a container the modified view holds (an environment value), as
+/// SwiftUI places the field in the navigation bar of the view hierarchy the modifier is on —
+/// Apple's `SearchFieldPlacement` overview applies `.searchable` to a `NavigationView`.
+struct SearchableModifier: ViewModifier, PrimitiveModifier {
+    let field: SearchField
+    func body(content: Content) -> Never { fatalError() }
+    func apply(_ content: (BuildContext) -> [LayoutNode], _ ctx: BuildContext) -> [LayoutNode] {
+        let field = self.field
+        let nodes = content(ctx.with { $0[OuterSearchFieldKey.self] = field })
+        if let first = nodes.first { first.traits[SearchFieldKey.self] = field }
+        return nodes
+    }
+}
+
 extension View {
     func searchField(_ text: Binding<String>, _ prompt: String?) -> some View {
-        layoutValue(key: SearchFieldKey.self, value: SearchField(text: text.wrappedValue, prompt: prompt ?? "Search"))
+        modifier(SearchableModifier(field: SearchField(text: text.wrappedValue, prompt: prompt ?? "Search")))
     }
     /// A search field, drawn by the enclosing navigation stack under its title (its text, or
     /// the prompt — "Search" by default — in the placeholder colour).

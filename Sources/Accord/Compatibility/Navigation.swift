@@ -4,8 +4,8 @@ import AccordLayout
 // Navigation. A navigation container shows its root (or the destination a tap pushed) with
 // iOS's navigation bar — large or inline title, toolbar items, back button — and a bottom
 // toolbar when items ask for one (drawn by Chrome/NavigationBar.swift); links lay out their
-// labels. Search fields are accepted and not drawn yet; the tab view is Chrome/TabBar.swift,
-// presentations Chrome/Presentations.swift.
+// labels; a `searchable` field (inside the container or around it) is drawn under the title. The
+// tab view is Chrome/TabBar.swift, presentations Chrome/Presentations.swift.
 
 /// The title the root of a navigation container sets (`.navigationTitle`), carried to the
 /// container as a layout value.
@@ -29,7 +29,10 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         // Destinations pushed by taps (the live preview) show instead of the root, each at an
         // identity of its own, with a back button that pops it.
         let pushes = ctx.graph.location(StateKey(path: ctx.path.components, property: "navigationPushes")) { NavigationPushes() }
-        let inner = ctx.with { $0[NavigationPushesKey.self] = pushes }
+        // A `searchable` written around this container is drawn in its bar, not in a container
+        // its content holds.
+        let outerSearch = ctx.environment[OuterSearchFieldKey.self]
+        let inner = ctx.with { $0[NavigationPushesKey.self] = pushes; $0[OuterSearchFieldKey.self] = nil }
         var backTitle: String?
         let roots: [LayoutNode]
         // Level 0 (the root) keeps the identity it has when nothing is pushed: its state survives.
@@ -82,6 +85,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
             return [node]
         }
         var model = NavigationBarModel(root: body)
+        if model.search == nil { model.search = outerSearch }
         model.backTitle = firstValue(BackButtonHiddenKey.self, in: body, where: { $0 }) == true ? nil : backTitle
         model.pop = { pushes.pop() }
         // A grouped list's or form's background shows behind the transparent bar; a plain list's
@@ -272,14 +276,30 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label
         self.destination = destination
     }
-    /// The label, with a disclosure chevron in a list row.
+    /// The label, with a disclosure chevron in a list row; elsewhere (a navigation bar, a stack)
+    /// drawn as a button in the button style in effect.
     public var body: some View {
-        let stack = EnvironmentValues.current[NavigationPushesKey.self], destination = self.destination
-        // In a list row: the label, then the disclosure chevron at the trailing edge (List+Rows.swift).
-        let content = EnvironmentValues.current[InListRowKey.self] ? AnyView(ListDisclosureRow(label: label)) : AnyView(label)
-        return _TapResponding(content: content, responder: TapResponder(kind: .action { _ in
+        let stack = EnvironmentValues.current[NavigationPushesKey.self], destination = self.destination, value = self.value
+        let push = {
             if let stack, let destination { stack.push(destination()) } else if let stack, let value { stack.push(value: value) }
-        }, name: "NavigationLink", wholeFrame: true))
+        }
+        // In a list row: the label, then the disclosure chevron at the trailing edge (List+Rows.swift).
+        // Elsewhere iOS draws a link as a button: borderless and in the tint by default (a link
+        // in a navigation bar looks like the bar's buttons, `Link`s and `Menu`s), styled by
+        // `.buttonStyle` — `.plain` keeps its label as is.
+        let content = EnvironmentValues.current[InListRowKey.self] ? AnyView(ListDisclosureRow(label: label))
+            : AnyView(NavigationLinkButton(label: AnyView(label), action: push))
+        return _TapResponding(content: content, responder: TapResponder(kind: .action { _ in push() }, name: "NavigationLink", wholeFrame: true))
+    }
+}
+
+/// A navigation link outside a list: its label through the button style in effect (the default
+/// one: borderless, in the tint), as `Button` draws it (Controls/Button.swift).
+struct NavigationLinkButton: View, PrimitiveView {
+    let label: AnyView
+    let action: () -> Void
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
+        buildStyled(ButtonStyleKey.self, ButtonStyleInput(label: label, role: nil, action: action), fallback: DefaultButtonStyle().box, ctx)
     }
 }
 

@@ -7,7 +7,8 @@ import AccordLayout
 /// label leading, the chevron ("chevron.right", `.footnote` semibold, in the tint) trailing,
 /// centred vertically; the row takes the proposed width, as iOS draws it. Expanded: the row,
 /// then the content below it, leading-aligned (`VStack(alignment: .leading)`), the chevron
-/// pointing down. Metrics are reconstructions (the chevron's font).
+/// pointing down. Metrics are reconstructions (the chevron's font). In a list (with no style
+/// set) the label is a row and each view of the expanded content a row below it.
 public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
     let label: Label
     let content: Content
@@ -30,6 +31,14 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
         let expanded = isExpanded ?? .constant(false)
         let conf = DisclosureGroupStyleConfiguration(label: .init(base: AnyView(label)), content: .init(base: AnyView(content)),
                                                      isExpanded: expanded)
+        // A row of a list (no style set): the label row, then, expanded, each view of the content
+        // a row of its own — its own separator and insets, as in iOS's lists (UIKit's expandable
+        // outline cells: a header row, child rows below it).
+        if ctx.environment[InListRowKey.self], ctx.environment[DisclosureGroupStyleKey.self].boxes.isEmpty {
+            let header = Accord.makeNodes(DisclosureGroupLabelRow(label: conf.label, expanded: expanded.wrappedValue), ctx.child(.part(1)))
+            guard expanded.wrappedValue else { return header }
+            return header + Accord.makeNodes(content, ctx.child(.part(2)))
+        }
         return buildStyled(DisclosureGroupStyleKey.self, conf, fallback: DefaultDisclosureGroupStyle().box, ctx)
     }
 }
@@ -100,14 +109,24 @@ public struct DefaultDisclosureGroupStyle: DisclosureGroupStyle {
     public func makeBody(configuration: Configuration) -> some View {
         let expanded = configuration.isExpanded
         VStack(alignment: .leading) {
-            HStack {
-                configuration.label
-                Spacer()
-                Image(systemName: expanded ? "chevron.down" : ControlMetrics.disclosureChevron)
-                    .font(.footnote.weight(.semibold))
-                    .foregroundStyle(.tint)
-            }
+            DisclosureGroupLabelRow(label: configuration.label, expanded: expanded)
             if expanded { configuration.content }
+        }
+    }
+}
+
+/// A disclosure group's label row: the label, flexible space, the chevron (right, or down when
+/// expanded) in the tint.
+struct DisclosureGroupLabelRow: View {
+    let label: DisclosureGroupStyleConfiguration.Label
+    let expanded: Bool
+    var body: some View {
+        HStack {
+            label
+            Spacer()
+            Image(systemName: expanded ? "chevron.down" : ControlMetrics.disclosureChevron)
+                .font(.footnote.weight(.semibold))
+                .foregroundStyle(.tint)
         }
     }
 }
