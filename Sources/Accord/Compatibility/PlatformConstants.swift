@@ -52,3 +52,15 @@ extension UserDefaults {
     /// (`object(forKey:)`), as Apple's `UserDefaults.value(forKey:)` answers.
     public func value(forKey key: String) -> Any? { object(forKey: key) }
 }
+
+/// The `userInfo` key of a failed download's resume data (Foundation's
+/// `NSURLSessionDownloadTaskResumeData`, which Linux's FoundationNetworking lacks; a preview
+/// downloads nothing, so no error carries it).
+public let NSURLSessionDownloadTaskResumeData = "NSURLSessionDownloadTaskResumeData"
+
+extension URL {
+    /// Whether the promised item at a file URL is reachable (Foundation's
+    /// `checkPromisedItemIsReachable()`; Linux has no promised iCloud items, so it answers as
+    /// `checkResourceIsReachable()`).
+    public func checkPromisedItemIsReachable() throws -> Bool { try checkResourceIsReachable() }
+}

@@ -46,3 +46,50 @@ public let kUTTypeFont: CFString = "public.font"
 public let kUTTypeVCard: CFString = "public.vcard"
 public let kUTTypeArchive: CFString = "public.archive"
 public let kUTTypeZipArchive: CFString = "public.zip-archive"
+
+// The Core Services functions over type identifiers (deprecated since iOS 15; Alamofire's
+// `MultipartFormData.mimeType(forPathExtension:)` still calls them), answered from `UTType`'s
+// system types. They return Core Foundation strings retained (`Unmanaged`); `CFString` is `String`
+// here, which cannot be unmanaged, so they answer an unmanaged `NSString`
+// (`takeRetainedValue() as String` compiles as on iOS).
+
+/// The tag class of filename extensions (`kUTTagClassFilenameExtension`).
+public let kUTTagClassFilenameExtension: CFString = "public.filename-extension"
+/// The tag class of MIME types (`kUTTagClassMIMEType`).
+public let kUTTagClassMIMEType: CFString = "public.mime-type"
+
+/// The type identifier for a tag (a filename extension or MIME type): a system type's, else a
+/// dynamic identifier for an extension; nil for a MIME type not known or another tag class.
+public func UTTypeCreatePreferredIdentifierForTag(_ inTagClass: CFString, _ inTag: CFString, _ inConformingToUTI: CFString?) -> Unmanaged<NSString>? {
+    let parent = inConformingToUTI.flatMap { UTType($0) } ?? .data
+    let type: UTType?
+    switch inTagClass {
+    case kUTTagClassFilenameExtension: type = UTType(filenameExtension: inTag, conformingTo: parent)
+    case kUTTagClassMIMEType: type = UTType(mimeType: inTag, conformingTo: parent)
+    default: type = nil
+    }
+    return type.map { Unmanaged.passRetained(NSString(string: $0.identifier)) }
+}
+
+/// A type's preferred tag of a class (its filename extension or MIME type), or nil.
+public func UTTypeCopyPreferredTagWithClass(_ inUTI: CFString, _ inTagClass: CFString) -> Unmanaged<NSString>? {
+    guard let type = UTType(inUTI) else { return nil }
+    let tag: String?
+    switch inTagClass {
+    case kUTTagClassFilenameExtension: tag = type.preferredFilenameExtension
+    case kUTTagClassMIMEType: tag = type.preferredMIMEType
+    default: tag = nil
+    }
+    return tag.map { Unmanaged.passRetained(NSString(string: $0)) }
+}
+
+/// A type's preferred tag of a class, for the identifier `UTTypeCreatePreferredIdentifierForTag` answered.
+public func UTTypeCopyPreferredTagWithClass(_ inUTI: NSString, _ inTagClass: CFString) -> Unmanaged<NSString>? {
+    UTTypeCopyPreferredTagWithClass(inUTI as String, inTagClass)
+}
+
+/// Whether a type identifier conforms to another.
+public func UTTypeConformsTo(_ inUTI: CFString, _ inConformsToUTI: CFString) -> Bool {
+    guard let a = UTType(inUTI), let b = UTType(inConformsToUTI) else { return inUTI == inConformsToUTI }
+    return a.conforms(to: b)
+}
