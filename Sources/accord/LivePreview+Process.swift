@@ -38,15 +38,7 @@ final class ServeProcess: @unchecked Sendable {
         var attr = posix_spawnattr_t()
         posix_spawnattr_init(&attr)
         defer { posix_spawnattr_destroy(&attr) }
-        posix_spawnattr_setpgroup(&attr, 0)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attr, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, s) }
-        posix_spawnattr_setsigdefault(&attr, &defaults)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        Supervisor.setChildAttributes(&attr)
         let argv = ["/bin/sh", "-c", "ulimit -v \(Supervisor.memoryLimit / 1024) 2>/dev/null; exec \"$0\" \"$@\"", exe.path, "--verb", "serve"] + args
         var env = ProcessInfo.processInfo.environment
         for (k, v) in Supervisor.previewEnvironment { env[k] = v }

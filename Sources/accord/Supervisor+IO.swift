@@ -6,6 +6,21 @@ import Glibc
 /// The supervisor's plumbing: pipes, reading and writing lines, names of signals and times, and
 /// mapping the compiled file's names back to the user's.
 extension Supervisor {
+    /// Sets a child's spawn attributes (after `posix_spawnattr_init`): its own process group, so
+    /// it and its children are stopped together; no signal blocked, and SIGPIPE, SIGINT, SIGTERM,
+    /// SIGHUP and SIGQUIT at their defaults, whatever the tool itself blocks or ignores.
+    static func setChildAttributes(_ attr: inout posix_spawnattr_t) {
+        posix_spawnattr_setpgroup(&attr, 0)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attr, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for s in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, s) }
+        posix_spawnattr_setsigdefault(&attr, &defaults)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    }
+
     /// A pipe whose ends are closed on exec. (pipe2 is not visible from Swift; the registry's
     /// lock, also held across every spawn, keeps other spawns from inheriting the ends.)
     static func makePipe(_ fds: inout [Int32]) -> Bool {
