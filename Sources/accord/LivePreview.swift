@@ -107,6 +107,12 @@ final class Controller: @unchecked Sendable {
     private var editPhases: (noticed: Double, compile: Double, compiler: Double)?
     private var startedAt: Date?
     private var lastStatus = ""
+    /// The running program's design-time literals (LivePreview+Literals.swift): the scan of the
+    /// text it was compiled from (nil: compiled without them), and the values it shows.
+    private var compiledScan: LiveLiterals.Scan?
+    private var shownLiterals: [String] = []
+    /// The rendering awaited is of a save that only changed literals (no compile).
+    private var literalEdit = false
 
     init(file: String, options: LivePreview.Options) {
         self.file = file
@@ -189,12 +195,15 @@ final class Controller: @unchecked Sendable {
                 if let t = changedAt {
                     changedAt = nil
                     var parts = ""
-                    if let e = editPhases, let s = startedAt {
+                    if literalEdit {
+                        parts = " (only design-time literals changed: not compiled, the running program drew them in \(Int(((line.range(of: "\"ms\":").map { Double(line[$0.upperBound...].prefix { "0123456789.".contains($0) }) ?? 0 } ?? 0)).rounded())) ms)"
+                    } else if let e = editPhases, let s = startedAt {
                         let program = (line.range(of: "\"ms\":").map { Double(line[$0.upperBound...].prefix { "0123456789.".contains($0) }) ?? 0 } ?? 0) / 1000
                         parts = String(format: " (noticed %.2f s, compiled %.2f s of which swiftc %.2f s, program started %.2f s, drew %.2f s)",
                                        e.noticed, e.compile, e.compiler, max(0, Date().timeIntervalSince(s) - program), program)
                     }
                     editPhases = nil
+                    literalEdit = false
                     say("updated \(String(format: "%.2f", Date().timeIntervalSince(t))) s after the change" + parts)
                 }
             } else {
@@ -215,6 +224,25 @@ final class Controller: @unchecked Sendable {
     /// Compiles the file; on success the preview program is (re)started, on failure the page
     /// shows the messages and keeps what it shows.
     private func compileAndStart() {
+        // Only title literals (and comments) changed since the running program's compile: it
+        // draws the new values, nothing is compiled (LivePreview+Literals.swift).
+        if let compiled = compiledScan, process != nil, ProcessInfo.processInfo.environment["ACCORD_DESIGN_LITERALS"] != "0",
+           let text = PreviewCompiler.readText(URL(fileURLWithPath: file)) {
+            let now = LiveLiterals.scan(text)
+            if now.skeleton == compiled.skeleton {
+                editPhases = nil
+                if now.values == shownLiterals {
+                    changedAt = nil
+                    report(state: "ok", message: "up to date (only comments changed)")
+                    return
+                }
+                shownLiterals = now.values
+                literalEdit = true
+                report(state: "ok", message: "only design-time literals changed: drawn by the running program, not compiled")
+                send(["literals": now.values])
+                return
+            }
+        }
         report(state: "compiling", message: "compiling…")
         let started = Date()
         let compilerBefore = Supervisor.compilerSeconds
@@ -227,9 +255,23 @@ final class Controller: @unchecked Sendable {
         let begunAt = savesSeen
         PreviewCompiler.supersede = { [weak self] in (self?.savesSeen ?? 0) > begunAt }
         defer { PreviewCompiler.supersede = nil }
+        var scanned: LiveLiterals.Scan?
+        PreviewCompiler.rewritePrimary = ProcessInfo.processInfo.environment["ACCORD_DESIGN_LITERALS"] == "0" ? nil : { text in
+            guard let r = LiveLiterals.rewrite(text) else { return text }
+            scanned = r.scan
+            return r.text
+        }
+        defer { PreviewCompiler.rewritePrimary = nil }
         do {
             PreviewCompiler.sharedLibrary = host != nil
-            built = try PreviewCompiler.build(file)
+            do {
+                built = try PreviewCompiler.build(file)
+            } catch PreviewCompiler.Failure.compile(_) where scanned != nil {
+                // Not with design-time literals: as saved (its messages at the user's columns).
+                scanned = nil
+                PreviewCompiler.rewritePrimary = nil
+                built = try PreviewCompiler.build(file)
+            }
         } catch let stopped as PreviewCompiler.Superseded {
             let line = stopped.output.split(separator: "\n").last { $0.hasPrefix(Supervisor.supersededMessage) } ?? Substring(Supervisor.supersededMessage)
             say("\(line): a newer save replaced it")
@@ -250,10 +292,15 @@ final class Controller: @unchecked Sendable {
         if built == exe, process != nil {
             // Same program (an edit that changed nothing the compiler sees): the state stays.
             report(state: "ok", message: "up to date", compileSeconds: compileTime)
-            send([:])
+            // (Its literals as this text has them: a save may have changed them since.)
+            compiledScan = scanned
+            shownLiterals = scanned?.values ?? []
+            send(["literals": shownLiterals])
             return
         }
         exe = built
+        compiledScan = scanned
+        shownLiterals = scanned?.values ?? []
         start(reset: generation > 0, compileSeconds: compileTime)
     }
 
@@ -295,7 +342,10 @@ final class Controller: @unchecked Sendable {
         startedAt = Date()
         report(state: "ok", message: reset ? "recompiled: a new preview program; @State values whose place in the view tree, name and type are unchanged keep their values, the rest start afresh" : "running",
                compileSeconds: compileSeconds, reset: reset)
-        send(settings)
+        // (The same program started again after literal-only saves: their values too.)
+        var first = settings
+        if let c = compiledScan, shownLiterals != c.values { first["literals"] = shownLiterals }
+        send(first)
     }
 
     private func spawn(_ program: URL) throws -> ServeProcess {

@@ -138,7 +138,9 @@ struct PreviewCompiler {
     /// Builds (or finds in the cache) the preview program for `file`.
     static func build(_ file: String, quiet: Bool = false) throws -> URL {
         let url = URL(fileURLWithPath: file).standardizedFileURL
-        guard let primaryText = readText(url) else { throw Failure.missingFile(file) }
+        guard let savedText = readText(url) else { throw Failure.missingFile(file) }
+        // (`accord preview`: the file's title literals read through design-time literals.)
+        let primaryText = rewritePrimary?(savedText) ?? savedText
         let lib = libraryDirectory
         let libFile = lib.appendingPathComponent("libAccordDynamic.so")
         let attrs = try? FileManager.default.attributesOfItem(atPath: libFile.path)
@@ -470,6 +472,10 @@ struct PreviewCompiler {
     /// concurrent runs); built by writing the transformed files that changed into the target's
     /// build folder, compiling incrementally and linking there, then copying the program into
     /// the cache entry. A compile error is `.failure` with the compiler's output.
+    /// `accord preview`: the previewed file's text as compiled, from its text as saved
+    /// (LivePreview+Literals.swift). Main thread only.
+    nonisolated(unsafe) static var rewritePrimary: ((String) -> String)? = nil
+
     /// `accord preview`: whether the file has been saved again since this build began (then its
     /// compile is stopped: `Supervisor.superseded`). Main thread only.
     nonisolated(unsafe) static var supersede: (@Sendable () -> Bool)? = nil

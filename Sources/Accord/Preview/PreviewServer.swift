@@ -57,6 +57,9 @@ enum PreviewServer {
                 answerError(seq, "not a JSON object: \(line.prefix(200))")
                 continue
             }
+            // A save that changed only design-time literals (PreviewServer+Literals.swift): the
+            // previews are built again with the new values (with the request's settings), state kept.
+            if let values = request["literals"] as? [String] { AccordDesignTimeLiterals.values = values }
             var tapped: String?? = nil
             // A press shows the pressed look; the tap (or drag) that follows releases it.
             var pressed = false

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Design-time literals for `accord preview` (issue 17: edit → update within a second; the
+/// program's side: Sources/Accord/Preview/PreviewServer+Literals.swift). The previewed file is
+/// compiled with each title literal read through `__designTimeString(N, fallback: "…")`; a save
+/// whose text differs from the compiled one only in those literals' contents and in comments is
+/// then not compiled: the new values go to the running program, which draws them (state kept).
+/// Any other change compiles as before.
+///
+/// A title literal: a plain string literal (no escapes or interpolation, one line) that is the
+/// first, unlabelled argument of one of `titled` — `Text("…")`, `.navigationTitle("…")`… — inside
+/// a member's braces (two levels deep or more: a body, a function, a closure in them; not a
+/// stored property's initial value, which is evaluated once and would not follow).
+enum LiveLiterals {
+    static let titled: Set<String> = ["Text", "Button", "Toggle", "Label", "Section", "Stepper", "Picker", "TextField",
+                                      "SecureField", "NavigationLink", "Menu", "LabeledContent", "DisclosureGroup",
+                                      "GroupBox", "Link", "navigationTitle", "ContentUnavailableView"]
+
+    /// A file's title literals: their contents, the ranges (UTF-8 offsets) of the contents, and the
+    /// file's skeleton — its text without them and without comments' contents — which two texts
+    /// must share for one to be shown by setting the other's literals.
+    struct Scan: Equatable {
+        var values: [String] = []
+        var ranges: [Range<Int>] = []
+        var skeleton: [UInt8] = []
+    }
+
+    static func scan(_ text: String) -> Scan {
+        let b = Array(text.utf8)
+        var out = Scan()
+        var i = 0, depth = 0
+        var kept = 0   // b[kept..<i] not yet copied to the skeleton
+        func copy(to end: Int) { if end > kept { out.skeleton += b[kept..<end] }; kept = max(kept, end) }
+        func isIdent(_ c: UInt8) -> Bool { c == 95 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 128 }
+        /// The identifier just before `(` at `open` (skipping spaces), if any.
+        func callee(before open: Int) -> String? {
+            var e = open
+            while e > 0, b[e - 1] == 32 { e -= 1 }
+            var s = e
+            while s > 0, isIdent(b[s - 1]) { s -= 1 }
+            return s < e ? String(decoding: b[s..<e], as: UTF8.self) : nil
+        }
+        while i < b.count {
+            let c = b[i]
+            if c == 47, i + 1 < b.count, b[i + 1] == 47 {           // a line comment: its text left out
+                copy(to: i + 2)
+                while i < b.count, b[i] != 10 { i += 1 }
+                kept = i
+                continue
+            }
+            if c == 47, i + 1 < b.count, b[i + 1] == 42 {           // a block comment (nested), its lines kept
+                copy(to: i + 2)
+                var level = 0
+                while i < b.count {
+                    if b[i] == 47, i + 1 < b.count, b[i + 1] == 42 { level += 1; i += 2; continue }
+                    if b[i] == 42, i + 1 < b.count, b[i + 1] == 47 { level -= 1; i += 2; if level == 0 { break }; continue }
+                    if b[i] == 10 { out.skeleton.append(10) }
+                    i += 1
+                }
+                out.skeleton += [42, 47]
+                kept = i
+                continue
+            }
+            if c == 35 || c == 34 {                                 // a string literal (raw: #"…"#)
+                var hashes = 0, j = i
+                while j < b.count, b[j] == 35 { hashes += 1; j += 1 }
+                guard j < b.count, b[j] == 34 else { i = j > i ? j : i + 1; continue }
+                let multi = j + 2 < b.count && b[j + 1] == 34 && b[j + 2] == 34
+                let start = j + (multi ? 3 : 1)
+                var k = start, plain = hashes == 0 && !multi
+                // The literal's end: a quote (three for a multi-line one) followed by the hashes.
+                search: while k < b.count {
+                    if b[k] == 92 && hashes == 0 { plain = false; k += 2; continue }
+                    if b[k] == 10 { plain = false; if !multi && hashes == 0 { break search } }
+                    if b[k] == 34 {
+                        let quotes = multi ? 3 : 1
+                        var q = 0
+                        while q < quotes, k + q < b.count, b[k + q] == 34 { q += 1 }
+                        var h = 0
+                        while h < hashes, k + q + h < b.count, b[k + q + h] == 35 { h += 1 }
+                        if q == quotes && h == hashes { break search }
+                    }
+                    k += 1
+                }
+                let end = min(b.count, k + (multi ? 3 : 1) + hashes)
+                // A title literal: the first argument of a titled call, nothing else in it.
+                var before = i
+                while before > 0, b[before - 1] == 32 { before -= 1 }
+                var after = end
+                while after < b.count, b[after] == 32 { after += 1 }
+                if plain, depth >= 2, k < b.count, before > 0, b[before - 1] == 40, after < b.count, b[after] == 41 || b[after] == 44,
+                   let name = callee(before: before - 1), titled.contains(name) {
+                    copy(to: start)
+                    out.values.append(String(decoding: b[start..<k], as: UTF8.self))
+                    out.ranges.append(start..<k)
+                    kept = k
+                }
+                i = end
+                continue
+            }
+            if c == 123 { depth += 1 } else if c == 125 { depth = max(0, depth - 1) }
+            i += 1
+        }
+        copy(to: b.count)
+        return out
+    }
+
+    /// `text` with its title literals read through `__designTimeString` (and the SPI that names
+    /// it imported on a last line of its own: no line moves); nil when it has none.
+    static func rewrite(_ text: String) -> (text: String, scan: Scan)? {
+        let s = scan(text)
+        guard !s.values.isEmpty, text.contains("import Accord") || text.contains("import SwiftUI") else { return nil }
+        var b = Array(text.utf8)
+        for (n, r) in s.ranges.enumerated().reversed() {
+            b.replaceSubrange((r.upperBound + 1)..<(r.upperBound + 1), with: Array(")".utf8))
+            b.replaceSubrange((r.lowerBound - 1)..<(r.lowerBound - 1), with: Array("__designTimeString(\(n), fallback: ".utf8))
+        }
+        let out = String(decoding: b, as: UTF8.self) + (text.hasSuffix("\n") ? "" : "\n")
+            + "@_spi(AccordPreview) import Accord // accord preview: design-time literals\n"
+        return (out, s)
+    }
+}
