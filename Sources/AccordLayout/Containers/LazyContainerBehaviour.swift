@@ -58,6 +58,9 @@ package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable
         self.source = source
     }
 
+    /// Its rows are built while it is sized and placed (`StackRoom`).
+    package var buildsViewsWhileLaidOut: Bool { true }
+
     /// What a lazy container keeps in its node's cache: its tracks per cross proposal.
     final class Tracks {
         var keys: [(CGFloat?, LayoutInputsBox)] = []

@@ -99,7 +99,8 @@ package final class GeometryReaderBehaviour: LayoutBehaviour, @unchecked Sendabl
     package func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
         if builtFor == frame { return }
         builtFor = frame
-        node.setChildren(build(frame.size, frame, node))
+        // Through the view builder, where no node checks its stack room (`StackRoom`).
+        node.setChildren(StackRoom.withBuildRoom { build(frame.size, frame, node) })
     }
 
     package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,

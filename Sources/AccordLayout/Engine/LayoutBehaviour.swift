@@ -76,6 +76,11 @@ package protocol LayoutBehaviour: AnyObject, Sendable {
     /// Called when the node is placed, before its children are (GeometryReader builds its
     /// content here, once its size is known).
     func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext)
+
+    /// Whether the behaviour builds views while it is sized or placed (GeometryReader's content,
+    /// a lazy container's rows): that recursion goes through the view builder, where no node
+    /// checks its stack room, so the node's work runs on a large stack (`StackRoom`). Default: false.
+    var buildsViewsWhileLaidOut: Bool { get }
 }
 
 extension LayoutBehaviour {
@@ -137,6 +142,8 @@ extension LayoutBehaviour {
     package func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence { .general }
 
     package func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {}
+
+    package var buildsViewsWhileLaidOut: Bool { false }
 }
 
 /// A modifier with one child (`node.children[0]`): the content. Its defaults are a pass-through

@@ -47,6 +47,10 @@ extension LayoutNode {
     /// keeps them when every changed child answers its questions as before, clears them
     /// otherwise. Called before any cached answer of a node that `needsCheck` is used.
     func revalidate(_ context: LayoutContext) {
+        withRoom { revalidateHere(context) }
+    }
+
+    private func revalidateHere(_ context: LayoutContext) {
         needsCheck = false
         guard let e = extras else { return }
         // Nothing cached: nothing to keep, and no question of the children's worth asking.

@@ -91,7 +91,7 @@ package final class LayoutNode: @unchecked Sendable {
     /// change below is unchecked: the check needs a context, this question has none).
     package var mayExportFrameGuides: Bool {
         if let k = cache.mayExportFrameGuides, !needsCheck { return k }
-        let k = behaviour.mayExportFrameGuides(node: self)
+        let k = withRoom { behaviour.mayExportFrameGuides(node: self) }
         if !needsCheck { cache.mayExportFrameGuides = k }
         return k
     }
@@ -108,7 +108,7 @@ package final class LayoutNode: @unchecked Sendable {
         if let d = cache.dependence { return d }
         if context.depth >= context.maximumDepth { return .general }
         context.depth += 1
-        let d = behaviour.sizeDependence(node: self, context: context)
+        let d = withRoom { behaviour.sizeDependence(node: self, context: context) }
         context.depth -= 1
         cache.dependence = d
         return d
@@ -140,6 +140,8 @@ package final class LayoutNode: @unchecked Sendable {
     /// True when something below changed since the node's answers were cached: they are
     /// checked (`revalidate`) before they are used.
     var needsCheck = false
+    /// The behaviour builds views while laid out (`LayoutBehaviour.buildsViewsWhileLaidOut`).
+    let buildsViews: Bool
     /// The inputs the node was placed with (its context's), once placed.
     var placedInputsBox: LayoutInputsBox?
     package var placedInputs: LayoutInputs? { placedInputsBox?.value }
@@ -148,6 +150,7 @@ package final class LayoutNode: @unchecked Sendable {
         self.behaviour = behaviour
         self.children = children
         self.label = label
+        buildsViews = behaviour.buildsViewsWhileLaidOut
         for c in children { c.parentLink = self }
         if let axis = behaviour.stackOrientation {
             for c in children { c.inheritStackAxis(axis) }
@@ -196,7 +199,7 @@ package final class LayoutNode: @unchecked Sendable {
         }
         context.depth += 1
         context.countMeasurement()
-        var size = behaviour.sizeThatFits(proposal, node: self, context: ownContext(context))
+        var size = withRoom { behaviour.sizeThatFits(proposal, node: self, context: ownContext(context)) }
         context.depth -= 1
         size = checked(size, context: context)
         cache.store(size, for: proposal, inputs)
@@ -230,7 +233,7 @@ package final class LayoutNode: @unchecked Sendable {
         if key.isFrameAlignment && !mayExportFrameGuides { return nil }
         for e in cache.guides where e.0 == key && e.1 == axis && e.2 == proposal && e.3.matches(context.inputsBox) { return e.4 }
         let size = sizeThatFits(proposal, context: context)
-        let v = behaviour.explicitGuide(key, axis, node: self, proposal: proposal, size: size, context: ownContext(context))
+        let v = withRoom { behaviour.explicitGuide(key, axis, node: self, proposal: proposal, size: size, context: ownContext(context)) }
         cache.guides.append((key, axis, proposal, context.inputsBox, v))
         return v
     }
@@ -239,7 +242,7 @@ package final class LayoutNode: @unchecked Sendable {
     package func spacing(context: LayoutContext) -> ViewSpacing {
         if needsCheck { revalidate(context) }
         if let s = cache.spacing { return s }
-        let s = behaviour.spacing(node: self, context: ownContext(context))
+        let s = withRoom { behaviour.spacing(node: self, context: ownContext(context)) }
         cache.spacing = s
         return s
     }
@@ -272,6 +275,11 @@ package final class LayoutNode: @unchecked Sendable {
     /// (`placementsChanged` false) only the children below which something changed are placed
     /// again, where they were (relayout after a change walks only what moved).
     func place(frame newFrame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
+        withRoom { placeHere(frame: newFrame, proposal: proposal, context: context) }
+    }
+
+    /// `place(frame:proposal:context:)` on this thread's stack.
+    private func placeHere(frame newFrame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
         let samePlace = isPlaced && newFrame == frame && placedProposal == proposal
             && placedInputsBox.map { $0.matches(context.inputsBox) } == true
         if samePlace && placementIsCurrent { return }

@@ -10,17 +10,15 @@ package struct LayoutPass: @unchecked Sendable {
     package let safeArea: CGRect
 
     /// Lays `root` out: proposes `proposal`, centres the answer in `canvas` (the proposal's size
-    /// when nil), places everything. Runs on a thread with a large stack so deep trees cannot
-    /// overflow the caller's.
+    /// when nil), places everything. Runs on the caller's thread; a node whose recursion comes
+    /// near the end of that thread's stack goes on on a large stack (`StackRoom`), so deep trees
+    /// cannot overflow it.
     package init(root: LayoutNode, proposal: ProposedViewSize, canvas: CGSize? = nil, safeArea: CGRect? = nil,
                 context: LayoutContext) {
         let p = proposal.sanitized()
         self.root = root
         self.context = context
-        var size = CGSize.zero
-        withLargeStack {
-            size = root.sizeThatFits(p, context: context)
-        }
+        let size = StackRoom.withPassRoom { root.sizeThatFits(p, context: context) }
         let box = canvas ?? CGSize(width: p.width.flatMap { $0.isFinite ? $0 : nil } ?? size.width,
                                    height: p.height.flatMap { $0.isFinite ? $0 : nil } ?? size.height)
         self.canvas = box
@@ -29,9 +27,7 @@ package struct LayoutPass: @unchecked Sendable {
         // The root is centred in the safe area (the whole canvas when there is none).
         let area = safeArea ?? CGRect(origin: .zero, size: box)
         let origin = CGPoint(x: area.minX + centre(area.width, size.width), y: area.minY + centre(area.height, size.height))
-        withLargeStack {
-            root.place(at: origin, proposal: p, context: context)
-        }
+        StackRoom.withPassRoom { root.place(at: origin, proposal: p, context: context) }
     }
 
     /// A node's frame snapped to the pixel grid: each edge rounded to the nearest pixel, halves
@@ -101,53 +97,4 @@ extension LayoutContext {
         let x0 = snap(r.minX), y0 = snap(r.minY), x1 = snap(r.maxX), y1 = snap(r.maxY)
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
-}
-
-/// Runs `body` on a thread with a 512 MB stack (virtual; pages are committed only when used)
-/// and waits for it, so that layout recursion over very deep trees cannot overflow. Nested calls
-/// run inline.
-package func withLargeStack(_ body: () -> Void) {
-    if LargeStack.isActive {
-        body()
-        return
-    }
-    withoutActuallyEscaping(body) { escapable in
-        let box = Unmanaged.passRetained(LargeStackJob(escapable))
-        var attr = pthread_attr_t()
-        pthread_attr_init(&attr)
-        pthread_attr_setstacksize(&attr, 512 << 20)
-        var thread = pthread_t()
-        let rc = pthread_create(&thread, &attr, { raw in
-            let job = Unmanaged<LargeStackJob>.fromOpaque(raw!).takeRetainedValue()
-            LargeStack.isActive = true
-            job.body()
-            job.body = {}
-            return nil
-        }, box.toOpaque())
-        pthread_attr_destroy(&attr)
-        if rc != 0 {
-            box.release()
-            escapable()
-            return
-        }
-        pthread_join(thread, nil)
-    }
-}
-
-private final class LargeStackJob: @unchecked Sendable {
-    var body: () -> Void
-    init(_ body: @escaping () -> Void) { self.body = body }
-}
-
-private enum LargeStack {
-    /// True on threads started by `withLargeStack` (they live for one call).
-    static var isActive: Bool {
-        get { pthread_getspecific(key) != nil }
-        set { pthread_setspecific(key, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) }
-    }
-    static let key: pthread_key_t = {
-        var k = pthread_key_t()
-        pthread_key_create(&k, nil)
-        return k
-    }()
 }
