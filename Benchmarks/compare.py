@@ -2,10 +2,13 @@
 issue 18's goals with its figure.
 
     compare.py ACCORD.json PEERS.json [--time-to-image TTI.json]
-               [--check BASELINE.json] [--record BASELINE.json]
+               [--check BASELINE.json [--failed-out FILE] [--check-only NAMES]] [--record BASELINE.json]
 
 --check: exit 1 if a workload's ratio to the faster peer (for images: Accord's PNG encoder to
 Cairo's writer) grew by more than 25 % against the baseline (`make bench-check`).
+--failed-out: write the failing workloads' names there, one a line (run.sh runs them again).
+--check-only: a run of just these workloads (comma-separated; the run of a failing workload
+again): no report, only their check; a workload this run did not measure still fails.
 --record: write this run's ratios as the new baseline (`make bench-baseline`)."""
 import argparse, json, platform, subprocess, sys
 
@@ -15,6 +18,8 @@ cli.add_argument("peers")
 cli.add_argument("--time-to-image")
 cli.add_argument("--check")
 cli.add_argument("--record")
+cli.add_argument("--failed-out")
+cli.add_argument("--check-only")
 opts = cli.parse_args()
 accord = json.load(open(opts.accord))
 peers = json.load(open(opts.peers))
@@ -33,6 +38,56 @@ def cpu():
     except OSError:
         pass
     return platform.processor()
+
+im = accord.get("images", {})
+
+
+# Each workload's ratio to the faster peer (< 1: Accord is faster), and the image encoder's to
+# Cairo's writer: what `make bench-check` compares against the committed baseline.
+def peer_ratios():
+    out = {}
+    for name, a in accord.items():
+        if not (isinstance(a, dict) and "ns_per_node" in a):
+            continue
+        ps = [peers.get(name, {}).get(e) for e in ("taffy", "yoga")]
+        ps = [p["ns_per_node"] for p in ps if isinstance(p, dict) and "ns_per_node" in p]
+        if ps:
+            out[name] = a["ns_per_node"] / min(ps)
+    if im:
+        out["png_encode_card_vs_cairo"] = im["card_encode"]["cpu_ms"] / im["card_encode_cairo"]["cpu_ms"]
+        out["png_encode_screen3x_vs_cairo"] = im["screen3x_encode"]["cpu_ms"] / im["screen3x_encode_cairo"]["cpu_ms"]
+    return out
+
+
+def check(base, current, names, unmeasured_fails):
+    """Prints each baseline ratio against this run's; returns the workloads that grew > 25 %."""
+    failed = []
+    for name, b in sorted(base.items()):
+        if names is not None and name not in names:
+            continue
+        if name not in current:
+            if unmeasured_fails:
+                print(f"  {name:<30} baseline {b:.2f}, not measured in this run either: still failing")
+                failed.append(name)
+            else:
+                print(f"  {name:<30} baseline {b:.2f}, not measured in this run (peer timed out or missing): skipped")
+            continue
+        c = current[name]
+        bad = c > b * 1.25
+        print(f"  {name:<30} baseline {b:.2f}, now {c:.2f} ({c / b:.2f}×){'  REGRESSION' if bad else ''}")
+        if bad:
+            failed.append(name)
+    if opts.failed_out:
+        with open(opts.failed_out, "w") as f:
+            f.write("".join(n + "\n" for n in failed))
+    return failed
+
+
+if opts.check_only is not None:
+    names = set(filter(None, opts.check_only.split(",")))
+    base = json.load(open(opts.check))["ratios"]
+    failed = check(base, peer_ratios(), names, unmeasured_fails=True)
+    sys.exit(1 if failed else 0)
 
 print(f"machine: {cpu()}, {subprocess.run(['nproc'], capture_output=True, text=True).stdout.strip()} cores")
 print(f"{'workload':<18}{'nodes':>8}{'accord ns/node':>16}{'taffy ns/node':>15}{'yoga ns/node':>14}{'A/taffy':>9}{'A/yoga':>8}")
@@ -91,7 +146,6 @@ lz = accord.get("lazy")
 if lz:
     print(f"LazyVStack in a ScrollView (build + layout): 1,000 rows {lz['rows_1k_ms']:.2f} ms, 100,000 rows {lz['rows_100k_ms']:.2f} ms")
 
-im = accord.get("images", {})
 if im:
     card, enc, cairo = im["card_png"], im["card_encode"], im["card_encode_cairo"]
     print(f"images: card 1200×630 → PNG {card['cpu_ms']:.2f} ms CPU ({card['wall_ms']:.2f} ms wall; {card['bytes']} bytes) = "
@@ -111,24 +165,7 @@ if tti:
           f"{tti['unchanged_render_cpu_s']:.2f} s")
 
 
-# Each workload's ratio to the faster peer (< 1: Accord is faster), and the image encoder's to
-# Cairo's writer: what `make bench-check` compares against the committed baseline.
-def ratios():
-    out = {}
-    for name, a in accord.items():
-        if not (isinstance(a, dict) and "ns_per_node" in a):
-            continue
-        ps = [peers.get(name, {}).get(e) for e in ("taffy", "yoga")]
-        ps = [p["ns_per_node"] for p in ps if isinstance(p, dict) and "ns_per_node" in p]
-        if ps:
-            out[name] = a["ns_per_node"] / min(ps)
-    if im:
-        out["png_encode_card_vs_cairo"] = im["card_encode"]["cpu_ms"] / im["card_encode_cairo"]["cpu_ms"]
-        out["png_encode_screen3x_vs_cairo"] = im["screen3x_encode"]["cpu_ms"] / im["screen3x_encode_cairo"]["cpu_ms"]
-    return out
-
-
-current = ratios()
+current = peer_ratios()
 print("\ngoals (issue 18):")
 layout_ratios = {k: v for k, v in current.items() if not k.startswith("png_")}
 if layout_ratios:
@@ -163,18 +200,9 @@ if opts.record:
     print(f"\nbaseline written to {opts.record}")
 if opts.check:
     base = json.load(open(opts.check))["ratios"]
-    failed = []
     print(f"\nbench-check against {opts.check} (fails above 1.25× the baseline ratio):")
-    for name, b in sorted(base.items()):
-        if name not in current:
-            print(f"  {name:<30} baseline {b:.2f}, not measured in this run (peer timed out or missing): skipped")
-            continue
-        c = current[name]
-        bad = c > b * 1.25
-        print(f"  {name:<30} baseline {b:.2f}, now {c:.2f} ({c / b:.2f}×){'  REGRESSION' if bad else ''}")
-        if bad:
-            failed.append(name)
+    failed = check(base, current, None, unmeasured_fails=False)
     if failed:
-        print(f"bench-check FAILED: {', '.join(failed)}")
+        print(f"bench-check: regressed in this run: {', '.join(failed)}")
         sys.exit(1)
     print("bench-check passed")

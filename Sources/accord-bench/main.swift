@@ -86,8 +86,18 @@ let scaleRows = quick ? [25, 250, 1_000] : [250, 2_500, 25_000]
 for (i, r) in scaleRows.enumerated() where wanted("scaling") {
     results.append((["scaling_1k", "scaling_10k", "scaling_100k"][i], time({ wide(r) }, proposal: ProposedViewSize(width: 390, height: nil))))
 }
+var onlyImages: [String: Any]?
 if only?.contains("images") == true {
-    for (name, value) in try imageBenchmarks(quick: quick).sorted(by: { $0.key < $1.key }) { print(name, value) }
+    let images = try imageBenchmarks(quick: quick)
+    if json { onlyImages = images } else { for (name, value) in images.sorted(by: { $0.key < $1.key }) { print(name, value) } }
+}
+/// The layout workloads' figures as `--json` prints them.
+func layoutJSON(_ results: [(String, Result)]) -> [String: Any] {
+    var obj: [String: Any] = [:]
+    for (name, r) in results {
+        obj[name] = ["nodes": r.nodes, "ns_per_node": Double(r.bestNs) / Double(r.nodes), "best_ms": Double(r.bestNs) / 1e6, "measurements": r.measurements]
+    }
+    return obj
 }
 // (e) relayout after one leaf changes: only the leaf and its ancestors are measured again, and
 // only what moved is placed again (issue 18, goal 3: flat in the row count).
@@ -129,6 +139,14 @@ func describe(_ r: Relayout) -> String {
            Double(r.firstNs) / 1e6, r.firstMeasurements, 100 * Double(r.relayoutNs) / Double(r.firstNs))
 }
 let relayouts = wanted("relayout") ? (quick ? [500, 5_000] : [10_000, 100_000]).map(relayout) : []
+if only != nil && json {
+    // Just the workloads asked for (`make bench-check` runs a failing workload again this way).
+    var obj = layoutJSON(results)
+    if let onlyImages { obj["images"] = onlyImages }
+    let data = try! JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+    exit(0)
+}
 if only != nil {
     for (name, r) in results { print(name, String(format: "%.1f ns/node", Double(r.bestNs) / Double(r.nodes))) }
     for r in relayouts { print(describe(r)) }
@@ -213,10 +231,7 @@ _ = LayoutPass(root: held, proposal: ProposedViewSize(width: 390, height: nil), 
 let bytesPerNode = Double(residentBytes() - before) / Double(count(held))
 
 if json {
-    var obj: [String: Any] = [:]
-    for (name, r) in results {
-        obj[name] = ["nodes": r.nodes, "ns_per_node": Double(r.bestNs) / Double(r.nodes), "best_ms": Double(r.bestNs) / 1e6, "measurements": r.measurements]
-    }
+    var obj = layoutJSON(results)
     for (i, r) in relayouts.enumerated() {
         obj[i == 0 ? "relayout" : "relayout_large"] = [
             "rows": r.rows, "first_measurements": r.firstMeasurements, "first_ms": Double(r.firstNs) / 1e6,
