@@ -15,6 +15,9 @@ struct LocalModuleBuild {
     var skipped: [PreviewCompiler.Skipped] = []
     /// The modules in the build, with where they come from.
     var origins: [String: String] = [:]
+    /// What the build's messages know about the project's packages (and, once built, which
+    /// macro targets failed): this build's own, never process-wide.
+    var context = Diagnostics.Context()
 
     /// Why `module` is unavailable, when it is one of the repository's modules that failed.
     func reason(for module: String) -> String? {
@@ -31,8 +34,10 @@ struct LocalModuleBuild {
     ///
     /// `reach`: the words of the previewed file and its target; a large module is then compiled
     /// only in the part they can reach (Project+ModuleClosure.swift).
-    static func build(_ modules: [LocalModule], lib: URL, stamp: String, reach: (words: Set<String>, dotted: Set<String>)? = nil) -> LocalModuleBuild {
+    static func build(_ modules: [LocalModule], lib: URL, stamp: String, reach: (words: Set<String>, dotted: Set<String>)? = nil,
+                      context: Diagnostics.Context = Diagnostics.Context()) -> LocalModuleBuild {
         var result = LocalModuleBuild()
+        result.context = context
         let log = ProcessInfo.processInfo.environment["ACCORD_CLOSURE_LOG"] != nil
         let parts = reach.map { ModuleClosure.parts(of: modules, reach: $0, log: log) } ?? [:]
         var keys: [String: String] = [:]
@@ -56,7 +61,7 @@ struct LocalModuleBuild {
                 let text = m.implicitImports.map { "import \($0); " }.joined() + read
                 let u = PreviewCompiler.unit(f, text, isPrimary: false)
                 if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && result.built[$0] == nil && $0 != m.name }) {
-                    let reason = result.reason(for: missing) ?? Diagnostics.importHint(missing)
+                    let reason = result.reason(for: missing) ?? Diagnostics.importHint(missing, context: context)
                     skipped.append(PreviewCompiler.Skipped(url: f, reason: reason, types: Project.declaredTypes(in: text)))
                     missingImports[missing, default: 0] += 1
                 } else {
@@ -68,8 +73,8 @@ struct LocalModuleBuild {
             // once rather than after minutes of compiling what is left.
             if skipped.count * 2 > units.count + skipped.count, let (top, count) = missingImports.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) {
                 let what = result.failed[top] != nil ? "the module \(top) of this repository, which does not compile with Accord"
-                    : Diagnostics.remoteURL(top).map { "\(top), a Swift package the project fetches from \($0)" }
-                    ?? Diagnostics.missingLocalPackages[top].map { String($0.dropFirst("imports ".count)) }
+                    : Diagnostics.remoteURL(top, in: context.remotePackages).map { "\(top), a Swift package the project fetches from \($0)" }
+                    ?? context.missingLocalPackages[top].map { String($0.dropFirst("imports ".count)) }
                     ?? ProjectFrameworks.knownPackages[top].map { "\(top), a third-party package (\($0))" }
                     ?? (ProjectFrameworks.isApple(top) ? "\(top), an Apple framework Linux lacks" : "\(top), which Accord cannot provide on Linux")
                 result.failed[m.name] = "\(skipped.count) of its \(units.count + skipped.count) Swift files import what Accord cannot provide, most often \(what) (\(count) file\(count == 1 ? "" : "s"))"
@@ -244,13 +249,8 @@ struct LocalModuleBuild {
             for u in bad {
                 let errors = messages.filter { $0.path.hasSuffix("/" + u.buildName) }
                 let reason = errors.first.map { "it does not compile with Accord (line \($0.line): \($0.message))" } ?? "the Swift compiler crashed on it"
-                if !errors.isEmpty, let index = units.firstIndex(where: { $0.buildName == u.buildName }) {
-                    let code = Array(u.prunedCode)
-                    let offsets = errors.compactMap { PreviewSource.offset(line: $0.line, column: $0.column, in: code) }
-                    if offsets.count == errors.count,
-                       let prunes = PreviewSource.prunes(for: offsets, code: code, blocks: PreviewSource.blocks(Array(u.code))),
-                       !prunes.isEmpty, !prunes.allSatisfy(u.prunes.contains) {
-                        let p = u.pruned(prunes)
+                if let index = units.firstIndex(where: { $0.buildName == u.buildName }) {
+                    if case let (p, prunes)? = PreviewCompiler.prunedForErrors(u, errors: errors) {
                         units[index] = p
                         let why = PreviewCompiler.describe(prunes) + ": " + reason
                         skipped.append(PreviewCompiler.Skipped(url: u.url, reason: why, types: prunes.flatMap(\.declaredTypes), partial: true))
@@ -292,10 +292,11 @@ extension PreviewCompiler {
     /// Builds the project's own modules (`Project.modules`) and reports their left-out files;
     /// a previewed file importing one that does not compile is told so at once.
     static func localModules(of project: Project?, primary: Unit, lib: URL, stamp: String, quiet: Bool) throws -> LocalModuleBuild {
-        guard let project, !project.modules.isEmpty else { return LocalModuleBuild() }
-        let result = LocalModuleBuild.build(project.modules, lib: lib, stamp: stamp,
-                                            reach: ModuleClosure.reach(project: project, primaryText: primary.userText))
-        Diagnostics.macroFailures = result.failed.filter { name, _ in project.modules.contains { $0.isMacro && $0.name == name } }
+        let context = Diagnostics.Context(project)
+        guard let project, !project.modules.isEmpty else { var none = LocalModuleBuild(); none.context = context; return none }
+        var result = LocalModuleBuild.build(project.modules, lib: lib, stamp: stamp,
+                                            reach: ModuleClosure.reach(project: project, primaryText: primary.userText), context: context)
+        result.context.macroFailures = result.failed.filter { name, _ in project.modules.contains { $0.isMacro && $0.name == name } }
         if let failed = primary.source.imports.first(where: { result.failed[$0] != nil }) {
             if !quiet { PreviewCompiler.report(skipped: result.skipped, project: project) }
             throw Failure.compile("accord: \(primary.url.lastPathComponent) \(result.reason(for: failed)!)")

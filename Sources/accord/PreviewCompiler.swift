@@ -171,15 +171,11 @@ struct PreviewCompiler {
             let alone = ownModules.isEmpty ? primary : unit(url, primaryText, isPrimary: true, localModules: local.union(ownModules))
             if case .failure(let output) = try compile(primary: alone, others: [], buildDir: aloneDir, lib: lib, stamp: stamp,
                                                        flags: languageFlags(for: project)) {
-                Diagnostics.remotePackages = project?.remotePackages ?? [:]
-                Diagnostics.missingLocalPackages = project?.missingPackages ?? [:]
                 throw Failure.compile(Diagnostics.explain(output, units: [alone], buildDir: aloneDir, previewOf: url, skipped: [],
-                                                          alone: false))
+                                                          alone: false, context: Diagnostics.Context(project)))
             }
         }
         // The repository's own modules (found by Project+LocalModules.swift), each compiled as a module (LocalModuleBuild.swift).
-        Diagnostics.remotePackages = project?.remotePackages ?? [:]
-        Diagnostics.missingLocalPackages = project?.missingPackages ?? [:]
         let modules = try localModules(of: project, primary: primary, lib: lib, stamp: stamp, quiet: quiet)
         // In a large target, only the files the previewed file needs (Project+Closure.swift).
         return try TargetClosure.build(project: project, primaryText: primaryText, failedModules: Set(modules.failed.keys), quiet: quiet) { files, closure in
@@ -199,7 +195,7 @@ struct PreviewCompiler {
             guard let text = readText(other) else { continue }
             let u = unit(other, text, isPrimary: false, localModules: local)
             if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && !local.contains($0) && modules.built[$0] == nil }) {
-                let reason = modules.reason(for: missing) ?? Diagnostics.importHint(missing)
+                let reason = modules.reason(for: missing) ?? Diagnostics.importHint(missing, context: modules.context)
                 skipped.append(Skipped(url: other, reason: reason, types: Project.declaredTypes(in: text)))
             } else {
                 others.append(u)
@@ -288,13 +284,8 @@ struct PreviewCompiler {
                         let crashed = first == nil && crashedIn.contains { $0.hasSuffix("/" + u.buildName) }
                         let reason = crashed ? "the Swift compiler crashed on it" : "it does not compile with Accord (line \(line))"
                         // Only the declarations holding the errors are left out, when they can be.
-                        if !crashed, !errors.isEmpty, let index = others.firstIndex(where: { $0.buildName == u.buildName }) {
-                            let code = Array(u.prunedCode)
-                            let offsets = errors.compactMap { PreviewSource.offset(line: $0.line, column: $0.column, in: code) }
-                            if offsets.count == errors.count,
-                               let prunes = PreviewSource.prunes(for: offsets, code: code, blocks: PreviewSource.blocks(Array(u.code))),
-                               !prunes.isEmpty, !prunes.allSatisfy(u.prunes.contains) {
-                                let p = u.pruned(prunes)
+                        if !crashed, let index = others.firstIndex(where: { $0.buildName == u.buildName }) {
+                            if case let (p, prunes)? = prunedForErrors(u, errors: errors) {
                                 others[index] = p
                                 let why = describe(prunes) + ": " + reason
                                 let types = prunes.flatMap(\.declaredTypes)
@@ -316,11 +307,24 @@ struct PreviewCompiler {
                 }
                 if !quiet { report(skipped: skipped, project: project) }
                 let units = [primary] + others
-                Diagnostics.remotePackages = project?.remotePackages ?? [:]
-                Diagnostics.missingLocalPackages = project?.missingPackages ?? [:]
-                throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped, alone: project == nil || project?.isLoose == true))
+                throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped,
+                                                          alone: project == nil || project?.isLoose == true, context: modules.context))
             }
         }
+    }
+
+    /// `u` with only the declarations holding `errors` left out (PreviewSource+Prune.swift), and
+    /// the parts left out; nil when they cannot be told apart (an error outside any declaration,
+    /// or nothing new to leave out): the whole file is then left out. (The app target's rounds
+    /// and a local module's rounds, LocalModuleBuild.swift, both ask this.)
+    static func prunedForErrors(_ u: Unit, errors: [Diagnostics.Message]) -> (Unit, [PreviewSource.Prune])? {
+        guard !errors.isEmpty else { return nil }
+        let code = Array(u.prunedCode)
+        let offsets = errors.compactMap { PreviewSource.offset(line: $0.line, column: $0.column, in: code) }
+        guard offsets.count == errors.count,
+              let prunes = PreviewSource.prunes(for: offsets, code: code, blocks: PreviewSource.blocks(Array(u.code))),
+              !prunes.isEmpty, !prunes.allSatisfy(u.prunes.contains) else { return nil }
+        return (u.pruned(prunes), prunes)
     }
 
     /// The source files a crashed compiler's stack dump names (`source_file "PATH"`, `With

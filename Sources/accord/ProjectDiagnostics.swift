@@ -51,7 +51,7 @@ enum Diagnostics {
 
     /// The compiler's output rewritten for the user, with explanations appended.
     static func explain(_ output: String, units: [PreviewCompiler.Unit], buildDir: URL, previewOf file: URL,
-                        skipped: [PreviewCompiler.Skipped], alone: Bool = false) -> String {
+                        skipped: [PreviewCompiler.Skipped], alone: Bool = false, context: Context) -> String {
         let src = buildDir.appendingPathComponent("src")
         var byPath: [String: (PreviewCompiler.Unit, [String], [String])] = [:]
         for u in units {
@@ -122,7 +122,7 @@ enum Diagnostics {
                 }
             }
             if m.severity == "error" {
-                for h in explanations(for: m, userPath: unit.url.path, column: column, skipped: skipped) { hint(h) }
+                for h in explanations(for: m, userPath: unit.url.path, column: column, skipped: skipped, context: context) { hint(h) }
             }
         }
         if !appTypes.isEmpty, let first = primaryErrors.first {
@@ -154,19 +154,31 @@ enum Diagnostics {
         return quoted(after: "cannot find type ", in: message) ?? quoted(after: "cannot find ", in: message)
     }
 
-    /// Package products the project fetches from remote repositories (set for `explain`).
-    nonisolated(unsafe) static var remotePackages: [String: String] = [:]
+    /// What one build knows about its project's packages, for its messages. Each build has its
+    /// own (`accord gallery` builds several at once: nothing process-wide is written during one).
+    struct Context: Sendable {
+        /// Package products the project fetches from remote repositories (product → URL).
+        var remotePackages: [String: String] = [:]
+        /// Modules of local packages a manifest depends on with `.package(path:)` that are not on
+        /// disk (module → "imports X, from the local package … which is not there…").
+        var missingLocalPackages: [String: String] = [:]
+        /// The project's macro targets that did not build as compiler plugins → why.
+        var macroFailures: [String: String] = [:]
 
-    /// Modules of local packages a manifest depends on with `.package(path:)` that are not on
-    /// disk (module → "imports X, from the local package … which is not there…").
-    nonisolated(unsafe) static var missingLocalPackages: [String: String] = [:]
-    /// The project's macro targets that did not build as compiler plugins → why.
-    nonisolated(unsafe) static var macroFailures: [String: String] = [:]
+        init(remotePackages: [String: String] = [:], missingLocalPackages: [String: String] = [:], macroFailures: [String: String] = [:]) {
+            self.remotePackages = remotePackages
+            self.missingLocalPackages = missingLocalPackages
+            self.macroFailures = macroFailures
+        }
+        init(_ project: Project?) {
+            self.init(remotePackages: project?.remotePackages ?? [:], missingLocalPackages: project?.missingPackages ?? [:])
+        }
+    }
 
     /// The URL of the fetched package `module` comes from: a product of that name, or of a
     /// product whose name spelled as an identifier it is or starts with (`CypherPoetCore.FileSystem`
     /// → `import CypherPoetCore_FileSystem`; a product `Kit` of several targets → `Kit_Utils`).
-    static func remoteURL(_ module: String, in packages: [String: String] = remotePackages) -> String? {
+    static func remoteURL(_ module: String, in packages: [String: String]) -> String? {
         if let url = packages[module] { return url }
         for (product, url) in packages.sorted(by: { $0.key.count > $1.key.count }) {
             let identifier = String(product.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
@@ -192,8 +204,8 @@ enum Diagnostics {
     }
 
     /// Why a file importing `module` (which no module of the build provides) is left out.
-    static func importHint(_ module: String) -> String {
-        remoteURL(module).map { remotePackageHint(module, $0) } ?? missingLocalPackages[module]
+    static func importHint(_ module: String, context: Context) -> String {
+        remoteURL(module, in: context.remotePackages).map { remotePackageHint(module, $0) } ?? context.missingLocalPackages[module]
             ?? "imports \(module), which Accord cannot provide on Linux"
     }
 
@@ -209,7 +221,7 @@ enum Diagnostics {
 
     /// One-line explanations for a compiler error.
     static func explanations(for m: Message, userPath: String, column: Int,
-                             skipped: [PreviewCompiler.Skipped]) -> [String] {
+                             skipped: [PreviewCompiler.Skipped], context: Context) -> [String] {
         var out: [String] = []
         let text = m.message
         if text.contains("unable to type-check this expression in reasonable time") {
@@ -221,16 +233,16 @@ enum Diagnostics {
             let parts = type.split(separator: ".", maxSplits: 1)
             let module = String(parts.first ?? "?")
             let macro = quoted(after: "for macro ", in: text).map { $0.hasSuffix("()") ? String($0.dropLast(2)) : $0 } ?? String(parts.last ?? "")
-            if let why = macroFailures[module] {
+            if let why = context.macroFailures[module] {
                 out.append("`\(macro)` is a Swift macro of the macro target \(module), which did not build as a compiler plugin: \(why)")
             } else {
                 out.append("`\(macro)` is a Swift macro whose implementation is in the module \(module), which is not a macro target of this project's packages (a package the project fetches?): code using it cannot be previewed")
             }
         }
         if let module = quoted(after: "no such module ", in: text) {
-            if let url = remoteURL(module) {
+            if let url = remoteURL(module, in: context.remotePackages) {
                 out.append("\(URL(fileURLWithPath: userPath).lastPathComponent) " + remotePackageHint(module, url))
-            } else if let hint = missingLocalPackages[module] {
+            } else if let hint = context.missingLocalPackages[module] {
                 out.append("\(URL(fileURLWithPath: userPath).lastPathComponent) " + hint)
             } else {
                 let name = URL(fileURLWithPath: userPath).lastPathComponent
