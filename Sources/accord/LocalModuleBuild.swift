@@ -80,11 +80,11 @@ struct LocalModuleBuild {
                 result.failed[m.name] = "\(skipped.count) of its \(units.count + skipped.count) Swift files import what Accord cannot provide, most often \(what) (\(count) file\(count == 1 ? "" : "s"))"
                 continue
             }
-            // SwiftPM's `Bundle.module` of a package target with resources (the preview reads
-            // resources from the project's folders: the main bundle).
+            // SwiftPM's `Bundle.module` of a package target with resources: its own bundle of them
+            // (PreviewResources.swift; the main bundle when it has none).
             if units.contains(where: { $0.userText.contains(".module") }),
                !units.contains(where: { $0.userText.range(of: #"static\s+(let|var)\s+module\b"#, options: .regularExpression) != nil }) {
-                let text = "import Foundation\n\nextension Bundle {\n    static var module: Bundle { .main }\n}\n"
+                let text = PreviewResources.moduleSource(bundle: PreviewResources.bundle(for: m.folder))
                 units.append(PreviewCompiler.unit(m.folder.appendingPathComponent("AccordBundleModule.swift"), text, isPrimary: false))
             }
             // Xcode's generated symbols of the module's own asset catalogs (`ColorResource.x`,

@@ -24,13 +24,14 @@ extension PreviewCompiler {
 
     /// The generated main file as a library's file: the previews handed over by a C function
     /// instead of the runner started at the top level.
-    static func libraryEntry(_ mainText: String) -> String {
+    /// `setup`: a statement run first (the app bundle's, PreviewResources.swift).
+    static func libraryEntry(_ mainText: String, setup: String? = nil) -> String {
         var lines = mainText.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         let start = "AccordPreviewRunner.main(previews: "
         guard lines.count == 3, lines[1].hasPrefix(start), lines[1].hasSuffix(")") else { return mainText }
         let list = lines[1].dropFirst(start.count).dropLast()
         lines[1] = "@_cdecl(\"\(previewListSymbol)\") public func __accordPreviewList(_ out: UnsafeMutableRawPointer) "
-            + "{ out.assumingMemoryBound(to: [AccordPreview].self).initialize(to: \(list)) }"
+            + "{ \(setup.map { $0 + "; " } ?? "")out.assumingMemoryBound(to: [AccordPreview].self).initialize(to: \(list)) }"
         return lines.joined(separator: "\n")
     }
 

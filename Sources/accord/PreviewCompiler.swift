@@ -215,11 +215,12 @@ struct PreviewCompiler {
         if !quiet { for w in coreData.warnings { FileHandle.standardError.write(Data("accord: \(w)\n".utf8)) } }
         // SwiftPM's `Bundle.module` (a package target with resources has it): the packages are
         // compiled into the preview's module, whose resources are read from the project's folders.
+        // (The target's resources are the preview's app bundle: PreviewResources.swift.)
+        let resources = project.flatMap { $0.isLoose ? nil : PreviewResources.bundle(for: $0.root, settings: $0.xcodeSettings) }
         if let project, !project.packageFolders.isEmpty || project.description.hasPrefix("package target"),
            ([primary] + others).contains(where: { $0.userText.contains(".module") }),
            !([primary] + others).contains(where: { $0.userText.range(of: #"static\s+(let|var)\s+module\b"#, options: .regularExpression) != nil }) {
-            let text = "import Foundation\n\nextension Bundle {\n    /// SwiftPM's resource bundle of a package target: the preview's is the main bundle.\n    static var module: Bundle { .main }\n}\n"
-            others.append(unit(project.root.appendingPathComponent("AccordBundleModule.swift"), text, isPrimary: false))
+            others.append(unit(project.root.appendingPathComponent("AccordBundleModule.swift"), PreviewResources.moduleSource(bundle: resources), isPrimary: false))
         }
         if !quiet { for w in assets.warnings { FileHandle.standardError.write(Data("warning: \(w)\n".utf8)) } }
         let buildKey = fnv1a((sharedLibrary ? "library:" : "") + (project.flatMap { $0.isLoose ? nil : "target:" + $0.root.path } ?? "file:" + url.path) + stamp + lib.path)
@@ -257,7 +258,7 @@ struct PreviewCompiler {
         while true {
             attempt += 1
             let exe = try compile(primary: primary, others: others, buildDir: buildDir, lib: lib, stamp: stamp,
-                                  flags: languageFlags(for: project) + modules.flags)
+                                  flags: languageFlags(for: project) + modules.flags, resources: resources)
             switch exe {
             case .success(let exe):
                 if !quiet { report(skipped: skipped, project: project) }
@@ -490,11 +491,19 @@ struct PreviewCompiler {
         var description: String { output }
     }
 
-    static func compile(primary: Unit, others: [Unit], buildDir: URL, lib: URL, stamp: String, flags: [String] = []) throws -> Outcome {
+    static func compile(primary: Unit, others: [Unit], buildDir: URL, lib: URL, stamp: String, flags: [String] = [],
+                        resources: URL? = nil) throws -> Outcome {
         let units = [primary] + others
         var mainText = primary.source.mainFile + PreviewNetworkShim.source(for: units.map(\.userText))
+        // The target's resources as the app's bundle (PreviewResources.swift), named before the previews are made.
+        if let resources { mainText += PreviewResources.mainSource(bundle: resources, texts: units.map(\.userText)) }
         // (`accord preview`'s previews as a library for its warm host: PreviewCompiler+Host.swift.)
-        if sharedLibrary { mainText = libraryEntry(mainText) }
+        if sharedLibrary {
+            mainText = libraryEntry(mainText, setup: resources == nil ? nil : PreviewResources.setup)
+        } else if resources != nil, let end = mainText.firstIndex(of: "\n") {
+            // (On the import's line: the previews' lines stay where the messages expect them.)
+            mainText.insert(contentsOf: "; " + PreviewResources.setup, at: end)
+        }
         let key = fnv1a((sharedLibrary ? "library\u{0}" : "") + units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}") + mainText + stamp + lib.path
                         + flags.joined(separator: "\u{0}"))
         do {

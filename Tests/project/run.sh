@@ -661,4 +661,6 @@ bash "$here/coredata.sh" "$ACCORD" || fail=1
 rm -rf "$tmp"
 # The repository's own modules and Tuist projects (issue 11).
 bash "$here/modules.sh" "$ACCORD" || fail=1
+# The target's resources as the preview's bundle: string tables, Info.plist, Bundle.module (issue 11).
+bash "$here/resources.sh" "$ACCORD" || fail=1
 exit $fail

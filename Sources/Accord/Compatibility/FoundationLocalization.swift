@@ -1,40 +1,62 @@
 import Foundation
 
-// `String(localized:)` and `LocalizedStringResource`, which Linux's Foundation lacks. Accord has
-// no string tables: a string is its development-language value (the key, or the default value
-// when one is given), with its interpolations filled in.
+// `String(localized:)` and `LocalizedStringResource`, which Linux's Foundation lacks. A string is
+// its value in the preview's string tables (Text/Localization.swift), else its development-
+// language text: the key, or the default value when one is given, with its interpolations filled in.
 
 extension String {
     /// A localizable string with interpolations (`"\(count) items"`).
     public struct LocalizationValue: ExpressibleByStringInterpolation, Hashable, Sendable {
         let value: String
+        /// The key the tables name it by (`"%lld items"`), and the values put in.
+        let key: String
+        let arguments: [String]
 
-        public init(_ value: String) { self.value = value }
-        public init(stringLiteral value: String) { self.value = value }
-        public init(stringInterpolation: StringInterpolation) { value = stringInterpolation.output }
+        public init(_ value: String) { self.value = value; key = value; arguments = [] }
+        public init(stringLiteral value: String) { self.init(value) }
+        public init(stringInterpolation: StringInterpolation) {
+            value = stringInterpolation.output
+            key = stringInterpolation.key
+            arguments = stringInterpolation.arguments
+        }
+
+        /// Its value in `table` of `bundle`, else its text.
+        func localized(table: String? = nil, bundle: Bundle? = nil) -> String {
+            Localization.resolve(key, arguments: arguments, table: table, bundle: bundle) ?? value
+        }
 
         public struct StringInterpolation: StringInterpolationProtocol {
             var output = ""
+            var key = ""
+            var arguments: [String] = []
             public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
-            public mutating func appendLiteral(_ literal: String) { output += literal }
-            public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
-            public mutating func appendInterpolation(_ value: String) { output += value }
-            public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-                output += format.format(input)
+            public mutating func appendLiteral(_ literal: String) {
+                output += literal
+                key += literal.replacingOccurrences(of: "%", with: "%%")
             }
-            public mutating func appendInterpolation(_ value: LocalizedStringResource) { output += value.stringValue }
+            mutating func appendArgument(_ text: String, specifier: String = "%@") {
+                output += text
+                key += specifier
+                arguments.append(text)
+            }
+            public mutating func appendInterpolation<T>(_ value: T) { appendArgument("\(value)", specifier: Localization.specifier(for: T.self)) }
+            public mutating func appendInterpolation(_ value: String) { appendArgument(value) }
+            public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+                appendArgument(format.format(input))
+            }
+            public mutating func appendInterpolation(_ value: LocalizedStringResource) { appendArgument(value.stringValue) }
         }
     }
 
-    /// The string for a localizable value (its development-language text).
+    /// The string for a localizable value (its value in the string tables, else its text).
     public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = keyAndValue.value
+        self = keyAndValue.localized(table: table, bundle: bundle)
     }
-    /// The string for a key with a default value (the default value: there are no tables).
+    /// The string for a key with a default value (the key's value in the tables, else the default value).
     public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = defaultValue.value
+        self = Localization.resolve("\(key)", arguments: defaultValue.arguments, table: table, bundle: bundle) ?? defaultValue.value
     }
     /// The string of a resource.
     public init(localized resource: LocalizedStringResource) { self = resource.stringValue }
@@ -57,7 +79,7 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
 
     public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
                 bundle: BundleDescription = .main, comment: StaticString? = nil) {
-        key = keyAndValue.value
+        key = keyAndValue.key
         defaultValue = keyAndValue
         self.table = table
         self.locale = locale
@@ -76,14 +98,18 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
         self.init(String.LocalizationValue(stringInterpolation: stringInterpolation))
     }
 
-    var stringValue: String { defaultValue.value }
+    /// Its value in its table, else its default value.
+    var stringValue: String {
+        let bundle: Bundle? = if case .atURL(let url) = self.bundle { Bundle(url: url) } else { nil }
+        return Localization.resolve(key, arguments: defaultValue.arguments, table: table, bundle: bundle) ?? defaultValue.value
+    }
     public var description: String { stringValue }
 }
 
 extension Text {
     /// Text from a localizable resource (its text, with inline Markdown as a key's).
     @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) { self.init(LocalizedStringKey(resource.stringValue)) }
+    public init(_ resource: LocalizedStringResource) { self.init(verbatim: ""); segments = Text.parseMarkdown(resource.stringValue) }
 }
 
 /// A type that describes itself with a localizable string resource (Foundation's

@@ -113,18 +113,18 @@ extension Text {
 extension LocalizedStringKey.StringInterpolation {
     /// `"\(value, format: .number)"`.
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        appendLiteral(PreviewLocale.adopting(format).format(input))
+        appendArgument(PreviewLocale.adopting(format).format(input))
     }
     /// `"\(date, style: .date)"`.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-        appendLiteral(Text.format(date, style: style, now: Date()))
+        appendArgument(Text.format(date, style: style, now: Date()))
     }
     /// `"\(Text("…"))"`: the text's characters (its own styling is not kept).
     public mutating func appendInterpolation(_ text: Text) {
-        appendLiteral(text.plainString)
+        appendArgument(text.plainString)
     }
     /// `"\(value, formatter: f)"`.
     public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
-        appendLiteral(formatter.flatMap { PreviewLocale.string($0, for: subject) } ?? "\(subject)")
+        appendArgument(formatter.flatMap { PreviewLocale.string($0, for: subject) } ?? "\(subject)")
     }
 }

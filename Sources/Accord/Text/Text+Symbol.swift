@@ -47,7 +47,7 @@ extension LocalizedStringKey.StringInterpolation {
     /// An image in a text literal: `Text("\(Image(systemName: "star.fill")) Favourites")`.
     public mutating func appendInterpolation(_ image: Image) {
         if case .system(let name) = image.source {
-            appendLiteral(String(Text.symbolStart) + name + String(Text.symbolEnd))
+            appendArgument(String(Text.symbolStart) + name + String(Text.symbolEnd))
         }
     }
 }

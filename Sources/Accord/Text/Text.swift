@@ -2,32 +2,65 @@ import Foundation
 import AccordLayout
 
 /// A string key that SwiftUI would localise; literals are parsed as inline Markdown
-/// (`**bold**`, `*italic*`, backquoted `code`).
+/// (`**bold**`, `*italic*`, backquoted `code`). The key is looked up in the string tables of the
+/// preview's app (Localization.swift): `Text("settings.title")` shows the table's "Settings";
+/// a key no table has shows itself.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    /// What is shown: the key's value in the string tables (with the interpolated values put in),
+    /// else the key with its values.
     let string: String
-    /// A key made from a string; Accord shows the key itself (SwiftUI would look it up in the app's string tables).
-    public init(_ value: String) { string = value }
+    /// The key as the tables name it: the literal text, `%@` / `%lld` / `%lf` where values were
+    /// interpolated (SwiftUI's keys: `"\(count) items"` is `"%lld items"`).
+    let key: String
+    /// The interpolated values as text, in order.
+    let arguments: [String]
+    /// The key with its values, not looked up (what `tableName:` falls back to).
+    let plain: String
+
+    /// A key made from a string.
+    public init(_ value: String) { self.init(key: value, arguments: [], plain: value) }
     /// A key from a string literal: `Text("Hello")` passes one.
-    public init(stringLiteral value: String) { string = value }
+    public init(stringLiteral value: String) { self.init(key: value, arguments: [], plain: value) }
     /// A key from an interpolated literal: `Text("\(count) items")`.
-    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+    public init(stringInterpolation: StringInterpolation) {
+        self.init(key: stringInterpolation.key, arguments: stringInterpolation.arguments, plain: stringInterpolation.output)
+    }
+    init(key: String, arguments: [String], plain: String) {
+        self.key = key
+        self.arguments = arguments
+        self.plain = plain
+        string = Localization.resolve(key, arguments: arguments) ?? plain
+    }
 
     /// Builds a localized key from an interpolated string literal, formatting numbers as SwiftUI does.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var key = ""
+        var arguments: [String] = []
         /// Starts an interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {}
         /// Appends literal text.
-        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            key += literal.replacingOccurrences(of: "%", with: "%%")
+        }
+        /// A value put in: `text` shown, `specifier` in the key.
+        mutating func appendArgument(_ text: String, specifier: String = "%@") {
+            output += text
+            key += specifier
+            arguments.append(text)
+        }
         /// Appends a value as its description.
-        public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
+        public mutating func appendInterpolation<T>(_ value: T) {
+            appendArgument("\(value)", specifier: Localization.specifier(for: T.self))
+        }
         /// Appends a floating-point value formatted by a `printf` specifier (`"%.1f"`).
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            output += String(format: specifier, Double(value))
+            appendArgument(String(format: specifier, Double(value)), specifier: specifier)
         }
         /// Appends an integer formatted by a `printf` specifier (`"%02d"`).
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            output += String(format: specifier, Int(value))
+            appendArgument(String(format: specifier, Int(value)), specifier: specifier)
         }
     }
 }
@@ -63,7 +96,10 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
 
     /// Text from a string literal, Markdown (`**bold**`, `*italic*`, backquoted code, links) parsed (SwiftUI's `init(_:tableName:bundle:comment:)`).
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        segments = Text.parseMarkdown(key.string)
+        // (A table or bundle of its own: the key is looked up there only.)
+        let shown = tableName == nil && bundle == nil ? key.string
+            : Localization.resolve(key.key, arguments: key.arguments, table: tableName, bundle: bundle) ?? key.plain
+        segments = Text.parseMarkdown(shown)
     }
     /// Text showing a string as it is (SwiftUI's `init(_:)` for a `StringProtocol` value).
     @_disfavoredOverload

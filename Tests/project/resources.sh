@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The target's resources as the preview's app bundle (issue 11, blockers6 L2 and T5;
+# Sources/accord/PreviewResources.swift). Fixtures, written for these tests:
+#   Localization/ an Xcode app (Greeter.xcodeproj, a synchronised folder) whose strings live as
+#                 WordOfTheDay keeps them (corpus6 file 36): Resources/Localizable.strings bare,
+#                 en.lproj/Extra.strings, de.lproj/Localizable.strings (a translation: not shown),
+#                 Catalog.xcstrings (a string catalog with a plural), Resources/fruit.json;
+#                 MARKETING_VERSION = 2.3, PRODUCT_BUNDLE_IDENTIFIER in its build settings.
+#   Resources/Pantry/ a package whose target Store declares `resources: [.process("Model.xcdatamodeld"),
+#                 .process("Data")]` and reads them through Bundle.module, as gonzoooooo/Todo's
+#                 CoreDataModels does (corpus6 file 30).
+# Expected texts come from the fixtures' own tables and Apple's rules: a key no table has is shown
+# as itself; an interpolated Int is `%lld` in the key, a String `%@` (LocalizedStringKey's
+# StringInterpolation); the development language's (bare/en) table wins over de.lproj; an
+# .xcstrings key without a value is its key; Xcode's generated Info.plist takes
+# CFBundleShortVersionString from MARKETING_VERSION. Processed resources sit at the top of
+# the module's bundle (SwiftPM's .process), a model as <Name>.momd.
+#   bash Tests/project/resources.sh path/to/accord
+set -u
+. "$(dirname "$0")/common.sh" "$1"
+cp -r "$here/Localization" "$here/Resources/Pantry" "$tmp/"
+before="$(cd "$tmp" && find . | sort)"
+
+# 1. Localization: every way the app names a string shows the table's value.
+out="$(cd "$tmp/Localization/Greeter/Views" && "$ACCORD" dump SettingsView.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "the localized settings screen renders" || { bad "the localized settings screen renders (exit $rc)"; echo "$out" | head -20; }
+has() { grep -qF "text \"$2\"" <<<"$out" && ok "$1" || { bad "$1: no text \"$2\""; grep 'text "' <<<"$out" | head -20 | sed 's/^/     /'; }; }
+has "Text(LocalizedStringKey(\"settings.title\")) is the bare Localizable.strings' value, not de.lproj's" "Settings"
+has "Text(\"settings.feedback\") is looked up" "Leave a rating or comment"
+has "Text(\"app.version.\\(version)\") is the key app.version.%@ with Info.plist's CFBundleShortVersionString (MARKETING_VERSION)" "Version 2.3"
+has "an interpolated String is %@ in the key" "Hello, Ada!"
+has "String(localized:) is looked up" "Close"
+has "NSLocalizedString is looked up" "Saved with NSLocalizedString"
+has "Text(_:tableName:) reads en.lproj/Extra.strings" "From the Extra table"
+has "an .xcstrings catalog's English value" "Welcome from the catalog"
+has "an interpolated Int is %lld in the key; a plural's other form" "3 apples in the basket"
+has "a catalog key without a value is its key" "catalog.untranslated"
+has "a key no table has is shown as itself" "no.such.key"
+has "Bundle.main.url(forResource:withExtension:) finds a resource file of the target" "Quince"
+has "Bundle.main.bundleIdentifier is PRODUCT_BUNDLE_IDENTIFIER" "org.example.greeter"
+grep -q 'text "Settings" .* system 34.0' <<<"$out" && ok ".navigationTitle(\"settings.title\") is looked up" || bad ".navigationTitle(\"settings.title\") is looked up"
+! grep -q "Einstellungen" <<<"$out" && ok "the German table is not shown" || bad "the German table is not shown"
+
+# 2. A package module's processed resources through Bundle.module (T5).
+out="$(cd "$tmp/Pantry/Sources/Screens" && "$ACCORD" dump ShelfView.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "Bundle.module.url(forResource: \"Model\", withExtension: \"momd\")! finds the module's compiled model" \
+  || { bad "a package module's model through Bundle.module (exit $rc)"; echo "$out" | head -20; }
+has "a processed JSON file of the module is at the top of its bundle" "Marmalade"
+has "String(localized:bundle: .module) reads the module's en.lproj table" "Pantry shelf"
+
+# 3. Nothing is written into the project; a changed table is read again.
+[ "$before" = "$(cd "$tmp" && find . | sort)" ] && ok "nothing is written into the fixtures' folders" || { bad "files written into the fixtures"; diff <(echo "$before") <(cd "$tmp" && find . | sort) | head; }
+sed -i 's/"settings.feedback" = "Leave a rating or comment";/"settings.feedback" = "Rate the app";/' "$tmp/Localization/Greeter/Resources/Localizable.strings"
+out="$(cd "$tmp/Localization/Greeter/Views" && "$ACCORD" dump SettingsView.swift 2>&1)"
+has "an edited Localizable.strings is read again" "Rate the app"
+# A table that is not a property list is left out (the key shows), never an error.
+echo 'this is "not = a strings file' > "$tmp/Localization/Greeter/Resources/Localizable.strings"
+out="$(cd "$tmp/Localization/Greeter/Views" && "$ACCORD" dump SettingsView.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -qF 'text "settings.feedback"' <<<"$out" && ok "an unreadable table is left out: its keys show" || { bad "an unreadable table (exit $rc)"; echo "$out" | head; }
+rm -rf "$tmp"
+exit $fail
