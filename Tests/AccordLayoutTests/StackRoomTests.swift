@@ -28,11 +28,26 @@ final class StackRoomTests: XCTestCase {
         return node
     }
 
+    /// Every node's frame, depth first (iterative: `dump()` indents each line by its depth,
+    /// quadratic in a chain's length).
+    private func frames(_ root: LayoutNode) -> [CGRect] {
+        var out: [CGRect] = [], stack = [root]
+        while let n = stack.popLast() {
+            out.append(n.frame)
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return out
+    }
+
     /// The frames of a pass run wholly on a large stack (as every pass ran before).
-    private func framesOnALargeStack(_ make: () -> LayoutNode, _ p: ProposedViewSize) -> String {
-        var dump = ""
-        withLargeStack { dump = LayoutPass(root: make(), proposal: p, context: LayoutContext()).dump() }
-        return dump
+    private func framesOnALargeStack(_ make: () -> LayoutNode, _ p: ProposedViewSize) -> [CGRect] {
+        var result: [CGRect] = []
+        withLargeStack {
+            let root = make()
+            _ = LayoutPass(root: root, proposal: p, context: LayoutContext())
+            result = frames(root)
+        }
+        return result
     }
 
     func testAShallowTreeIsLaidOutOnTheCallersThread() {
@@ -40,7 +55,7 @@ final class StackRoomTests: XCTestCase {
         let p = ProposedViewSize(width: 1000, height: 1000)
         let pass = LayoutPass(root: chain(100), proposal: p, context: LayoutContext())
         XCTAssertEqual(StackRoom.largeStacksStartedHere, before, "a 201-node chain started a thread")
-        XCTAssertEqual(pass.dump(), framesOnALargeStack({ chain(100) }, p))
+        XCTAssertEqual(frames(pass.root), framesOnALargeStack({ chain(100) }, p))
     }
 
     func testATreeDeeperThanTheThreadsStackGoesOnOnALargeStack() {
@@ -51,10 +66,9 @@ final class StackRoomTests: XCTestCase {
         var pass: LayoutPass? = LayoutPass(root: root!, proposal: .unspecified, context: LayoutContext())
         XCTAssertEqual(pass?.root.frame.size, CGSize(width: 10 + 2 * levels, height: 10 + 2 * levels))
         XCTAssertGreaterThan(StackRoom.largeStacksStartedHere, before)
-        // Dumping and releasing a chain of nodes recurse too: done on a large stack.
-        var dump = ""
-        withLargeStack { dump = pass!.dump(); pass = nil; root = nil }
-        XCTAssertEqual(dump, framesOnALargeStack({ nested(levels) }, .unspecified))
+        XCTAssertEqual(frames(root!), framesOnALargeStack({ nested(levels) }, .unspecified))
+        // Releasing a chain of nodes recurses too: done on a large stack.
+        withLargeStack { pass = nil; root = nil }
     }
 
     func testAPassOnAThreadWithASmallStackLaysOutADeepTree() {

@@ -56,9 +56,43 @@ package struct StackAlgorithm: Sendable {
 
     func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) -> Solution {
         let nodes = subviews.nodes, context = subviews.context
-        let n = nodes.count
-        if n == 0 { return Solution(children: [], size: .zero) }
+        if nodes.isEmpty { return Solution(children: [], size: .zero) }
         if let hit = cache.solution(for: p, context.inputsBox) { return hit }
+        return solveAnew(p, nodes, context, cache)
+    }
+
+    /// The stack's size for `p` (`solve(p).size`). When the space to share is ≤ 0 or ∞ every
+    /// child is offered the same share, so the size is summed as the children answer, without a
+    /// solution (an array per solve) kept for it: those are a parent's probes at 0 and ∞ (3 of a
+    /// chain stack's 5 questions), which placing never asks again (it solves its own proposal).
+    /// Same arithmetic in the same order as `solveAnew`, so the same size.
+    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) -> CGSize {
+        let nodes = subviews.nodes, context = subviews.context
+        if nodes.isEmpty { return .zero }
+        if let hit = cache.solution(for: p, context.inputsBox) { return hit.size }
+        if !context.isTracing, let major = p[axis] {
+            let gaps = resolveSpacing(nodes, context, cache)
+            let space = major - cache.internalSpacing
+            if space <= 0 || space == .infinity {
+                let q = ProposedViewSize(axis, major: space == .infinity ? .infinity : 0, minor: p[axis.other])
+                var extent = AlignedExtent(including: 0)
+                var cursor: CGFloat = 0
+                for i in 0..<nodes.count {
+                    let size = nodes[i].sizeThatFits(q, context: context)
+                    extent.add(length: size[axis.other], guide: guide(nodes[i], q, size, context))
+                    cursor += gaps[i]
+                    cursor += size[axis]
+                }
+                let (low, high) = extent.bounds
+                return CGSize(axis, major: cursor, minor: high - low)
+            }
+        }
+        return solveAnew(p, nodes, context, cache).size
+    }
+
+    /// Steps 1–5 for `p` (not in the cache), kept in the cache.
+    private func solveAnew(_ p: ProposedViewSize, _ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache) -> Solution {
+        let n = nodes.count
         let gaps = resolveSpacing(nodes, context, cache)
         // Built by appending: `Array(repeating:count:)` of a package type allocates through the
         // runtime's unspecialised path (a generic-metadata lookup per array, ~740 instructions;
@@ -177,17 +211,23 @@ package struct StackAlgorithm: Sendable {
         let minorAxis = axis.other
         for i in nodes.indices {
             let size = children[i].size
-            var g: CGFloat
-            if alignment.isFrameAlignment && !nodes[i].mayExportFrameGuides {
-                g = alignment.defaultValue(in: ViewDimensions(size: size))
-            } else {
-                g = nodes[i].dimensions(children[i].proposal, context: context)[alignment, minorAxis]
-            }
-            if g.isNaN { g = .infinity }
+            let g = guide(nodes[i], children[i].proposal, size, context)
             children[i].origin[minorAxis] = -g
             extent.add(length: size[minorAxis], guide: g)
         }
         return extent.bounds
+    }
+
+    /// A child's alignment guide (explicit or default) when it answered `size` to `proposal`;
+    /// NaN counts as ∞.
+    @inline(__always) private func guide(_ node: LayoutNode, _ proposal: ProposedViewSize, _ size: CGSize, _ context: LayoutContext) -> CGFloat {
+        let g: CGFloat
+        if alignment.isFrameAlignment && !node.mayExportFrameGuides {
+            g = alignment.defaultValue(in: ViewDimensions(size: size))
+        } else {
+            g = node.dimensions(proposal, context: context)[alignment, axis.other]
+        }
+        return g.isNaN ? .infinity : g
     }
 
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) {
@@ -254,7 +294,7 @@ package protocol _StackLayout: Layout where Cache == StackCache {
 extension _StackLayout {
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        _algorithm.solve(proposal, subviews, cache).size
+        _algorithm.size(proposal, subviews, cache)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
         _algorithm.place(in: bounds, proposal, subviews, cache)

@@ -199,7 +199,7 @@ package final class LayoutNode: @unchecked Sendable {
         }
         context.depth += 1
         context.countMeasurement()
-        var size = withRoom { behaviour.sizeThatFits(proposal, node: self, context: ownContext(context)) }
+        var size = withRoom(atDepth: context.depth) { behaviour.sizeThatFits(proposal, node: self, context: ownContext(context)) }
         context.depth -= 1
         size = checked(size, context: context)
         cache.store(size, for: proposal, inputs)
@@ -275,7 +275,7 @@ package final class LayoutNode: @unchecked Sendable {
     /// (`placementsChanged` false) only the children below which something changed are placed
     /// again, where they were (relayout after a change walks only what moved).
     func place(frame newFrame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
-        withRoom { placeHere(frame: newFrame, proposal: proposal, context: context) }
+        withRoom(atDepth: context.depth) { placeHere(frame: newFrame, proposal: proposal, context: context) }
     }
 
     /// `place(frame:proposal:context:)` on this thread's stack.
