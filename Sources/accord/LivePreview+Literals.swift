@@ -9,8 +9,9 @@ import Foundation
 ///
 /// A title literal: a plain string literal (no escapes or interpolation, one line) that is the
 /// first, unlabelled argument of one of `titled` — `Text("…")`, `.navigationTitle("…")`… — inside
-/// a member's braces (two levels deep or more: a body, a function, a closure in them; not a
-/// stored property's initial value, which is evaluated once and would not follow).
+/// a member's braces (two levels deep or more: a body, a function, a closure in them), and not in
+/// code run once (`once`: a `#Preview`, an initializer, a stored property's initial value), whose
+/// result is kept and would not follow a new value.
 enum LiveLiterals {
     static let titled: Set<String> = ["Text", "Button", "Toggle", "Label", "Section", "Stepper", "Picker", "TextField",
                                       "SecureField", "NavigationLink", "Menu", "LabeledContent", "DisclosureGroup",
@@ -30,6 +31,8 @@ enum LiveLiterals {
         var out = Scan()
         var i = 0, depth = 0
         var kept = 0   // b[kept..<i] not yet copied to the skeleton
+        /// The depth of the braces whose code runs once, not at each update (`once`), when inside them.
+        var onceDepth: Int? = nil
         func copy(to end: Int) { if end > kept { out.skeleton += b[kept..<end] }; kept = max(kept, end) }
         func isIdent(_ c: UInt8) -> Bool { c == 95 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 128 }
         /// The identifier just before `(` at `open` (skipping spaces), if any.
@@ -39,6 +42,12 @@ enum LiveLiterals {
             var s = e
             while s > 0, isIdent(b[s - 1]) { s -= 1 }
             return s < e ? String(decoding: b[s..<e], as: UTF8.self) : nil
+        }
+        /// The line before the brace at `brace` (from the line's start or a `;`).
+        func header(before brace: Int) -> String {
+            var s = brace
+            while s > 0, b[s - 1] != 10, b[s - 1] != 59 { s -= 1 }
+            return String(decoding: b[s..<brace], as: UTF8.self)
         }
         while i < b.count {
             let c = b[i]
@@ -88,7 +97,7 @@ enum LiveLiterals {
                 while before > 0, b[before - 1] == 32 { before -= 1 }
                 var after = end
                 while after < b.count, b[after] == 32 { after += 1 }
-                if plain, depth >= 2, k < b.count, before > 0, b[before - 1] == 40, after < b.count, b[after] == 41 || b[after] == 44,
+                if plain, depth >= 2, onceDepth == nil, k < b.count, before > 0, b[before - 1] == 40, after < b.count, b[after] == 41 || b[after] == 44,
                    let name = callee(before: before - 1), titled.contains(name) {
                     copy(to: start)
                     out.values.append(String(decoding: b[start..<k], as: UTF8.self))
@@ -98,11 +107,28 @@ enum LiveLiterals {
                 i = end
                 continue
             }
-            if c == 123 { depth += 1 } else if c == 125 { depth = max(0, depth - 1) }
+            if c == 123 {
+                if onceDepth == nil, once(header(before: i), depth: depth) { onceDepth = depth + 1 }
+                depth += 1
+            } else if c == 125 {
+                depth = max(0, depth - 1)
+                if let d = onceDepth, depth < d { onceDepth = nil }
+            }
             i += 1
         }
         copy(to: b.count)
         return out
+    }
+
+    /// Whether the braces opened after `header` (at `depth`) hold code the preview runs once
+    /// rather than at each update, so that a literal in them would not follow a new value: a
+    /// `#Preview` or a provider's `previews` (the previewed view is made once and kept), an
+    /// initializer (the kept root view's ran once), a stored property's initial value at the top
+    /// level or in a type (evaluated once). Judged from the brace's line only.
+    static func once(_ header: String, depth: Int) -> Bool {
+        if header.contains("#Preview") || header.contains("var previews") { return true }
+        if header.range(of: #"(^|[^\w.])init[?!]?\s*[(<]"#, options: .regularExpression) != nil { return true }
+        return depth <= 1 && header.range(of: #"(^|\s)(let|var)\s[^{]*="#, options: .regularExpression) != nil
     }
 
     /// `text` with its title literals read through `__designTimeString` (and the SPI that names
