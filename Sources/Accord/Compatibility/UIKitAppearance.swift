@@ -120,13 +120,15 @@ open class UIPageControl: UIControl, @unchecked Sendable {
 open class UIProgressView: UIView, @unchecked Sendable {
     open var progressTintColor: UIColor?
     open var trackTintColor: UIColor?
+    /// The progress, 0…1 (kept, clamped as UIKit clamps it).
+    open var progress: Float = 0
+    /// Sets the progress (no animation in a still frame).
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = min(max(progress, 0), 1) }
 }
 
 open class UIStackView: UIView, @unchecked Sendable {}
 open class UIImageView: UIView, @unchecked Sendable {
     open var image: UIImage?
-    open var contentMode: ContentMode = .scaleToFill
-    public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center }
 }
 
 /// A bar's shared appearance values (iOS 13's `UIBarAppearance`).

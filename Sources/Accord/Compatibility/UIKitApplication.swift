@@ -73,8 +73,47 @@ open class UIView: UIResponder, UIAppearanceContainer, @unchecked Sendable {
     open var safeAreaInsets: UIEdgeInsets { .zero }
     /// The gesture recognizers added (UIKitGestureRecognizer.swift).
     var recognizers: [UIGestureRecognizer] = []
-    public required override init() { frame = .zero; super.init() }
-    public init(frame: CGRect) { self.frame = frame; super.init() }
+    /// The view's layer (kept, not drawn: QuartzCore.swift).
+    public let layer: CALayer
+    /// The subviews, back to front (UIKitViewHierarchy.swift).
+    public internal(set) var subviews: [UIView] = []
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: UIView?
+    open var tag = 0
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    open var transform: CGAffineTransform = .identity
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The active constraints this view holds (UIKitViewHierarchy.swift).
+    var installedConstraints: [NSLayoutConstraint] = []
+    /// The view's layout guides, made on first use (UIKitViewHierarchy.swift).
+    var layoutGuides: [String: UILayoutGuide] = [:]
+    public required override init() { frame = .zero; layer = Self.layerClass.init(); super.init() }
+    public init(frame: CGRect) { self.frame = frame; layer = Self.layerClass.init(); super.init(); layer.frame = frame }
+
+    /// The class of the view's layer (`CALayer`; subclasses return `CAShapeLayer.self`…).
+    open class var layerClass: CALayer.Type { CALayer.self }
+    /// Lays out subviews: UIKit calls it when layout is needed; Accord never does (no UIKit layout pass).
+    open func layoutSubviews() {}
+    /// Draws the view's content: never called (Accord does not draw UIKit views).
+    open func draw(_ rect: CGRect) {}
+    /// The size that fits `size`: the current size, as `UIView`'s default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    /// The view's natural size: none (`UIView.noIntrinsicMetric` both ways).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Called when the view is added to or removed from a superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a new superview.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called when the view's window changes (never: views are not in a UIKit window).
+    open func didMoveToWindow() {}
+    /// Called when a subview is added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called when the trait environment changes (never in a still frame).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// UIKit's fitting sizes (`systemLayoutSizeFitting`): large finite numbers, and zero.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
@@ -107,7 +146,6 @@ open class UIView: UIResponder, UIAppearanceContainer, @unchecked Sendable {
 
 /// A view controller (for `window.rootViewController`; never presented).
 open class UIViewController: UIResponder, UIAppearanceContainer, @unchecked Sendable {
-    open var view: UIView! = UIView()
     open var title: String?
     open var presentedViewController: UIViewController?
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
@@ -118,6 +156,62 @@ open class UIViewController: UIResponder, UIAppearanceContainer, @unchecked Send
     /// The size the controller asks a popover or form sheet for (kept).
     open var preferredContentSize: CGSize = .zero
     public override init() { super.init() }
+    /// A controller made from a nib (there are no nibs: the same as `init()`).
+    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { self.init() }
+    /// The controller's view, loaded on first use as UIKit does: `loadView()`, then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    private var loadedView: UIView?
+    /// Whether the view has been loaded.
+    open var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it is loaded, else nil (never loads it).
+    open var viewIfLoaded: UIView? { loadedView }
+    /// Makes the view (a plain view the size of the screen unless overridden).
+    open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
+    /// Loads the view if it is not loaded.
+    open func loadViewIfNeeded() { _ = view }
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view appears (never: nothing is presented through UIKit in a preview).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appears (never in a preview).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears (never in a preview).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappears (never in a preview).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews (never: no UIKit layout pass).
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews (never).
+    open func viewDidLayoutSubviews() {}
+    /// Called on a memory warning (never in a preview).
+    open func didReceiveMemoryWarning() {}
+    /// Called when the trait environment changes (never in a still frame).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller is added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+    /// Adds a child controller (kept; `children` and `parent` stay as a preview answers them).
+    open func addChild(_ childController: UIViewController) { childControllers.append(childController) }
+    /// Removes the controller from its parent.
+    open func removeFromParent() {}
+    var childControllers: [UIViewController] = []
+    /// The status bar style the controller asks for.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller asks to hide the status bar.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks the system to read the status bar appearance again (nothing to update in a preview).
+    open func setNeedsStatusBarAppearanceUpdate() {}
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) { completion?() }
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) { completion?() }
 }
