@@ -162,8 +162,8 @@ extension View {
     public func previewLayout(_ layout: PreviewLayout) -> some View {
         nodeModifier { content, ctx in
             let nodes = content(ctx)
-            if case .fixed(let w, let h) = layout { ctx.diagnostics.previewCanvas = CGSize(width: w, height: h) }
-            PreviewRootSettings.mark(nodes, ctx.diagnostics) { $0.layout = layout }
+            if case .fixed(let w, let h) = layout { ctx.preview.canvas = CGSize(width: w, height: h) }
+            PreviewRootSettings.mark(nodes, ctx.preview) { $0.layout = layout }
             return nodes
         }
     }
@@ -171,7 +171,7 @@ extension View {
     public func previewDisplayName(_ name: String?) -> some View {
         nodeModifier { content, ctx in
             let nodes = content(ctx)
-            PreviewRootSettings.mark(nodes, ctx.diagnostics) { $0.displayName = name }
+            PreviewRootSettings.mark(nodes, ctx.preview) { $0.displayName = name }
             return nodes
         }
     }
@@ -183,8 +183,8 @@ extension View {
                 if PreviewDevice.named(device.name) == nil {
                     ctx.diagnostics.add("unknown preview device \"\(device.name)\"; using iPhone 15's canvas")
                 }
-                ctx.diagnostics.previewDevice = device
-                PreviewRootSettings.mark(nodes, ctx.diagnostics) { $0.device = device }
+                ctx.preview.device = device
+                PreviewRootSettings.mark(nodes, ctx.preview) { $0.device = device }
             }
             return nodes
         }

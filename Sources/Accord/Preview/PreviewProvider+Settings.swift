@@ -44,9 +44,9 @@ struct PreviewRootSettings {
 
     /// Records `change` on each of the nodes a preview modifier returns (the outermost modifier
     /// wins, as it is applied last); the nodes are kept with their settings, so an identifier
-    /// cannot be reused while the sink lives.
-    static func mark(_ nodes: [LayoutNode], _ sink: DiagnosticSink, _ change: (inout PreviewRootSettings) -> Void) {
-        sink.withPreviewRoots { roots in
+    /// cannot be reused while the record lives.
+    static func mark(_ nodes: [LayoutNode], _ record: PreviewRecord, _ change: (inout PreviewRootSettings) -> Void) {
+        record.withRoots { roots in
             for n in nodes {
                 var s = roots[ObjectIdentifier(n)]?.settings ?? PreviewRootSettings()
                 change(&s)
@@ -57,8 +57,8 @@ struct PreviewRootSettings {
 
     /// The settings of a root view: those of the outermost marked node of its tree (depth first).
     /// Nil when no node of the tree is marked.
-    static func of(_ root: LayoutNode, _ sink: DiagnosticSink) -> PreviewRootSettings? {
-        let roots = sink.withPreviewRoots { $0 }
+    static func of(_ root: LayoutNode, _ record: PreviewRecord) -> PreviewRootSettings? {
+        let roots = record.withRoots { $0 }
         if roots.isEmpty { return nil }
         var stack = [root]
         while let n = stack.popLast() {
@@ -69,22 +69,13 @@ struct PreviewRootSettings {
     }
 }
 
-extension DiagnosticSink {
-    /// The preview settings recorded while building (see `PreviewRootSettings`).
-    func withPreviewRoots<R>(_ body: (inout [ObjectIdentifier: (node: LayoutNode, settings: PreviewRootSettings)]) -> R) -> R {
-        previewRootsLock.lock()
-        defer { previewRootsLock.unlock() }
-        return body(&previewRoots)
-    }
-}
-
 extension View {
     /// The orientation of a `PreviewProvider` preview's device (SwiftUI's
     /// `previewInterfaceOrientation(_:)`): landscape turns the device's canvas and safe area.
     public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
         nodeModifier { content, ctx in
             let nodes = content(ctx)
-            PreviewRootSettings.mark(nodes, ctx.diagnostics) { $0.orientation = value }
+            PreviewRootSettings.mark(nodes, ctx.preview) { $0.orientation = value }
             return nodes
         }
     }

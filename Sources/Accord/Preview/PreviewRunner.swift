@@ -229,12 +229,12 @@ internal import AccordCairo
 
     /// A root's own preview settings (its `previewLayout`, `previewDevice`…); a preview of one
     /// root also takes those written anywhere in it.
-    static func settings(of root: LayoutNode, roots: Int, sink: DiagnosticSink) -> PreviewRootSettings? {
-        if let s = PreviewRootSettings.of(root, sink) { return s }
-        guard roots == 1, sink.previewDevice != nil || sink.previewCanvas != nil else { return nil }
+    static func settings(of root: LayoutNode, roots: Int, record: PreviewRecord) -> PreviewRootSettings? {
+        if let s = PreviewRootSettings.of(root, record) { return s }
+        guard roots == 1, record.device != nil || record.canvas != nil else { return nil }
         var s = PreviewRootSettings()
-        s.device = sink.previewDevice
-        if let c = sink.previewCanvas { s.layout = .fixed(width: c.width, height: c.height) }
+        s.device = record.device
+        if let c = record.canvas { s.layout = .fixed(width: c.width, height: c.height) }
         return s
     }
 
@@ -245,12 +245,13 @@ internal import AccordCairo
         // screen is in the scheme `.preferredColorScheme` asks for, as Xcode's canvas shows it.
         graph.isBuilding = true
         defer { graph.isBuilding = false }
-        let ((built, chrome), schemed, sink) = HostedLayout.buildInPreferredScheme(env) { env, sink in
+        let ((built, chrome, record), schemed, sink) = HostedLayout.buildInPreferredScheme(env) { env, sink in
             let chrome = ScreenChrome()
             let env = ScreenAssembly.environment(env, chrome)
+            let record = PreviewRecord()
             var nodes: [LayoutNode] = []
-            withLargeStack { nodes = makeNodes(view, BuildContext(environment: env, diagnostics: sink, graph: graph)) }
-            return (nodes, chrome)
+            withLargeStack { nodes = makeNodes(view, BuildContext(environment: env, diagnostics: sink, preview: record, graph: graph)) }
+            return (nodes, chrome, record)
         }
         var roots = built
         let env = ScreenAssembly.environment(schemed, chrome)
@@ -262,7 +263,7 @@ internal import AccordCairo
         let recording = Invalidation.active === graph
         if recording { graph.relayouts = []; graph.relayoutRoots = [] }
         for (i, root) in roots.enumerated() {
-            let settings = Self.settings(of: root, roots: roots.count, sink: sink)
+            let settings = Self.settings(of: root, roots: roots.count, record: record)
             // A provider's `previewDisplayName` names its preview (the #Preview macro's name wins).
             let name = (p.isProvider || p.name == nil ? settings?.displayName : nil) ?? (roots.count > 1 ? "\(base) #\(i + 1)" : base)
             var settingsCanvas: CGSize?
@@ -317,7 +318,7 @@ internal import AccordCairo
                 // The screen around the root: status bar, home indicator, presentations.
                 var screen = root
                 withLargeStack {
-                    screen = ScreenAssembly.screen(root: root, device: d, safe: safe, ctx: BuildContext(environment: env, diagnostics: sink, graph: graph),
+                    screen = ScreenAssembly.screen(root: root, device: d, safe: safe, ctx: BuildContext(environment: env, diagnostics: sink, preview: record, graph: graph),
                                                    chrome: chrome, drawsSystemChrome: !o.noChrome)
                 }
                 hosted = HostedLayout(root: screen, proposal: ProposedViewSize(safe.size), canvas: d.size, safeArea: safe,

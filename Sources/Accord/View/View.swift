@@ -12,20 +12,25 @@ extension Never: View {
     public var body: Never { fatalError("Never has no body") }
 }
 
-/// What building a view tree needs: the environment in effect, a sink for diagnostics, and
-/// where the view being built sits (its identity, for state kept in the graph).
+/// What building a view tree needs: the environment in effect, a sink for diagnostics, what a
+/// preview's modifiers ask of the preview, and where the view being built sits (its identity,
+/// for state kept in the graph).
 package struct BuildContext {
     /// The environment the view is built in.
     package var environment: EnvironmentValues
     let diagnostics: DiagnosticSink
+    /// What the preview's own modifiers ask of it (`previewDevice`, `previewLayout`…).
+    let preview: PreviewRecord
     /// The structural identity of the view being built.
     var path: ViewPath
     /// Keeps state across builds; a context made without one gets a graph of its own.
     let graph: ViewGraph
 
-    init(environment: EnvironmentValues, diagnostics: DiagnosticSink, graph: ViewGraph = ViewGraph(), path: ViewPath = .root) {
+    init(environment: EnvironmentValues, diagnostics: DiagnosticSink, preview: PreviewRecord = PreviewRecord(),
+         graph: ViewGraph = ViewGraph(), path: ViewPath = .root) {
         self.environment = environment
         self.diagnostics = diagnostics
+        self.preview = preview
         self.graph = graph
         self.path = path
     }
@@ -49,13 +54,6 @@ final class DiagnosticSink: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var messages: [String] = []
     var depth = 0
-    /// Set by `.previewLayout(.fixed(width:height:))` while building a preview.
-    var previewCanvas: CGSize? { didSet { Invalidation.noteEffect() } }
-    /// Set by `.previewDevice(_:)`.
-    var previewDevice: PreviewDevice? { didSet { Invalidation.noteEffect() } }
-    /// Each marked node's preview settings (`PreviewProvider+Settings.swift`).
-    var previewRoots: [ObjectIdentifier: (node: LayoutNode, settings: PreviewRootSettings)] = [:] { didSet { Invalidation.noteEffect() } }
-    let previewRootsLock = NSLock()
     /// `matchedGeometryEffect` groups met while building.
     let matchedGeometry = MatchedGeometryRegistry()
     /// Set by `.preferredColorScheme(_:)`: the scheme of the whole presentation.
