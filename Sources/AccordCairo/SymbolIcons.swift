@@ -1,4 +1,4 @@
-// About 540 lines: one enum in four marked parts — the name → recipe lookup, the fonts, measuring ink, drawing (the table is generated into SymbolIcons+Table.swift). Split along those marks (SymbolIcons+Fonts/+Ink/+Drawing.swift); not moved on 2026-12-01 while the look lane had the lookup and drawing open (issue 14).
+// Longer than ~400 lines: one enum in four marked parts — the name → recipe lookup, the fonts, measuring ink, drawing (the table is generated into SymbolIcons+Table.swift). Split along those marks (SymbolIcons+Fonts/+Ink/+Drawing.swift); not moved on 2026-12-01 while the look lane had the lookup and drawing open (issue 14).
 import AccordLayout
 import AccordText
 import CCairo

@@ -1,4 +1,4 @@
-// About 410 lines: the live preview's one controller — the main thread's work queue and every step it takes (compile, start, stop, forward, report), which share its state; the HTTP server, the page and the preview program's process are LivePreview+HTTP/+Page/+Process.swift.
+// Longer than ~400 lines: the live preview's one controller — the main thread's work queue and every step it takes (compile, start, stop, forward, report), which share its state; the HTTP server, the page and the preview program's process are LivePreview+HTTP/+Page/+Process.swift.
 import Accord
 import Foundation
 #if canImport(Glibc)

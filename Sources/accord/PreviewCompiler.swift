@@ -1,4 +1,4 @@
-// About 700 lines: the compile-and-link driver, one pipeline (build → buildTarget → the skipped files' cascade → compile) passing the same units and skip lists; the other concerns are out (LocalModuleBuild.swift, Project+Closure.swift, PreviewSource+Prune.swift). Its seams, the unit model with the cascade and the swiftc calls with their cache, were not moved on 2026-12-01 while three lanes had changes to it open.
+// Longer than ~400 lines: the compile-and-link driver, one pipeline (build → buildTarget → the skipped files' cascade → compile) passing the same units and skip lists; the other concerns are out (LocalModuleBuild.swift, Project+Closure.swift, PreviewSource+Prune.swift). Its seams, the unit model with the cascade and the swiftc calls with their cache, were not moved on 2026-12-01 while three lanes had changes to it open.
 import Foundation
 #if canImport(Glibc)
 import Glibc

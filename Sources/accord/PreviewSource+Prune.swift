@@ -1,4 +1,4 @@
-// About 430 lines: one concern, cutting a file's failing declarations down (blocks, the prunes for the compiler's error offsets, applying them, stub bodies), whose steps share the Block model.
+// Longer than ~400 lines: one concern, cutting a file's failing declarations down (blocks, the prunes for the compiler's error offsets, applying them, stub bodies), whose steps share the Block model.
 import Foundation
 
 /// Leaving out parts of a file instead of the whole file. An app's other files are compiled for

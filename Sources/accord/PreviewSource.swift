@@ -1,4 +1,4 @@
-// About 630 lines: the line-preserving rewrite, one pass per line (transformLine and the entry-point rewrites it calls share the character and mask helpers), plus ProjectFrameworks (which modules are Apple's); passes that stand alone are PreviewSource+*.swift. ProjectFrameworks was not moved on 2026-12-01 while the preview lane had the rewrite open.
+// Longer than ~400 lines: the line-preserving rewrite, one pass per line (transformLine and the entry-point rewrites it calls share the character and mask helpers), plus ProjectFrameworks (which modules are Apple's); passes that stand alone are PreviewSource+*.swift. ProjectFrameworks was not moved on 2026-12-01 while the preview lane had the rewrite open.
 import Foundation
 
 /// Turns a user's SwiftUI file into one that compiles against Accord as Xcode's preview build of

@@ -1,4 +1,4 @@
-// About 570 lines: the target model and its discovery — which files, modules and packages a previewed file is compiled with; the project formats are out (Project+Xcode/+XcodeGen/+Tuist/+LocalModules…). The loose-file search (looseFiles and below) is the seam for a split, not moved on 2026-12-01 while the preview lane had project mode open.
+// Longer than ~400 lines: the target model and its discovery — which files, modules and packages a previewed file is compiled with; the project formats are out (Project+Xcode/+XcodeGen/+Tuist/+LocalModules…). The loose-file search (looseFiles and below) is the seam for a split, not moved on 2026-12-01 while the preview lane had project mode open.
 import Foundation
 
 /// The app target a previewed file belongs to: the other Swift files that Xcode would compile
