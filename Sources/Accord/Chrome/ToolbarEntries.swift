@@ -132,16 +132,20 @@ func isChromeContainer(_ node: LayoutNode) -> Bool {
 
 /// A toolbar item's views in the environment where its `.toolbar` was written, with what the
 /// bar sets for its items on top: the bar's colour scheme (`toolbarColorScheme`), font, image
-/// scale and line limit (NavigationChrome.items).
+/// scale and line limit (NavigationChrome.items), and labels drawn icon-only.
 struct ToolbarItemEnvironment: View, PrimitiveView {
     let entry: ToolbarEntry
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        guard var env = entry.environment else { return Accord.makeNodes(entry.content, ctx) }
         let bar = ctx.environment
+        var env = entry.environment ?? bar
         env.colorScheme = bar.colorScheme
         env.font = bar.font
         env.imageScale = bar.imageScale
         env.lineLimit = bar.lineLimit
+        // A `Label` in a bar shows its icon only (iOS's automatic label style in a toolbar: Apple's
+        // `ToolbarLabelStyle`, "iconOnly … the toolbar contents will only display the control"),
+        // unless the app set a label style.
+        if env[LabelStyleKey.self].boxes.isEmpty { env[LabelStyleKey.self].boxes.append(IconOnlyLabelStyle().box) }
         var c = ctx
         c.environment = env
         return Accord.makeNodes(entry.content, c)

@@ -147,12 +147,4 @@ extension View {
     }
 }
 
-extension Text {
-    /// The text upper-cased (section headers of grouped lists).
-    func uppercasedForHeader() -> Text {
-        var t = self
-        for i in t.segments.indices { t.segments[i].string = t.segments[i].string.uppercased() }
-        return t
-    }
-}
 

@@ -177,12 +177,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             nodes.isEmpty ? nil : oneNode(nodes, in: VStackLayout(alignment: .leading, spacing: 0), label: label)
         }
         let prominent = ctx.environment[HeaderProminenceKey.self] == .increased
-        var headerView: AnyView
-        if let text = header as? Text, look.grouped, !prominent {
-            headerView = AnyView(text.uppercasedForHeader())
-        } else {
-            headerView = AnyView(header)
-        }
+        var headerView = AnyView(header)
         // A sidebar's header ends with its disclosure indicator, expanded (Apple, `ListStyle
         // .sidebar`): `chevron.down` in the tint at the header's trailing edge; the glyph's size
         // and weight (the header font, semibold) are a reconstruction.
@@ -198,9 +193,13 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         // `.headerProminence(.increased)`: a larger, bold, primary header that is not
         // upper-cased (approximate: `.title3` bold).
         let headerFont: Font = prominent ? .title3.bold() : look.grouped ? .footnote : .headline
+        // A grouped list upper-cases every text of a header — a `Label`'s title, a button's — as
+        // iOS does (SwiftUI's `textCase(_:)`: "the default value is `.uppercase`" in a grouped
+        // section header), unless `textCase(_:)` is set around the list or on the header.
         let styled = inner.with { env in
             if env.font == nil { env.font = headerFont }
             if env.foregroundStyle == nil && !prominent { env.foregroundStyle = AnyShapeStyle(SystemColors.secondaryLabel) }
+            if look.grouped, !prominent, !env[TextCaseSetKey.self] { env[TextCaseKey.self] = .uppercase }
         }
         let footerCtx = inner.with { env in
             if env.font == nil { env.font = .footnote }

@@ -169,6 +169,9 @@ struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
 struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+/// Set once `textCase(_:)` is written (even `textCase(nil)`): a grouped list's header then keeps
+/// the case it was given instead of upper-casing.
+struct TextCaseSetKey: EnvironmentKey { static let defaultValue = false }
 struct BoldKey: EnvironmentKey { static let defaultValue = false }
 struct ItalicKey: EnvironmentKey { static let defaultValue = false }
 
@@ -225,7 +228,7 @@ extension View {
         transformEnvironment { if isActive { $0.font = ($0.font ?? .body).monospaced() } }
     }
     /// Upper- or lower-cases the text of the views inside (as section headers do).
-    public func textCase(_ c: Text.Case?) -> some View { transformEnvironment { $0[TextCaseKey.self] = c } }
+    public func textCase(_ c: Text.Case?) -> some View { transformEnvironment { $0[TextCaseKey.self] = c; $0[TextCaseSetKey.self] = true } }
     /// The system font design of the view's text (SwiftUI's `fontDesign(_:)`).
     public func fontDesign(_ design: Font.Design?) -> some View {
         transformEnvironment { env in if let design { var f = env.font ?? .body; f.design = design; env.font = f } }

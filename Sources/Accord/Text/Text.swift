@@ -107,16 +107,28 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
     /// Text showing `content` without Markdown or localization (SwiftUI's `init(verbatim:)`).
     public init(verbatim content: String) { segments = [Segment(string: content)] }
 
-    /// Inline Markdown: `**bold**`, `*italic*` / `_italic_`, backquoted code.
+    /// Inline Markdown: `**bold**`, `*italic*` / `_italic_`, backquoted code, `~~strikethrough~~`,
+    /// and `[links](url)` — the link's text in the tint, no brackets or URL (as iOS draws a
+    /// Markdown link in a `Text`; the destination opens nothing in a still frame).
     static func parseMarkdown(_ s: String) -> [Segment] {
         var out: [Segment] = []
         var cur = Segment(string: "")
-        var bold = false, italic = false, code = false
+        var bold = false, italic = false, code = false, strike = false
         let chars = Array(s)
         var i = 0
         func flush() {
             if !cur.string.isEmpty { out.append(cur) }
             cur = Segment(string: "", bold: bold, italic: italic, monospaced: code)
+            cur.strikethrough = strike ? true : nil
+        }
+        /// `[text](destination)` starting at `start`: the end of the text and of the destination
+        /// (a destination is non-empty and has no spaces, as CommonMark's inline links).
+        func link(at start: Int) -> (textEnd: Int, end: Int)? {
+            guard let close = chars[(start + 1)...].firstIndex(of: "]"), close + 1 < chars.count, chars[close + 1] == "(",
+                  !chars[(start + 1)..<close].contains("["),
+                  let end = chars[(close + 2)...].firstIndex(of: ")"), end > close + 2,
+                  !chars[(close + 2)..<end].contains(where: \.isWhitespace) else { return nil }
+            return (close, end)
         }
         while i < chars.count {
             let c = chars[i]
@@ -129,6 +141,21 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
                 continue
             }
             if c == "`" { flush(); code.toggle(); cur.monospaced = code; i += 1; continue }
+            if !code, c == "[", let l = link(at: i) {
+                flush()
+                for var segment in parseMarkdown(String(chars[(i + 1)..<l.textEnd])) where !segment.string.isEmpty || segment.symbol != nil {
+                    segment.isLink = true
+                    segment.bold = segment.bold || bold
+                    segment.italic = segment.italic || italic
+                    if strike { segment.strikethrough = true }
+                    out.append(segment)
+                }
+                i = l.end + 1
+                continue
+            }
+            if !code, c == "~", i + 1 < chars.count, chars[i + 1] == "~", strike || chars[(i + 2)...].contains("~") {
+                flush(); strike.toggle(); cur.strikethrough = strike ? true : nil; i += 2; continue
+            }
             if !code, c == "*" || c == "_" {
                 if i + 1 < chars.count, chars[i + 1] == c {
                     if bold || chars[(i + 2)...].contains(c) { flush(); bold.toggle(); cur.bold = bold; i += 2; continue }
