@@ -101,4 +101,47 @@ final class CorpusLookTests: XCTestCase {
         })
         XCTAssertTrue(d.contains("text \"Send\""), d)
     }
+
+    // MARK: A graphical date picker greys the dates outside its range (blockers7 L5, corpus7 file 30)
+    //
+    // `DatePicker(…, in: ...maxDate, displayedComponents: .date)` with `.graphical`: iOS (UIDatePicker's
+    // maximumDate/minimumDate) greys the days that cannot be picked and the chevron to a month
+    // wholly outside the range. Rule for the dates: the Gregorian calendar in UTC — 14 November
+    // 2023 22:13:20 UTC is 1,700,000,000 s after the epoch; November has 30 days.
+
+    func calendarColours<V: View>(_ picker: V) -> (days: [String: RGBA], chevrons: [RGBA?]) {
+        var days: [String: RGBA] = [:], chevrons: [RGBA?] = []
+        for item in S.allItems(S.host(picker, size).displayList().items) {
+            if case .text(let t) = item { days[t.request.runs.map(\.string).joined()] = t.request.runs.first?.color ?? t.color }
+            if case .image(let i) = item, case .symbol(let n) = i.source, n.hasPrefix("chevron") { chevrons.append(i.tint) }
+        }
+        return (days, chevrons)
+    }
+    let nov14 = Date(timeIntervalSince1970: 1_700_000_000)
+    let grey = RGBA(0x3C / 255.0, 0x3C / 255.0, 0x43 / 255.0, 0.3)  // .tertiaryLabel, light
+
+    func testAGraphicalPickerGreysTheDaysAfterItsUpperBound() {
+        let c = calendarColours(DatePicker("Date", selection: .constant(nov14), in: ...nov14, displayedComponents: .date)
+            .datePickerStyle(.graphical).environment(\.timeZone, TimeZone(identifier: "UTC")!))
+        XCTAssertEqual(c.days["13"], RGBA(0, 0, 0))
+        XCTAssertEqual(c.days["15"], grey)
+        XCTAssertEqual(c.days["30"], grey)
+        // The month's chevron and "previous" in the tint; "next" (December, after the bound) grey.
+        XCTAssertEqual(c.chevrons.count, 3)
+        XCTAssertNotEqual(c.chevrons[1], grey)
+        XCTAssertEqual(c.chevrons[2], grey)
+    }
+
+    func testAGraphicalPickerGreysTheDaysBeforeItsLowerBoundAndNoneWithoutARange() {
+        let c = calendarColours(DatePicker("Date", selection: .constant(nov14), in: nov14..., displayedComponents: .date)
+            .datePickerStyle(.graphical).environment(\.timeZone, TimeZone(identifier: "UTC")!))
+        XCTAssertEqual(c.days["13"], grey)
+        XCTAssertEqual(c.days["15"], RGBA(0, 0, 0))
+        XCTAssertEqual(c.chevrons[1], grey)
+        XCTAssertNotEqual(c.chevrons[2], grey)
+        let free = calendarColours(DatePicker("Date", selection: .constant(nov14), displayedComponents: .date)
+            .datePickerStyle(.graphical).environment(\.timeZone, TimeZone(identifier: "UTC")!))
+        XCTAssertEqual(free.days["1"], RGBA(0, 0, 0))
+        XCTAssertEqual(free.days["30"], RGBA(0, 0, 0))
+    }
 }

@@ -118,6 +118,8 @@ public struct DatePicker<Label: View>: View {
     let label: Label
     let date: Date
     let components: DatePickerComponents
+    /// The range given with `in:` (the graphical calendar greys the days outside it).
+    var bounds = DateBounds()
     /// A date picker for `selection`, showing the components asked for (SwiftUI's `DatePicker(selection:displayedComponents:label:)`); compact style by default, in the preview's locale.
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -139,7 +141,7 @@ public struct DatePicker<Label: View>: View {
         if EnvironmentValues.current[DatePickerStyleKey.self] == .graphical {
             // The month calendar (Controls/DatePicker+Graphical.swift); iOS shows no label.
             return AnyView(GraphicalDatePickerCalendar(date: date, showsTime: components.contains(.hourAndMinute),
-                                                       timeText: timeText))
+                                                       timeText: timeText, bounds: bounds))
         }
         if EnvironmentValues.current[DatePickerStyleKey.self] == .wheel {
             // The columns of wheels (Controls/DatePicker+Wheel.swift).
@@ -169,19 +171,22 @@ extension DatePicker where Label == Text {
     public init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
-    /// A picker limited to a range of dates (the range does not change what a still frame shows:
-    /// the selection, as given).
+    /// A picker limited to a range of dates: the selection as given; the graphical calendar greys
+    /// the days outside the range.
     public init(_ title: String, selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+        bounds = DateBounds(lower: range.lowerBound, upper: range.upperBound)
     }
     public init(_ title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+        bounds = DateBounds(lower: range.lowerBound)
     }
     public init(_ title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+        bounds = DateBounds(upper: range.upperBound)
     }
 }
 
@@ -190,14 +195,17 @@ extension DatePicker {
     public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        bounds = DateBounds(lower: range.lowerBound, upper: range.upperBound)
     }
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        bounds = DateBounds(lower: range.lowerBound)
     }
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        bounds = DateBounds(upper: range.upperBound)
     }
 }
 
