@@ -35,14 +35,15 @@ struct CompileCache {
     }
 
     /// The complete entry for `key` in the shared cache, built by `build` if it is not there yet.
-    static func entry(key: String, _ build: (URL) throws -> Void) throws -> URL {
-        try shared.entry(key: key, build)
+    static func entry(key: String, evict: Bool = true, _ build: (URL) throws -> Void) throws -> URL {
+        try shared.entry(key: key, evict: evict, build)
     }
 
     /// The complete entry for `key`, built by `build` if it is not there yet. `build` gets a
     /// private, empty directory to fill; if it returns, that directory becomes the entry; if it
-    /// throws, the directory is removed and the error passed on.
-    func entry(key: String, _ build: (URL) throws -> Void) throws -> URL {
+    /// throws, the directory is removed and the error passed on. `evict: false`: the caller
+    /// makes many small entries in a row and calls `evict(keeping:)` once after them.
+    func entry(key: String, evict: Bool = true, _ build: (URL) throws -> Void) throws -> URL {
         let safeKey = String(key.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }.prefix(120))
         let dir = root.appendingPathComponent("e-" + safeKey)
         if isEntry(dir) { touch(dir); return dir }
@@ -73,11 +74,13 @@ struct CompileCache {
                 throw Failure.unusable("cannot write to the compile cache \(root.path): \(String(cString: strerror(errno)))")
             }
         }
-        if Self.evictInBackground {
+        if !evict {
+            return dir
+        } else if Self.evictInBackground {
             let cache = self
             DispatchQueue.global(qos: .utility).async { cache.evict(keeping: dir) }
         } else {
-            evict(keeping: dir)
+            self.evict(keeping: dir)
         }
         return dir
     }

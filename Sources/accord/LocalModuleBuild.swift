@@ -76,7 +76,7 @@ struct LocalModuleBuild {
                     : Diagnostics.remoteURL(top, in: context.remotePackages).map { "\(top), a Swift package the project fetches from \($0)" }
                     ?? context.missingLocalPackages[top].map { String($0.dropFirst("imports ".count)) }
                     ?? ProjectFrameworks.knownPackages[top].map { "\(top), a third-party package (\($0))" }
-                    ?? (ProjectFrameworks.isApple(top) ? "\(top), an Apple framework Linux lacks" : "\(top), which Accord cannot provide on Linux")
+                    ?? Diagnostics.unprovided(top)
                 result.failed[m.name] = "\(skipped.count) of its \(units.count + skipped.count) Swift files import what Accord cannot provide, most often \(what) (\(count) file\(count == 1 ? "" : "s"))"
                 continue
             }
@@ -203,8 +203,12 @@ struct LocalModuleBuild {
                         "-emit-module-path", dir.appendingPathComponent("\(m.name).swiftmodule").path,
                         "-module-name", m.name, "-parse-as-library", "-Onone", "-swift-version", "5", "-suppress-warnings",
                         "-D", "DEBUG", "-enable-testing", "-diagnostic-style", "llvm", "-continue-building-after-errors",
-                        "-wmo", "-num-threads", "2",
+                        "-wmo", "-num-threads", "2", "-package-name", PreviewCompiler.packageName,
                         "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path]
+            // A package in Swift 6 mode writes bare regex literals (`/https:\/\//`), which Swift 6 parses.
+            if let package = Project.packageFolder(above: m.folder), (Project.languageMode(ofPackageAt: package) ?? 5) >= 6 {
+                args.append("-enable-bare-slash-regex")
+            }
             for d in includes { args += ["-I", d.path] }
             args += plugins
             args += ["-o", library.path] + units.map { src.appendingPathComponent($0.buildName).path } + PreviewCompiler.cModuleFlags

@@ -137,6 +137,8 @@ struct PreviewCompiler {
 
     /// Builds (or finds in the cache) the preview program for `file`.
     static func build(_ file: String, quiet: Bool = false) throws -> URL {
+        // (Transforms kept for the next run were added without evicting: once now, PreviewSource+Cache.swift.)
+        defer { TransformCache.evictAfterNew() }
         let url = URL(fileURLWithPath: file).standardizedFileURL
         guard let savedText = readText(url) else { throw Failure.missingFile(file) }
         // (`accord preview`: the file's title literals read through design-time literals.)
@@ -439,7 +441,7 @@ struct PreviewCompiler {
 
     static func makeUnit(_ url: URL, _ text: String, isPrimary: Bool, localModules: Set<String>) -> Unit {
         let tag = String(fnv1a(url.path) & 0xffff_ffff, radix: 16)
-        let source = PreviewSource(text, path: url.path, previewPrefix: "__accordPreview_\(tag)_", isPrimary: isPrimary)
+        let source = PreviewSource.cached(text, path: url.path, previewPrefix: "__accordPreview_\(tag)_", isPrimary: isPrimary)
         let base = url.deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
         var transformed = source.transformed
         var code = source.code
@@ -530,11 +532,16 @@ struct PreviewCompiler {
     /// `@MainActor`), not about what a preview draws; Swift 5 mode accepts all Swift 6 code
     /// otherwise. Xcode's new projects have defaulted to `SWIFT_VERSION = 5.0`.
     static func languageFlags(for project: Project?) -> [String] {
-        var flags: [String] = []
+        // (`package` declarations: SwiftPM names each package; one name for every module of a
+        // preview is more permissive, never less: `package func` of a sibling target resolves.)
+        var flags: [String] = ["-package-name", packageName]
         for condition in project?.conditions ?? [] { flags += ["-D", condition] }
         if let version = project?.swiftVersion, version >= 6 { flags.append("-enable-bare-slash-regex") }
         return flags
     }
+
+    /// The `-package-name` of every module a preview compiles.
+    static let packageName = "AccordPreviewPackage"
 
     static func compileIncrementally(units: [Unit], mainText: String, buildDir: URL, lib: URL, flags: [String] = []) throws -> URL {
         let src = buildDir.appendingPathComponent("src"), obj = buildDir.appendingPathComponent("obj")

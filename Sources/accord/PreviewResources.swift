@@ -11,7 +11,8 @@ import Foundation
 /// - an empty `<Model>.momd` per Core Data model (Accord's stand-in reads the generated model
 ///   whatever the URL: `Bundle.main.url(forResource:withExtension: "momd")` must find one);
 /// - copies of the other resource files (JSON, images, sounds…), flattened by name as SwiftPM's
-///   `.process` and Xcode's Copy Bundle Resources place them.
+///   `.process` and Xcode's Copy Bundle Resources place them; a large file (a video) is a
+///   symbolic link instead (the cache's size and eviction never follow one).
 ///
 /// The preview program's main file then names it (`mainSource`): its own `Bundle.main` is this
 /// bundle (a declaration in the program's module shadows Foundation's, as the locale shim does),
@@ -26,16 +27,16 @@ enum PreviewResources {
         var tables: [String: [String: String]] = [:]
         var info: [String: Any] = [:]
         var models: [String] = []
-        /// Name in the bundle → file copied there.
-        var files: [(name: String, url: URL)] = []
+        /// Name in the bundle → file copied there (or linked, when large).
+        var files: [(name: String, url: URL, link: Bool)] = []
         /// Names, sizes and dates of everything read: the cache key.
         var manifest = ""
 
         var isEmpty: Bool { tables.isEmpty && info.isEmpty && models.isEmpty && files.isEmpty }
     }
 
-    /// Limits of the search: folders looked at, depth, files copied, bytes copied (a file larger
-    /// than `fileBytes` is not copied).
+    /// Limits of the search: folders looked at, depth, files taken, bytes copied (a file larger
+    /// than `fileBytes`, or past `bytes` in all, is linked instead).
     static let limits = (folders: 4000, depth: 8, files: 2000, bytes: Int64(64 << 20), fileBytes: Int64(8 << 20))
 
     /// Files that are the target's code or build setup, not resources it reads.
@@ -103,10 +104,10 @@ enum PreviewResources {
                     continue
                 }
                 guard !notResources.contains(ext), e != "Info.plist", !e.hasSuffix("-Info.plist"), !ext.isEmpty || size > 0,
-                      size <= limits.fileBytes, bytes + size <= limits.bytes, out.files.count < limits.files,
-                      taken.insert(e).inserted else { continue }
-                bytes += size
-                out.files.append((e, url))
+                      out.files.count < limits.files, taken.insert(e).inserted else { continue }
+                let link = size > limits.fileBytes || bytes + size > limits.bytes
+                if !link { bytes += size }
+                out.files.append((e, url, link))
                 out.manifest += "\u{0}" + s
             }
         }
@@ -130,8 +131,12 @@ enum PreviewResources {
         for m in contents.models {
             try? fm.createDirectory(at: dir.appendingPathComponent(m + ".momd"), withIntermediateDirectories: false)
         }
-        for (name, url) in contents.files where !fm.fileExists(atPath: dir.appendingPathComponent(name).path) {
-            try? fm.copyItem(at: url, to: dir.appendingPathComponent(name))
+        for (name, url, link) in contents.files where !fm.fileExists(atPath: dir.appendingPathComponent(name).path) {
+            if link {
+                try? fm.createSymbolicLink(at: dir.appendingPathComponent(name), withDestinationURL: url)
+            } else {
+                try? fm.copyItem(at: url, to: dir.appendingPathComponent(name))
+            }
         }
         _ = fm.createFile(atPath: dir.appendingPathComponent(marker).path, contents: Data())
     }

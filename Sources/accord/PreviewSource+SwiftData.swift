@@ -9,7 +9,9 @@ extension PreviewSource {
     static let swiftDataAttributes = ["@Model", "@Attribute", "@Relationship", "@Transient"]
 
     /// Blanks SwiftData's attributes at the start of lines; returns the `@Model` classes' names.
-    static func rewriteSwiftDataMacros(_ lines: inout [String]) -> [String] {
+    /// `code` (the lines with comments and strings blanked) gets the same edits, so that it stays
+    /// column for column the transform's (a part left out is cut at offsets found in it).
+    static func rewriteSwiftDataMacros(_ lines: inout [String], code: inout [String]) -> [String] {
         var models: [String] = []
         var pendingModel = false
         for n in lines.indices {
@@ -31,6 +33,11 @@ extension PreviewSource {
                     if depth != 0 { break }  // arguments over several lines: left for the compiler
                 }
                 for k in i..<end { chars[k] = " " }
+                if n < code.count {
+                    var c = Array(code[n])
+                    for k in i..<min(end, c.count) { c[k] = " " }
+                    code[n] = String(c)
+                }
                 if name == "@Model" { sawModel = true }
                 i = end
                 while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 }
@@ -47,7 +54,14 @@ extension PreviewSource {
             }
             // Bare `@Query var items: [Item]`: Swift infers a bare wrapper's generic arguments from the
             // property's type alone, which leaves `Element` open; `@Query()` reaches the initialiser.
-            if attributeAt(chars, i, "@Query"), i + 6 == chars.count || chars[i + 6] != "(" { chars.insert(contentsOf: "()", at: i + 6) }
+            if attributeAt(chars, i, "@Query"), i + 6 == chars.count || chars[i + 6] != "(" {
+                chars.insert(contentsOf: "()", at: i + 6)
+                if n < code.count, code[n].count >= i + 6 {
+                    var c = Array(code[n])
+                    c.insert(contentsOf: "()", at: i + 6)
+                    code[n] = String(c)
+                }
+            }
             lines[n] = String(chars)
         }
         return models.filter { !$0.isEmpty }

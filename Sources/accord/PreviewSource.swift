@@ -179,7 +179,7 @@ struct PreviewSource {
             codeLines.append(String(zip(line, mask).map { $1 ? $0 : " " }))
             start = end + 1
         }
-        let models = Self.rewriteSwiftDataMacros(&lines)
+        let models = Self.rewriteSwiftDataMacros(&lines, code: &codeLines)
         Self.rewriteNSManaged(&lines, code: &codeLines)
         let whole = lines.joined(separator: "\n")
         var providerLines = ""
@@ -585,7 +585,11 @@ enum ProjectFrameworks {
         "CoreHaptics", "MultipeerConnectivity", "Network", "CoreBluetooth", "NaturalLanguage",
         "Speech", "PencilKit", "LinkPresentation", "BackgroundTasks", "GameController", "MusicKit", "ShazamKit",
         "CoreNFC", "CoreSpotlight", "CoreText", "CoreAudio", "AudioToolbox", "MediaPlayer", "ImageIO",
-        "DeviceActivity", "FamilyControls", "ManagedSettings", "WeatherKit", "Translation",
+        "DeviceActivity", "FamilyControls", "ManagedSettings", "WeatherKit", "Translation", "FoundationModels", "ImagePlayground",
+        "CoreTelephony", "NetworkExtension", "PassKit", "AdSupport", "AppTrackingTransparency", "Social",
+        "iAd", "GameplayKit", "ReplayKit", "HomeKit", "CarPlay", "ClockKit", "SensorKit", "MetricKit", "CallKit", "PushKit",
+        "Accounts", "AddressBook", "AddressBookUI", "AssetsLibrary", "CoreMedia", "CoreVideo", "VideoToolbox", "Accelerate", "CoreMIDI",
+        "AVRouting", "BackgroundAssets", "ExtensionKit", "GroupActivities", "SharedWithYou", "JournalingSuggestions",
         "Firebase", "FirebaseCore", "FirebaseAuth", "FirebaseFirestore", "FirebaseFirestoreSwift", "FirebaseStorage",
         "FirebaseAnalytics", "FirebaseMessaging", "FirebaseDatabase", "Alamofire", "Kingfisher", "SDWebImageSwiftUI",
         "Lottie", "RevenueCat", "GoogleSignIn", "Realm", "RealmSwift"]

@@ -198,9 +198,33 @@ struct Project {
         let checkoutNote = usedCheckouts.isEmpty ? "" : " (with the package checkouts \(usedCheckouts.map(\.lastPathComponent).joined(separator: ", ")))"
         return Project(description: (exact.map { "\(description), target \($0.name)" } ?? description) + checkoutNote, root: root, files: files,
                        localModules: localModules, modules: modules, tuistTarget: isXcodeGen ? nil : tuist?.target.moduleName, conditions: exact?.compilationConditions ?? [],
-                       swiftVersion: exact?.swiftVersion, packageFolders: packageFolders, remotePackages: remotePackages,
+                       swiftVersion: exact?.swiftVersion ?? packageDir.flatMap { languageMode(ofPackageAt: $0) },
+                       packageFolders: packageFolders, remotePackages: remotePackages,
                        missingPackages: missingPackages,
                        xcodeSettings: exact?.settings ?? (description.hasSuffix(".xcodeproj") ? [:] : nil))
+    }
+
+    /// The Swift language mode SwiftPM compiles the package at `dir` in: its tools version's
+    /// major (`// swift-tools-version:6.0` → 6), or 5 when the manifest lists `.v5` first in
+    /// `swiftLanguageModes`/`swiftLanguageVersions`; nil without a readable manifest.
+    static func languageMode(ofPackageAt dir: URL) -> Int? {
+        guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent("Package.swift").path), data.count < 1 << 20 else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let first = text.split(separator: "\n", maxSplits: 1).first, let r = first.range(of: "swift-tools-version:") else { return nil }
+        let version = first[r.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard let major = version.split(separator: ".").first.flatMap({ Int($0) }) else { return nil }
+        if major >= 6, text.range(of: #"swiftLanguage(Modes|Versions)\s*:\s*\[\s*\.v5"#, options: .regularExpression) != nil { return 5 }
+        return major
+    }
+
+    /// The package a module's folder belongs to (the nearest `Package.swift` up to 3 folders above).
+    static func packageFolder(above folder: URL) -> URL? {
+        var dir = folder
+        for _ in 0..<4 {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path) { return dir }
+            dir = dir.deletingLastPathComponent()
+        }
+        return nil
     }
 
     /// `dir` holds a `*.xcodeproj` whose project.pbxproj reads and has a target compiling `file`

@@ -122,7 +122,8 @@ enum Diagnostics {
                 }
             }
             if m.severity == "error" {
-                for h in explanations(for: m, userPath: unit.url.path, column: column, skipped: skipped, context: context) { hint(h) }
+                for h in explanations(for: m, userPath: unit.url.path, column: column, skipped: skipped, context: context,
+                                            compiled: units.map(\.userText)) { hint(h) }
             }
         }
         if !appTypes.isEmpty, let first = primaryErrors.first {
@@ -170,8 +171,35 @@ enum Diagnostics {
             self.missingLocalPackages = missingLocalPackages
             self.macroFailures = macroFailures
         }
+        /// An Xcode project's folder and the Swift files its target compiles: a name the build
+        /// misses may be declared in a file of that folder that is in no target (`declaredOutside`).
+        var xcodeFolder: URL? = nil
+        var targetFiles: Set<String> = []
+
         init(_ project: Project?) {
             self.init(remotePackages: project?.remotePackages ?? [:], missingLocalPackages: project?.missingPackages ?? [:])
+            if let project, project.xcodeSettings != nil {
+                xcodeFolder = project.root.deletingLastPathComponent()
+                targetFiles = Set(project.files.map(\.standardizedFileURL.path))
+            }
+        }
+
+        /// A Swift file under the Xcode project's folder, in none of the target's files, that
+        /// declares `name` (its path from the folder); nil when none does or there is no project.
+        /// (Not when one of the `compiled` texts declares it: a common name, a type error.)
+        func declaredOutside(_ name: String, compiled: [String]) -> String? {
+            guard let folder = xcodeFolder, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.isEmpty,
+                  let pattern = try? NSRegularExpression(pattern: #"\b(?:func|var|let|case|struct|class|enum|protocol|typealias|actor)\s+"# + name + #"\b"#) else { return nil }
+            if compiled.contains(where: { pattern.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }) { return nil }
+            var bytes = 0
+            for f in Project.swiftFiles(under: folder) where !targetFiles.contains(f.path) {
+                guard bytes < 32 << 20, let text = PreviewCompiler.readText(f) else { continue }
+                bytes += text.utf8.count
+                if pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil {
+                    return f.path.hasPrefix(folder.path + "/") ? String(f.path.dropFirst(folder.path.count + 1)) : f.lastPathComponent
+                }
+            }
+            return nil
         }
     }
 
@@ -206,7 +234,18 @@ enum Diagnostics {
     /// Why a file importing `module` (which no module of the build provides) is left out.
     static func importHint(_ module: String, context: Context) -> String {
         remoteURL(module, in: context.remotePackages).map { remotePackageHint(module, $0) } ?? context.missingLocalPackages[module]
-            ?? "imports \(module), which Accord cannot provide on Linux"
+            ?? "imports \(unprovided(module))"
+    }
+
+    /// What `module` is, when no module of the build provides it and the project does not say
+    /// where it comes from: "X, an Apple framework Linux lacks", "X, a third-party package (URL)…",
+    /// else a package or pod the project fetches by means Accord does not read.
+    static func unprovided(_ module: String) -> String {
+        if ProjectFrameworks.isApple(module) { return "\(module), an Apple framework Linux lacks" }
+        if let url = ProjectFrameworks.knownPackages[module] ?? (module.hasPrefix("Firebase") ? ProjectFrameworks.knownPackages["Firebase"] : nil) {
+            return "\(module), a third-party package (\(url)) Accord does not fetch: clone it and add it with --sources DIR"
+        }
+        return "\(module), which is neither an Apple framework nor a module Accord found in this project (a package or pod it fetches? clone it and add it with --sources DIR)"
     }
 
     /// "imports X, a Swift package the project fetches from URL…".
@@ -221,7 +260,7 @@ enum Diagnostics {
 
     /// One-line explanations for a compiler error.
     static func explanations(for m: Message, userPath: String, column: Int,
-                             skipped: [PreviewCompiler.Skipped], context: Context) -> [String] {
+                             skipped: [PreviewCompiler.Skipped], context: Context, compiled: [String] = []) -> [String] {
         var out: [String] = []
         let text = m.message
         if text.contains("unable to type-check this expression in reasonable time") {
@@ -266,6 +305,8 @@ enum Diagnostics {
                                      : "`\(name)` is defined in \(s.url.lastPathComponent), which was skipped (\(s.reason))")
             } else if UnsupportedAPI.names.contains(name) {
                 out.append("`\(isMember ? "." : "")\(name)` is not supported by Accord yet")
+            } else if let file = context.declaredOutside(name, compiled: compiled) {
+                out.append("`\(name)` is declared in \(file), which is in no target of the Xcode project: Xcode's build fails the same way (add the file to the target)")
             }
         }
         return out

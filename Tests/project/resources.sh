@@ -57,5 +57,14 @@ has "an edited Localizable.strings is read again" "Rate the app"
 echo 'this is "not = a strings file' > "$tmp/Localization/Greeter/Resources/Localizable.strings"
 out="$(cd "$tmp/Localization/Greeter/Views" && "$ACCORD" dump SettingsView.swift 2>&1)"; rc=$?
 [ $rc = 0 ] && grep -qF 'text "settings.feedback"' <<<"$out" && ok "an unreadable table is left out: its keys show" || { bad "an unreadable table (exit $rc)"; echo "$out" | head; }
+
+# 4. A name declared only in a file of the project's folder that is in no target (corpus6 N3:
+# Telemetry Viewer's String+CamelCase.swift): Xcode fails the same way; the message says where it is.
+mkdir -p "$tmp/Localization/Shared"
+printf 'extension String {\n    var camelCaseToWords: String { self }\n}\n' > "$tmp/Localization/Shared/String+CamelCase.swift"
+printf 'import SwiftUI\nstruct KeyValueView: View {\n    var body: some View { Text("appVersion".camelCaseToWords) }\n}\n#Preview { KeyValueView() }\n' > "$tmp/Localization/Greeter/Views/KeyValueView.swift"
+out="$(cd "$tmp/Localization/Greeter/Views" && "$ACCORD" dump KeyValueView.swift 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -qF "camelCaseToWords\` is declared in Shared/String+CamelCase.swift, which is in no target of the Xcode project" <<<"$out" \
+  && ok "a name declared in a file of no target is named with that file" || { bad "a file in no target (exit $rc)"; echo "$out" | head; }
 rm -rf "$tmp"
 exit $fail

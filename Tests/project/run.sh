@@ -663,4 +663,6 @@ rm -rf "$tmp"
 bash "$here/modules.sh" "$ACCORD" || fail=1
 # The target's resources as the preview's bundle: string tables, Info.plist, Bundle.module (issue 11).
 bash "$here/resources.sh" "$ACCORD" || fail=1
+# SwiftPM's compile of a package's targets: -package-name, Swift 6 mode's regex literals (issue 11).
+bash "$here/packages.sh" "$ACCORD" || fail=1
 exit $fail
