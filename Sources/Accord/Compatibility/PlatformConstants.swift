@@ -64,3 +64,12 @@ extension URL {
     /// `checkResourceIsReachable()`).
     public func checkPromisedItemIsReachable() throws -> Bool { try checkResourceIsReachable() }
 }
+
+/// Info.plist keys as Core Foundation names them (`Bundle.main.infoDictionary?[kCFBundleVersionKey as String]`).
+public let kCFBundleVersionKey: CFString = "CFBundleVersion"
+public let kCFBundleIdentifierKey: CFString = "CFBundleIdentifier"
+public let kCFBundleNameKey: CFString = "CFBundleName"
+public let kCFBundleExecutableKey: CFString = "CFBundleExecutable"
+public let kCFBundleInfoDictionaryVersionKey: CFString = "CFBundleInfoDictionaryVersion"
+public let kCFBundleDevelopmentRegionKey: CFString = "CFBundleDevelopmentRegion"
+public let kCFBundleLocalizationsKey: CFString = "CFBundleLocalizations"

@@ -245,3 +245,33 @@ open class NSItemProvider: @unchecked Sendable {
 
 /// Who may see a registered representation.
 public enum NSItemProviderRepresentationVisibility: Int, Sendable { case all, team, group, ownProcess }
+
+/// A background task's identifier (UIKit's `UIBackgroundTaskIdentifier`).
+public struct UIBackgroundTaskIdentifier: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// No task.
+    public static let invalid = UIBackgroundTaskIdentifier(rawValue: 0)
+}
+
+extension UIApplication {
+    /// Starts a background task: a new identifier; the expiration handler is never called (a
+    /// preview never goes to the background).
+    public func beginBackgroundTask(expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        beginBackgroundTask(withName: nil, expirationHandler: handler)
+    }
+    /// Starts a named background task.
+    public func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (() -> Void)? = nil) -> UIBackgroundTaskIdentifier {
+        UIBackgroundTaskIdentifier(rawValue: BackgroundTasks.next())
+    }
+    /// Ends a background task.
+    public func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+    /// The time left in the background: the largest time, as UIKit answers in the foreground.
+    public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+}
+
+enum BackgroundTasks {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var last = 0
+    static func next() -> Int { lock.lock(); defer { lock.unlock() }; last += 1; return last }
+}

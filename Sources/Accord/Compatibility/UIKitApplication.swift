@@ -301,6 +301,11 @@ open class UIWindow: UIView, @unchecked Sendable {
         device = CurrentPreviewDevice.device
         super.init(frame: CGRect(origin: .zero, size: device.size))
     }
+    /// A window of a scene (the scene's screen size; not shown, SceneDelegate code compiles).
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(device: windowScene.window.device)
+        self.windowScene = windowScene
+    }
     /// The device's safe-area insets (iPhone 15: 59 top, 34 bottom).
     open override var safeAreaInsets: UIEdgeInsets {
         let s = device.safeArea

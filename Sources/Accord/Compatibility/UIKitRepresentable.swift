@@ -87,6 +87,8 @@ open class UIVisualEffectView: UIView, @unchecked Sendable {
     public init(effect: UIVisualEffect?) { self.effect = effect; super.init(frame: .zero) }
     /// A visual-effect view without an effect.
     public required init() { super.init(frame: .zero) }
+    /// A visual-effect view of a frame, without an effect.
+    public override init(frame: CGRect) { super.init(frame: frame) }
 }
 
 /// A spinning activity indicator (for representables wrapping one).
