@@ -285,6 +285,9 @@ final class Controller: @unchecked Sendable {
                    errors: Self.locations(in: shown, file: file))
             return
         }
+        // What the file as opened needs left out (what Accord lacks) stays left out in later
+        // edits; an error an edit makes is shown (PreviewCompiler.leavesOutOnly).
+        if PreviewCompiler.leavesOutOnly == nil { PreviewCompiler.leavesOutOnly = PreviewCompiler.lastLeftOut }
         let compileTime = Date().timeIntervalSince(started)
         if let t = changedAt {
             editPhases = (started.timeIntervalSince(t), compileTime, Supervisor.compilerSeconds - compilerBefore)

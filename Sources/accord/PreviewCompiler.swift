@@ -152,17 +152,19 @@ struct PreviewCompiler {
         // The target's files, transformed; files importing what Linux lacks are skipped.
         let project = Project.discover(for: url)
         let local = project?.localModules ?? []
-        let primary = unit(url, primaryText, isPrimary: true, localModules: local)
+        var primary = unit(url, primaryText, isPrimary: true, localModules: local)
         // The previewed file itself imports a framework Linux lacks: said at once, from a compile
         // of that file alone (the compiler stops at the import), not after building the whole
         // app target first — minutes for a large app.
         let ownModules = Set(project?.modules.map(\.name) ?? [])
         // (Also a package the project fetches and no checkout of it was found: a long compile
         // of the target would end at that import too.)
-        if project != nil, primary.source.imports.contains(where: {
+        let unavailable = primary.source.imports.filter {
             (ProjectFrameworks.unavailable($0) || Diagnostics.remoteURL($0, in: project?.remotePackages ?? [:]) != nil || project?.missingPackages[$0] != nil)
                 && !local.contains($0) && !ownModules.contains($0)
-        }) {
+        }
+        var importFailure: Failure? = nil
+        if project != nil, !unavailable.isEmpty {
             let aloneDir = cacheDirectory.appendingPathComponent("targets")
                 .appendingPathComponent(String(fnv1a("alone:" + url.path + stamp + lib.path), radix: 16))
             try FileManager.default.createDirectory(at: aloneDir.appendingPathComponent("src"), withIntermediateDirectories: true)
@@ -173,22 +175,28 @@ struct PreviewCompiler {
             let alone = ownModules.isEmpty ? primary : unit(url, primaryText, isPrimary: true, localModules: local.union(ownModules))
             if case .failure(let output) = try compile(primary: alone, others: [], buildDir: aloneDir, lib: lib, stamp: stamp,
                                                        flags: languageFlags(for: project)) {
-                throw Failure.compile(Diagnostics.explain(output, units: [alone], buildDir: aloneDir, previewOf: url, skipped: [],
-                                                          alone: false, context: Diagnostics.Context(project)))
+                let failure = Failure.compile(Diagnostics.explain(output, units: [alone], buildDir: aloneDir, previewOf: url, skipped: [],
+                                                                  alone: false, context: Diagnostics.Context(project)))
+                // The uses of what it imports can be left out (PreviewCompiler+LeaveOut.swift):
+                // the build goes on without the import; this is the answer if that fails.
+                guard mayLeaveOut(unavailable.map { "no such module '\($0)'" }) else { throw failure }
+                importFailure = failure
+                primary = unit(url, primaryText, isPrimary: true, localModules: local.union(unavailable))
             }
         }
         // The repository's own modules (found by Project+LocalModules.swift), each compiled as a module (LocalModuleBuild.swift).
         let modules = try localModules(of: project, primary: primary, lib: lib, stamp: stamp, quiet: quiet)
         // In a large target, only the files the previewed file needs (Project+Closure.swift).
         return try TargetClosure.build(project: project, primaryText: primaryText, failedModules: Set(modules.failed.keys), quiet: quiet) { files, closure in
-            try buildTarget(url, primary: primary, project: project, modules: modules, files: files, closure: closure, lib: lib, stamp: stamp, quiet: quiet)
+            try buildTarget(url, primary: primary, project: project, modules: modules, files: files, closure: closure, lib: lib, stamp: stamp, quiet: quiet,
+                            leftOutImports: importFailure.map { ($0, unavailable) })
         }
     }
 
     /// Builds the preview program of `primary` with `files` of its target (all of them, or the
     /// closure `closure` chose, which a failed build may ask to grow: `TargetClosure.Grow`).
     static func buildTarget(_ url: URL, primary: Unit, project: Project?, modules: LocalModuleBuild, files: [URL], closure: TargetClosure.Run?,
-                            lib: URL, stamp: String, quiet: Bool) throws -> URL {
+                            lib: URL, stamp: String, quiet: Bool, leftOutImports: (failure: Failure, modules: [String])? = nil) throws -> URL {
         let local = project?.localModules ?? []
         var others: [Unit] = []
         // (The modules' left-out files first: the target's files naming their types are left out too.)
@@ -253,17 +261,35 @@ struct PreviewCompiler {
         defer { lock.release() }
         var attempt = 0
         var bad = knownBad.count > 4000 ? [:] : knownBad
+        // The previewed file as compiled: with the places holding its own errors left out
+        // (PreviewCompiler+LeaveOut.swift); the first failure is what is explained if that fails.
+        var current = primary
+        var leftOut: [String] = leftOutImports?.modules.map { importLeftOut($0, in: primary.userText, context: Diagnostics.Context(project)) } ?? []
+        var placeholders = 0
+        var leftOutMessages = leftOutImports?.modules.map { "no such module '\($0)'" } ?? []
+        var firstFailure: String? = nil
+        // (As the last render left it out, when it did: tried first, forgotten if it fails.)
+        let leftOutKey = badKey(primary)
+        var fromRecord = false
+        if leavesOutFailingPlaces, let r = loadLeftOut(buildDir, key: leftOutKey, base: primary) {
+            (current, leftOut, placeholders, leftOutMessages, fromRecord) = (r.unit, r.said, r.placeholders, r.messages, true)
+        }
         // A file previewed alone: a name it cannot find is missing for good; the compiler is not
         // left working on for minutes after saying so (Supervisor.missingNameGrace).
         if project == nil || project?.isLoose == true { Supervisor.missingNameGrace = 10 }
         defer { Supervisor.missingNameGrace = nil }
         while true {
             attempt += 1
-            let exe = try compile(primary: primary, others: others, buildDir: buildDir, lib: lib, stamp: stamp,
+            let exe = try compile(primary: current, others: others, buildDir: buildDir, lib: lib, stamp: stamp,
                                   flags: languageFlags(for: project) + modules.flags, resources: resources)
             switch exe {
             case .success(let exe):
                 if !quiet { report(skipped: skipped, project: project) }
+                if !quiet { for l in leftOut { FileHandle.standardError.write(Data("accord: left out of the preview: \(l)\n".utf8)) } }
+                if !fromRecord, current.original != primary.original || !current.prunes.isEmpty {
+                    saveLeftOut(buildDir, key: leftOutKey, unit: current, said: leftOut, placeholders: placeholders, messages: leftOutMessages)
+                }
+                lastLeftOut = Set(leftOutMessages)
                 return exe
             case .failure(let output):
                 // Names the closure missed: built again with the files declaring them.
@@ -308,7 +334,27 @@ struct PreviewCompiler {
                     cascade(&others, &skipped)
                     continue
                 }
+                if fromRecord {
+                    // (What the last render left out no longer compiles: from the file as it is.)
+                    fromRecord = false
+                    current = primary
+                    leftOut = leftOutImports?.modules.map { importLeftOut($0, in: primary.userText, context: Diagnostics.Context(project)) } ?? []
+                    leftOutMessages = leftOutImports?.modules.map { "no such module '\($0)'" } ?? []
+                    placeholders = 0
+                    continue
+                }
+                // Errors of the previewed file alone: the places holding them left out (8 rounds at most).
+                if badOthers.isEmpty, leavesOutFailingPlaces, attempt < 9 + 8,
+                   let (next, said, errors) = leavingOutFailingPlaces(of: current, messages: messages, buildDir: buildDir, placeholders: &placeholders) {
+                    firstFailure = firstFailure ?? output
+                    current = next
+                    leftOut += said
+                    leftOutMessages += errors
+                    continue
+                }
                 if !quiet { report(skipped: skipped, project: project) }
+                if let f = leftOutImports?.failure { throw f }
+                let output = firstFailure ?? output
                 let units = [primary] + others
                 throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped,
                                                           alone: project == nil || project?.isLoose == true, context: modules.context))

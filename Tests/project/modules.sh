@@ -41,10 +41,14 @@ expect "its message names the module, where it comes from and its first problem"
 
 # 2b. A module's file left out (Palette's Confetti.swift imports Lottie): the app's files naming its
 # types are left out before compiling, and a preview needing one is told where it was.
-out="$(cd "$tmp/Modules/Garden/Views" && "$ACCORD" frames HarvestBanner.swift 2>&1)"; rc=$?
+out="$(cd "$tmp/Modules/Garden/Views" && ACCORD_LEAVE_OUT=0 "$ACCORD" frames HarvestBanner.swift 2>&1)"; rc=$?
 expect "a module's left-out file is reported with its module" "^accord: skipped Confetti.swift \(module Palette\): imports Lottie" "$out"
 [ $rc = 1 ] && grep -q "^accord: \`Confetti\` is defined in Confetti.swift, which was skipped (imports Lottie" <<<"$out" \
   && ok "a preview using a type its module left out names the module's file and why" || { bad "Confetti (exit $rc)"; echo "$out" | head; }
+# (By default the view is drawn as a placeholder there, the rest of the preview with it: run.sh 9d.)
+out="$(cd "$tmp/Modules/Garden/Views" && "$ACCORD" frames HarvestBanner.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^accord: left out of the preview: Confetti() (line 8) drawn as a placeholder: cannot find 'Confetti' in scope" <<<"$out" \
+  && ok "by default the left-out module's view is a placeholder in the preview" || { bad "Confetti placeholder (exit $rc)"; echo "$out" | head; }
 
 # 3. A module's internal names stay internal: the app cannot use PaletteTokens' internal `hairline`.
 cat > "$tmp/Modules/Garden/Views/Hairline.swift" <<'SWIFT'
@@ -52,7 +56,8 @@ import SwiftUI
 import PaletteTokens
 #Preview { Color.gray.frame(height: Spacing.hairline) }
 SWIFT
-out="$(cd "$tmp/Modules/Garden/Views" && "$ACCORD" frames Hairline.swift 2>&1)"; rc=$?
+# (ACCORD_LEAVE_OUT=0: by default the failing .frame would be left out and the rest drawn.)
+out="$(cd "$tmp/Modules/Garden/Views" && ACCORD_LEAVE_OUT=0 "$ACCORD" frames Hairline.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -q "'hairline' is inaccessible due to 'internal' protection level" <<<"$out" \
   && ok "a module's internal member is not visible to the app (a separate module, not merged)" || { bad "internal access (exit $rc)"; echo "$out" | head; }
 rm -f "$tmp/Modules/Garden/Views/Hairline.swift"

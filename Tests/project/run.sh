@@ -444,8 +444,12 @@ out="$("$ACCORD" frames "$tmp/qualified/TileView.swift" --sources "$tmp/kit-chec
 [ $rc = 1 ] && grep -qF "KitCoreUI, a local package that $tmp/kit-checkout/Package.swift takes from .package(path: \"../KitCore\"), which is not there ($tmp/KitCore does not exist)" <<<"$out" \
   && ok "a checkout's .package(path:) dependency that is not on disk is named with its path (exit 1)" || { bad "missing local package (exit $rc)"; echo "$out" | head -5; }
 printf 'import SwiftUI\nimport KitCoreUI\n#Preview { Text("core") }\n' > "$tmp/qualified/CoreView.swift"
-out="$("$ACCORD" frames "$tmp/qualified/CoreView.swift" --sources "$tmp/kit-checkout" 2>&1)"
+out="$(ACCORD_LEAVE_OUT=0 "$ACCORD" frames "$tmp/qualified/CoreView.swift" --sources "$tmp/kit-checkout" 2>&1)"
 expect "a file importing that package's module directly is told the same" "^accord: CoreView.swift imports KitCoreUI, a local package that .*\.package\(path: \"\.\./KitCore\"\)" "$out"
+# (By default the import is left out, since nothing of it is used, and the preview drawn: section 9d.)
+out="$("$ACCORD" frames "$tmp/qualified/CoreView.swift" --sources "$tmp/kit-checkout" 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^accord: left out of the preview: import KitCoreUI (line 2): .*a local package that .*\.package(path: \"\.\./KitCore\")" <<<"$out" \
+  && ok "an unused import of a missing package is left out, saying why" || { bad "unused missing import left out (exit $rc)"; echo "$out" | head -5; }
 # A Swift package's manifest fetching a package (.package(url:) + .product(name:package:)):
 # its products are named with the URL too, for the previewed file and the target's other files.
 mkdir -p "$tmp/navpkg/Sources/Nav" "$tmp/navpkg/.git"
@@ -545,11 +549,15 @@ struct ForecastView: View {
 }
 #Preview { ForecastView() }
 SWIFT
-out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames Forecast.swift 2>&1)"; rc=$?
+out="$(cd "$pr/Sources/Trips" && ACCORD_LEAVE_OUT=0 "$ACCORD" frames Forecast.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && ok "a previewed file importing WeatherKit fails (exit 1)" || bad "WeatherKit import: exit $rc"
 expect "its message names the framework at the import's line" "Forecast.swift:2:.*no such module 'WeatherKit'" "$out"
 expect "and says Linux lacks it" "WeatherKit is an Apple framework Linux lacks" "$out"
 if grep -q "skipped" <<<"$out"; then bad "the app's other files were not built for it"; echo "$out" | head; else ok "the app's other files were not built for it"; fi
+# (By default the import is left out, saying why, and the rest drawn: section 9d.)
+out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames Forecast.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^accord: left out of the preview: import WeatherKit (line 2): .*WeatherKit is an Apple framework Linux lacks" <<<"$out" \
+  && ok "by default the unused import is left out, naming the framework" || { bad "WeatherKit left out (exit $rc)"; echo "$out" | head -5; }
 rm -f "$pr/Sources/Trips/Forecast.swift"
 
 # 9c. A left-out body the preview calls answers what it can without inventing data (nothing,
@@ -623,6 +631,72 @@ out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames CatalogView.swift --fixed-metr
 [ $rc = 3 ] && ok "an initializer that cannot build its value without the statement stops (exit 3)" || bad "init without its statement: exit $rc" "$out"
 expect "naming the initializer" "Fatal error: accord: \`init\(\)\` was left out of the preview build" "$out"
 rm -f "$pr/Sources/Trips/Catalog.swift" "$pr/Sources/Trips/Shelf.swift" "$pr/Sources/Trips/CatalogView.swift"
+
+# 9d. The previewed file's own failing places are left out (PreviewSource+LeaveOut.swift), here a
+# file alone in an empty folder: an import of a package Accord does not fetch, a view it cannot find (drawn as a placeholder, its
+# .frame kept), a modifier Accord lacks, a modifier whose closure names something missing, a
+# helper function's body; each said on one line. (Rules: the frame's 60×60 is its argument;
+# HStack spacing 12 puts the VStack at 16 + 60 + 12 = 88.)
+leave="$(mktemp -d)"
+cat > "$leave/Row.swift" <<'SWIFT'
+import SwiftUI
+import Kingfisher
+
+struct Row: View {
+    let url = URL(string: "https://example.com/a.png")
+    var body: some View {
+        HStack(spacing: 12) {
+            KFImage(url)
+                .resizable()
+                .frame(width: 60, height: 60)
+            VStack(alignment: .leading) {
+                Text(title())
+                    .font(.headline)
+                    .fancyGlow(radius: 3)
+                Text("Subtitle")
+            }
+            Spacer()
+        }
+        .padding()
+        .onAppear { model.load() }
+    }
+    func title() -> String { Formatter.shared.title(for: url) }
+}
+
+#Preview { Row() }
+SWIFT
+out="$(cd "$leave" && "$ACCORD" frames Row.swift --fixed-metrics --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a file with places Accord cannot compile renders the rest (exit 0)" || { bad "leave out: exit $rc"; echo "$out" | head -20; }
+expect "the package's import is left out, named" "^accord: left out of the preview: import Kingfisher \(line 2\): no such module 'Kingfisher'" "$out"
+expect "a view it cannot find is a placeholder, named" "^accord: left out of the preview: KFImage\(…\) \(line 8\) drawn as a placeholder: cannot find 'KFImage' in scope" "$out"
+expect "the placeholder keeps the frame around it (60×60)" "^      \.frame\(width: 60\.0, height: 60\.0\) x:16\.0 .* 60\.0×60\.0" "$out"
+expect "and is drawn naming the view" "Text\(\"KFImage\"\)" "$out"
+expect "a modifier Accord lacks is left out, named" "^accord: left out of the preview: \.fancyGlow\(…\) \(line 14\): value of type 'Text' has no member 'fancyGlow'" "$out"
+expect "a modifier whose closure names something missing is left out" "^accord: left out of the preview: \.onAppear\(…\) \(line 20\): cannot find 'model' in scope" "$out"
+expect "a helper function's body is stubbed" "^accord: left out of the preview: the body of \`func title\(\) -> String\` \(line 22\)" "$out"
+expect "the rest is laid out (the VStack at 16 + 60 + 12)" "^      VStack x:88\.0 " "$out"
+if grep -q "resizable" <<<"$out"; then bad "the placeholder's missing .resizable() is not reported as the user's"; echo "$out" | grep resizable; else ok "the placeholder's own missing modifiers are not reported as the user's"; fi
+# The next render starts from what was left out (no failing compile again): same lines, exit 0.
+out2="$(cd "$leave" && "$ACCORD" frames Row.swift --fixed-metrics --all 2>&1)"; rc=$?
+[ $rc = 0 ] && [ "$(grep -c '^accord: left out' <<<"$out2")" = "$(grep -c '^accord: left out' <<<"$out")" ] \
+  && ok "a second render says the same places (remembered per content)" || { bad "second render (exit $rc)"; echo "$out2" | head; }
+# ACCORD_LEAVE_OUT=0: the compiler's first error is the answer, as in Xcode.
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=0 "$ACCORD" frames Row.swift 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -q "Row.swift:2:.*no such module 'Kingfisher'" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
+  && ok "ACCORD_LEAVE_OUT=0 stops at the first error" || { bad "ACCORD_LEAVE_OUT=0 (exit $rc)"; echo "$out" | head; }
+# A place with no remedy (a stored property of a type nobody declares): the first error, unchanged.
+cat > "$leave/Held.swift" <<'SWIFT'
+import SwiftUI
+struct Held: View {
+    var store: MissingStore
+    var body: some View { Text("a").fancyGlow(radius: 1) }
+}
+#Preview { Held(store: MissingStore()) }
+SWIFT
+out="$(cd "$leave" && "$ACCORD" frames Held.swift 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -q "Held.swift:[36]:.*cannot find .*'MissingStore' in scope" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
+  && ok "an error with no remedy ends the preview with the compiler's first message" || { bad "no remedy (exit $rc)"; echo "$out" | head; }
+rm -rf "$leave"
 
 # 10. A file alone that uses its app's types: one line names them and says what to do.
 cat > "$tmp/Alone.swift" <<'SWIFT'

@@ -81,3 +81,22 @@ import Foundation
         FileHandle.standardError.write(Data("accord: the preview called \(what), which was left out of the preview build (it does not compile with Accord)\(result)\n".utf8))
     }
 }
+
+/// What `accord` draws where the previewed file names a view it could not compile (a package's
+/// `KFImage(url)`, a view of a newer SDK): a tinted, dashed box naming it, as flexible as a
+/// `Color` (it stands in for an image most often), so that the rest of the screen is still laid
+/// out and drawn (PreviewSource+LeaveOut.swift in the tool).
+@_spi(AccordPreview) public struct AccordPreviewLeftOutView: View {
+    let name: String
+    public init(_ name: String) { self.name = name }
+    public var body: some View {
+        Text(name)
+            .font(.caption2)
+            .foregroundStyle(.secondary)
+            .lineLimit(1)
+            .padding(4)
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+            .background(Color.secondary.opacity(0.12))
+            .overlay(Rectangle().strokeBorder(Color.secondary.opacity(0.6), style: StrokeStyle(lineWidth: 1, dash: [4, 3])))
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+extension PreviewCompiler {
+    /// Whether the places of the previewed file that do not compile are left out
+    /// (PreviewSource+LeaveOut.swift): yes, unless `ACCORD_LEAVE_OUT=0` — or in the live
+    /// preview, where the file is being edited: there the compiler's first error is the answer,
+    /// shown on the page, as in Xcode's canvas.
+    nonisolated(unsafe) static var leavesOutFailingPlaces = ProcessInfo.processInfo.environment["ACCORD_LEAVE_OUT"] != "0"
+
+    /// When set, only errors with these messages are left out: the live preview sets it to those
+    /// of the file as it was opened (`lastLeftOut`), so that what Accord lacks stays left out
+    /// while the file is edited, and an error the edit makes is shown on the page, as in Xcode.
+    nonisolated(unsafe) static var leavesOutOnly: Set<String>? = nil
+
+    /// The compiler's messages at the places the last successful build left out.
+    nonisolated(unsafe) static var lastLeftOut: Set<String> = []
+
+    /// What is said of an import left out before compiling: "import X (line 2): <why>".
+    static func importLeftOut(_ module: String, in text: String, context: Diagnostics.Context) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let n = lines.firstIndex { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
+            return words.first == "import" && words.last?.split(separator: ".").first.map(String.init) == module
+        }
+        let why: String
+        if let url = Diagnostics.remoteURL(module, in: context.remotePackages) {
+            why = "a Swift package the project fetches from \(url); Accord does not fetch packages (clone it and add it with --sources DIR)"
+        } else if let hint = context.missingLocalPackages[module] {
+            why = hint
+        } else if ProjectFrameworks.isApple(module) {
+            why = "\(module) is an Apple framework Linux lacks"
+        } else if let url = ProjectFrameworks.knownPackages[module] {
+            why = "a third-party package (\(url)) Accord does not fetch (clone it and pass --sources DIR)"
+        } else {
+            why = "no module \(module) is here (not Apple's; a package Accord does not fetch, or a module of the app it did not find)"
+        }
+        return "import \(module)" + (n.map { " (line \($0 + 1))" } ?? "") + ": " + why
+    }
+
+    /// Whether these errors may be left out (`leavesOutOnly`).
+    static func mayLeaveOut(_ messages: [String]) -> Bool {
+        leavesOutFailingPlaces && (leavesOutOnly.map { only in messages.allSatisfy(only.contains) } ?? true)
+    }
+
+    /// The previewed file with the places holding its errors left out, and what to say for each;
+    /// nil when an error has no remedy, or is not the previewed file's.
+    static func leavingOutFailingPlaces(of u: Unit, messages: [Diagnostics.Message], buildDir: URL, placeholders: inout Int) -> (Unit, [String], [String])? {
+        let path = buildDir.appendingPathComponent("src").appendingPathComponent(u.buildName).path
+        let errors = messages.filter { $0.severity == "error" }
+        guard !errors.isEmpty, errors.allSatisfy({ $0.path == path }), mayLeaveOut(errors.map(\.message)) else { return nil }
+        let code = Array(u.prunedCode)
+        let located = errors.compactMap { m in PreviewSource.offset(line: m.line, column: m.column, in: code).map { (offset: $0, message: m.message) } }
+        guard located.count == errors.count,
+              let (places, stubs) = PreviewSource.leaveOut(errors: located, code: code, blocks: PreviewSource.blocks(code)),
+              !places.isEmpty || !stubs.isEmpty else { return nil }
+        var said: [String] = []
+        var next = u
+        if !stubs.isEmpty {
+            let prunes = stubs.map(\.prune)
+            guard !prunes.allSatisfy(u.prunes.contains) else { return nil }
+            next = next.pruned(prunes)
+            for p in Set(prunes).sorted(by: { $0.start < $1.start }) {
+                said.append(describe([p]) + ": " + stubs.filter { $0.prune == p }.map(\.why).joined(separator: "; "))
+            }
+        }
+        if !places.isEmpty {
+            // (Offsets of the text before its stubs, as the stubs' own: blanked in it and in its
+            // code, and the stubs applied again.)
+            guard next.prunes.allSatisfy({ p in !places.contains { $0.start <= p.end && p.start <= $0.end } }),
+                  let out = PreviewSource.leavingOut(places, text: Array(next.original), code: Array(next.code), firstNumber: placeholders)
+            else { return nil }
+            placeholders += out.placeholders
+            next.original = String(out.text)
+            next.code = String(out.code)
+            next = next.pruned([])
+            for p in places where !p.why.contains("AccordPreviewLeftOutView") {
+                said.append("\(p.what) (line \(p.line))" + (p.placeholder ? " drawn as a placeholder" : "") + ": \(p.why)")
+            }
+        }
+        return (next, said, errors.map(\.message))
+    }
+}
+
+extension PreviewCompiler {
+    /// The previewed file as last compiled with places left out, kept in the target's build
+    /// folder (`leftout.json`) under the key of its text and of the files it uses: the next
+    /// render starts from it instead of failing the same compiles again.
+    struct LeftOutRecord: Codable {
+        var original: String
+        var code: String
+        var prunes: String
+        var said: [String]
+        var placeholders: Int
+        /// The compiler's messages at those places (`lastLeftOut`).
+        var messages: [String]
+    }
+
+    static func loadLeftOut(_ dir: URL, key: String, base: Unit) -> (unit: Unit, said: [String], placeholders: Int, messages: [String])? {
+        guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent("leftout.json").path),
+              let records = try? JSONDecoder().decode([String: LeftOutRecord].self, from: data), let r = records[key] else { return nil }
+        var u = base
+        u.original = r.original
+        u.code = r.code
+        u.prunes = []
+        if let (prunes, _) = decodePrunes(r.prunes) { u = u.pruned(prunes) } else { u = u.pruned([]) }
+        guard mayLeaveOut(r.messages) else { return nil }
+        return (u, r.said, r.placeholders, r.messages)
+    }
+
+    static func saveLeftOut(_ dir: URL, key: String, unit u: Unit, said: [String], placeholders: Int, messages: [String]) {
+        let file = dir.appendingPathComponent("leftout.json")
+        var records = (FileManager.default.contents(atPath: file.path)).flatMap { try? JSONDecoder().decode([String: LeftOutRecord].self, from: $0) } ?? [:]
+        // (A handful per target: the files previewed lately.)
+        if records.count >= 32 { records = [:] }
+        records[key] = LeftOutRecord(original: u.original, code: u.code, prunes: encodePrunes(u.prunes, reason: ""), said: said, placeholders: placeholders, messages: messages)
+        if let data = try? JSONEncoder().encode(records) { try? data.write(to: file, options: .atomic) }
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+
+/// Leaving out the places of the previewed file itself that do not compile with Accord (issue 11).
+///
+/// A real view file that builds in Xcode fails here only where it uses what Accord lacks: a
+/// modifier or view of a newer SDK, a package Accord cannot fetch (`KFImage(url)`,
+/// `Markdown(text)`), an app name in a file that could not be compiled. Xcode's canvas would have
+/// drawn the rest of the screen; stopping at the first such place draws nothing. So, in a view's
+/// body (a declaration of `some View`, a `@ViewBuilder`, a preview), after a failed compile:
+/// - a modifier or member call that does not compile is left out with its arguments and trailing
+///   closures (`.glassBackgroundEffect()`, `.onAppear { model.load() }` when `model` is missing):
+///   the innermost call, on a chain, that holds the error;
+/// - a view the compiler cannot find at the start of a statement (`KFImage(url)`) is drawn as a
+///   placeholder naming it (`AccordPreviewLeftOutView`); a modifier that the placeholder then
+///   lacks (`.resizable()`) is left out in the next round, the frame around it stays;
+/// - outside a view's body, the body of the function or accessor holding the error answers
+///   what `AccordPreviewLeftOut` can answer (PreviewSource+Prune.swift), as for the app's other files.
+/// Each place left out is said on standard error with the compiler's message; a place with none
+/// of these remedies (a stored property of a missing type, an error between declarations) ends
+/// the preview with the compiler's first message, as before. Line breaks are kept, so the
+/// compiler's later lines still point at the user's.
+extension PreviewSource {
+    /// One place of the previewed file left out: the characters `start...end` of the text.
+    struct LeftOutPlace: Hashable {
+        let start: Int
+        let end: Int
+        /// Drawn as a placeholder view (a view the compiler could not find), not removed.
+        let placeholder: Bool
+        /// What was left out, shortened: `.glassBackgroundEffect()`, `KFImage(…)`.
+        let what: String
+        let line: Int
+        /// The compiler's message at that place.
+        let why: String
+    }
+
+    /// What to leave out of the previewed file for these errors (offsets into `code`, the text
+    /// with comments and strings blanked; the compiler's messages): places in view bodies, stubs
+    /// elsewhere. Nil when one error has no remedy (leaving out the others would not compile).
+    static func leaveOut(errors: [(offset: Int, message: String)], code: [Character], blocks: [Block])
+        -> (places: [LeftOutPlace], stubs: [(prune: Prune, why: String)])? {
+        // (Many errors: not a few places Accord lacks, and each is looked for in the text.)
+        guard errors.count <= 40 else { return nil }
+        var places: [LeftOutPlace] = []
+        var stubs: [(prune: Prune, why: String)] = []
+        for (offset, message) in errors {
+            if message.hasPrefix("no such module '"), let line = importLine(at: offset, code: code) {
+                // An import of a module that is not here (a package Accord does not fetch): its
+                // uses are left out in the next rounds.
+                places.append(LeftOutPlace(start: line.lowerBound, end: line.upperBound, placeholder: false,
+                                           what: String(code[line]).trimmingCharacters(in: .whitespaces), line: self.line(of: offset, in: code), why: message))
+            } else if inViewBody(offset, code: code, blocks: blocks) {
+                if let head = missingViewHead(at: offset, message: message, code: code) {
+                    places.append(LeftOutPlace(start: head.lowerBound, end: head.upperBound, placeholder: true,
+                                               what: shortened(code, head), line: line(of: offset, in: code), why: message))
+                } else if let call = innermostMemberCall(holding: offset, code: code) {
+                    places.append(LeftOutPlace(start: call.lowerBound, end: call.upperBound, placeholder: false,
+                                               what: shortened(code, call), line: line(of: call.lowerBound, in: code), why: message))
+                } else {
+                    return nil
+                }
+            } else {
+                // (Only a stub: blanking a whole declaration of the previewed file could take
+                // the previewed view with it.)
+                guard let p = prunes(for: [offset], code: code, blocks: blocks), !p.isEmpty, p.allSatisfy({ $0.kind == .stub }) else { return nil }
+                stubs += p.map { ($0, message) }
+            }
+        }
+        // A place inside another one is covered by it (two errors in one modifier: one place).
+        let sorted = Set(places).sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
+        var kept: [LeftOutPlace] = []
+        for p in sorted {
+            if let last = kept.last, p.start <= last.end { if p.end <= last.end { continue } else { return nil } }
+            kept.append(p)
+        }
+        return (kept, stubs)
+    }
+
+    /// The line holding `offset` when it is an import (`import X`, `@testable import X`,
+    /// `import struct X.Y`), without its line break.
+    static func importLine(at offset: Int, code: [Character]) -> ClosedRange<Int>? {
+        guard offset < code.count else { return nil }
+        var s = offset, e = offset
+        while s > 0, code[s - 1] != "\n" { s -= 1 }
+        while e < code.count, code[e] != "\n" { e += 1 }
+        let words = String(code[s..<e]).split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
+        guard words.first == "import", e > s else { return nil }
+        return s...(e - 1)
+    }
+
+    /// Whether `offset` is in a view's body: the innermost declaration holding it is of
+    /// `some View` (or `some Scene`), a `@ViewBuilder`, or a preview.
+    static func inViewBody(_ offset: Int, code: [Character], blocks: [Block]) -> Bool {
+        var inner: Int? = nil
+        for (n, b) in blocks.enumerated() where b.open < offset && offset < b.close && b.keyword != "" {
+            if inner == nil || b.depth >= blocks[inner!].depth { inner = n }
+        }
+        guard var n = inner else { return false }
+        // (An accessor's declaration is its property's.)
+        if ["get", "set"].contains(blocks[n].keyword), let p = blocks[n].parent { n = p }
+        let b = blocks[n]
+        let attributes = String(code[b.declarationStart..<b.open])
+        return b.header.contains("some View") || b.header.contains("some Scene") || attributes.contains("@ViewBuilder")
+            || b.header.contains("AccordPreview")
+    }
+
+    /// A view the compiler cannot find (`cannot find 'KFImage' in scope`) at the start of a
+    /// statement: its name, generic arguments, call arguments and trailing closures.
+    static func missingViewHead(at offset: Int, message: String, code: [Character]) -> ClosedRange<Int>? {
+        guard message.hasPrefix("cannot find '"), offset < code.count, code[offset].isUppercase,
+              offset == 0 || !isIdentifierCharacter(code[offset - 1]) else { return nil }
+        var e = offset
+        while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+        guard message.hasPrefix("cannot find '\(String(code[offset..<e]))'") else { return nil }
+        // The first thing on its line, after a line that ends a statement (not `=`, `,`, `(`…).
+        var k = offset - 1
+        while k >= 0, code[k] == " " || code[k] == "\t" { k -= 1 }
+        guard k < 0 || code[k] == "\n" else { return nil }
+        while k >= 0, code[k].isWhitespace { k -= 1 }
+        guard k < 0 || "{})]\"".contains(code[k]) || isIdentifierCharacter(code[k]) else { return nil }
+        return offset...callEnd(afterName: e, code: code)
+    }
+
+    /// The innermost member call on a chain (`x.f(…)`, `⏎ .f(…) { … }`) whose extent holds `offset`:
+    /// from its dot to its last argument or trailing closure.
+    static func innermostMemberCall(holding offset: Int, code: [Character]) -> ClosedRange<Int>? {
+        var best: ClosedRange<Int>? = nil
+        // (Only dots before the offset can start a call holding it; the nearest holding one is innermost.)
+        var d = min(offset, code.count - 1)
+        // (A call's dot is rarely far before its error; bounded against hostile text.)
+        let limit = max(0, offset - 20_000)
+        while d >= limit {
+            if code[d] == ".", let call = memberCall(at: d, code: code), call.contains(offset) {
+                best = call
+                break
+            }
+            d -= 1
+        }
+        return best
+    }
+
+    /// The member call whose dot is at `dot`, when the dot follows a value (a name, `)`, `]`,
+    /// `}`, `"`, `?`, `!`, `>`, possibly on an earlier line) and a call follows the member's name.
+    static func memberCall(at dot: Int, code: [Character]) -> ClosedRange<Int>? {
+        let n = code.count
+        guard dot + 1 < n, code[dot + 1].isLetter || code[dot + 1] == "_" else { return nil }
+        var b = dot - 1
+        while b >= 0, code[b].isWhitespace { b -= 1 }
+        guard b >= 0, isIdentifierCharacter(code[b]) || ")]}\"?!>".contains(code[b]) else { return nil }
+        // (A number's fraction is not a member: `1.5`.)
+        if code[b].isNumber {
+            var s = b
+            while s > 0, isIdentifierCharacter(code[s - 1]) { s -= 1 }
+            if code[s].isNumber { return nil }
+        }
+        var e = dot + 1
+        while e < n, isIdentifierCharacter(code[e]) { e += 1 }
+        let end = callEnd(afterName: e, code: code)
+        // A member without a call (`.italic`) is no place of its own.
+        return end >= e ? dot...end : nil
+    }
+
+    /// The last character of a call whose name ends before `e`: its arguments `( … )` and
+    /// trailing closures `{ … }` (labelled ones too: `} label: { … }`); `e - 1` when none follow.
+    static func callEnd(afterName e: Int, code: [Character]) -> Int {
+        let n = code.count
+        var end = e - 1
+        var k = e
+        func skipSpaces(_ from: Int, newlines: Bool) -> Int {
+            var j = from
+            while j < n, code[j] == " " || code[j] == "\t" || (newlines && code[j] == "\n") { j += 1 }
+            return j
+        }
+        if k < n, code[k] == "<", let close = matching(k, code: code, open: "<", close: ">") { end = close; k = close + 1 }
+        var j = skipSpaces(k, newlines: false)
+        if j < n, code[j] == "(", let close = matching(j, code: code, open: "(", close: ")") { end = close; k = close + 1 }
+        j = skipSpaces(k, newlines: false)
+        guard j < n, code[j] == "{", let close = matching(j, code: code, open: "{", close: "}") else { return end }
+        end = close
+        // Labelled trailing closures after the first.
+        while true {
+            var l = skipSpaces(end + 1, newlines: true)
+            let labelStart = l
+            while l < n, isIdentifierCharacter(code[l]) { l += 1 }
+            guard l > labelStart else { break }
+            l = skipSpaces(l, newlines: false)
+            guard l < n, code[l] == ":" else { break }
+            l = skipSpaces(l + 1, newlines: false)
+            guard l < n, code[l] == "{", let c = matching(l, code: code, open: "{", close: "}") else { break }
+            end = c
+        }
+        return end
+    }
+
+    /// The bracket closing the one at `at` (nesting counted; other brackets inside must balance
+    /// for `(` and `{`); nil when the text ends first. For `<`, a generic argument list only
+    /// (names, dots, commas, spaces, nested `<>`, `[]`, `?`).
+    static func matching(_ at: Int, code: [Character], open: Character, close: Character) -> Int? {
+        var depth = 0
+        var k = at
+        // (Bounded: an unclosed bracket in a hostile file is not followed to its end each time.)
+        let limit = min(code.count, at + 50_000)
+        while k < limit {
+            let c = code[k]
+            if open == "<", c != "<", c != ">", !(isIdentifierCharacter(c) || " .,?[]:".contains(c)) { return nil }
+            if c == open { depth += 1 } else if c == close { depth -= 1; if depth == 0 { return k } }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The text of `range`, on one line, shortened: `KFImage(…)`, `.padding()`, `.onAppear(…)`.
+    static func shortened(_ code: [Character], _ range: ClosedRange<Int>) -> String {
+        var name = ""
+        var k = range.lowerBound
+        if code[k] == "." { name = "."; k += 1 }
+        while k <= range.upperBound, isIdentifierCharacter(code[k]) { name.append(code[k]); k += 1 }
+        guard k <= range.upperBound else { return name }
+        return name + (String(code[k...range.upperBound]) == "()" ? "()" : "(…)")
+    }
+
+    /// 1-based line of the character `k`.
+    static func line(of k: Int, in code: [Character]) -> Int {
+        var n = 1
+        for i in 0..<min(k, code.count) where code[i] == "\n" { n += 1 }
+        return n
+    }
+
+    /// `text` and `code` with `places` left out: each blanked (line breaks kept), a placeholder's
+    /// place starting with the name of a placeholder view declared after the last line
+    /// (`__accordLeftOut3`, numbered from `firstNumber`). Nil when a placeholder's name is longer
+    /// than the place it stands in (every offset after it must stay where it was).
+    static func leavingOut(_ places: [LeftOutPlace], text: [Character], code: [Character], firstNumber: Int)
+        -> (text: [Character], code: [Character], placeholders: Int)? {
+        var text = text, code = code
+        var tail = ""
+        var number = firstNumber
+        for p in places where p.end < text.count {
+            for k in p.start...p.end where text[k] != "\n" { text[k] = " "; code[k] = " " }
+            guard p.placeholder else { continue }
+            let name = Array("__L\(number)")
+            guard name.count <= p.end - p.start + 1 else { return nil }
+            for (i, c) in name.enumerated() { text[p.start + i] = c; code[p.start + i] = c }
+            let shown = String(p.what.prefix(while: { isIdentifierCharacter($0) })).replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "'")
+            tail += "\nfileprivate var __L\(number): AccordPreviewLeftOutView { AccordPreviewLeftOutView(\"\(shown)\") }"
+            number += 1
+        }
+        if number > firstNumber {
+            tail += "\n@_spi(AccordPreview) import Accord\n"
+            text += Array(tail)
+            code += tail.map { $0 == "\n" ? "\n" : " " }
+        }
+        return (text, code, number - firstNumber)
+    }
+}
