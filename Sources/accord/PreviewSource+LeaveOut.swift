@@ -49,10 +49,24 @@ extension PreviewSource {
                 places.append(LeftOutPlace(start: line.lowerBound, end: line.upperBound, placeholder: false,
                                            what: String(code[line]).trimmingCharacters(in: .whitespaces), line: self.line(of: offset, in: code), why: message))
             } else if inViewBody(offset, code: code, blocks: blocks) {
-                if let head = missingViewHead(at: offset, message: message, code: code) {
+                // The innermost of: a chained call holding it, a view made at a statement's start
+                // holding it (in its name or arguments: `Text(model.title)` when `model` is missing).
+                let call = innermostMemberCall(holding: offset, code: code)
+                let head = missingViewHead(at: offset, message: message, code: code) ?? innermostViewHead(holding: offset, code: code)
+                if let closure = actionClosure(holding: offset, code: code) {
+                    // In a button's action (`Button(action: { store.add() })`, `Button { … } label: { … }`):
+                    // the action does nothing; the button is drawn.
+                    places.append(LeftOutPlace(start: closure.lowerBound, end: closure.upperBound, placeholder: false,
+                                               what: "a button's action", line: line(of: closure.lowerBound, in: code), why: message))
+                } else if let action = innermostActionCall(holding: offset, code: code) {
+                    // In what an action does (`.onAppear { Task { await model.load() } }`): the
+                    // action goes, not a placeholder for what it makes (a still picture runs none).
+                    places.append(LeftOutPlace(start: action.lowerBound, end: action.upperBound, placeholder: false,
+                                               what: shortened(code, action), line: line(of: action.lowerBound, in: code), why: message))
+                } else if let head, head.lowerBound > (call?.lowerBound ?? -1) {
                     places.append(LeftOutPlace(start: head.lowerBound, end: head.upperBound, placeholder: true,
-                                               what: shortened(code, head), line: line(of: offset, in: code), why: message))
-                } else if let call = innermostMemberCall(holding: offset, code: code) {
+                                               what: shortened(code, head), line: line(of: head.lowerBound, in: code), why: message))
+                } else if let call {
                     places.append(LeftOutPlace(start: call.lowerBound, end: call.upperBound, placeholder: false,
                                                what: shortened(code, call), line: line(of: call.lowerBound, in: code), why: message))
                 } else {
@@ -110,14 +124,36 @@ extension PreviewSource {
               offset == 0 || !isIdentifierCharacter(code[offset - 1]) else { return nil }
         var e = offset
         while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
-        guard message.hasPrefix("cannot find '\(String(code[offset..<e]))'") else { return nil }
-        // The first thing on its line, after a line that ends a statement (not `=`, `,`, `(`…).
-        var k = offset - 1
-        while k >= 0, code[k] == " " || code[k] == "\t" { k -= 1 }
-        guard k < 0 || code[k] == "\n" else { return nil }
-        while k >= 0, code[k].isWhitespace { k -= 1 }
-        guard k < 0 || "{})]\"".contains(code[k]) || isIdentifierCharacter(code[k]) else { return nil }
+        guard message.hasPrefix("cannot find '\(String(code[offset..<e]))'"), startsStatement(offset, code: code) else { return nil }
         return offset...callEnd(afterName: e, code: code)
+    }
+
+    /// Whether the name at `k` starts a statement: the first thing on its line after a line
+    /// that ends one (not with `=`, `,`, `(`, an operator…), or just after a `{`.
+    static func startsStatement(_ k: Int, code: [Character]) -> Bool {
+        var b = k - 1
+        while b >= 0, code[b] == " " || code[b] == "\t" { b -= 1 }
+        if b >= 0, code[b] == "{" { return true }
+        guard b < 0 || code[b] == "\n" else { return false }
+        while b >= 0, code[b].isWhitespace { b -= 1 }
+        return b < 0 || "{})]\"".contains(code[b]) || isIdentifierCharacter(code[b])
+    }
+
+    /// The innermost view made at a statement's start (a capitalised name and its arguments and
+    /// trailing closures: `Text(model.title)`, `ForEach(store.items) { … }`) holding `offset`.
+    static func innermostViewHead(holding offset: Int, code: [Character]) -> ClosedRange<Int>? {
+        var k = min(offset, code.count - 1)
+        let limit = max(0, offset - 20_000)
+        while k >= limit {
+            if code[k].isUppercase, k == 0 || !(isIdentifierCharacter(code[k - 1]) || code[k - 1] == "."), startsStatement(k, code: code) {
+                var e = k
+                while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+                let head = k...callEnd(afterName: e, code: code)
+                if head.contains(offset) { return head }
+            }
+            k -= 1
+        }
+        return nil
     }
 
     /// The innermost member call on a chain (`x.f(…)`, `⏎ .f(…) { … }`) whose extent holds `offset`:
@@ -136,6 +172,56 @@ extension PreviewSource {
             d -= 1
         }
         return best
+    }
+
+    /// The inside of the innermost closure holding `offset` that is an action argument
+    /// (`action: { … }`) or a `Button`'s first trailing closure (followed by `label:`), between
+    /// its braces (or after its `in`).
+    static func actionClosure(holding offset: Int, code: [Character]) -> ClosedRange<Int>? {
+        var k = min(offset, code.count - 1)
+        let limit = max(0, offset - 20_000)
+        while k >= limit {
+            if code[k] == "{", let close = matching(k, code: code, open: "{", close: "}"), close >= offset {
+                var b = k - 1
+                while b >= 0, code[b] == " " || code[b] == "\t" { b -= 1 }
+                var isAction = b >= 6 && String(code[(b - 6)...b]) == "action:"
+                if !isAction, b >= 5, String(code[(b - 5)...b]) == "Button", b < 6 || !isIdentifierCharacter(code[b - 6]) {
+                    var a = close + 1
+                    while a < code.count, code[a].isWhitespace { a += 1 }
+                    isAction = a + 6 <= code.count && String(code[a..<(a + 6)]) == "label:"
+                }
+                guard isAction else { return nil }
+                // (A closure with parameters keeps them: its body starts after `in`.)
+                var start = k + 1
+                let body = String(code[(k + 1)..<close])
+                if let r = body.range(of: #"^\s*[\w\s,_()]*\bin\b"#, options: .regularExpression) {
+                    start = k + 1 + body.distance(from: body.startIndex, to: r.upperBound)
+                }
+                return start <= close - 1 && start <= offset ? start...(close - 1) : nil
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The innermost action modifier (`.onAppear`, `.onChange(of:)`, `.task`, `.refreshable`,
+    /// `.gesture`…) holding `offset`.
+    static func innermostActionCall(holding offset: Int, code: [Character]) -> ClosedRange<Int>? {
+        var d = min(offset, code.count - 1)
+        let limit = max(0, offset - 20_000)
+        while d >= limit {
+            if code[d] == ".", let call = memberCall(at: d, code: code), call.contains(offset) {
+                var e = d + 1
+                while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+                let name = String(code[(d + 1)..<e])
+                let isAction = (name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true)
+                    || ["task", "refreshable", "gesture", "simultaneousGesture", "highPriorityGesture", "alert", "sheet",
+                        "fullScreenCover", "confirmationDialog", "popover", "navigationDestination"].contains(name)
+                if isAction { return call }
+            }
+            d -= 1
+        }
+        return nil
     }
 
     /// The member call whose dot is at `dot`, when the dot follows a value (a name, `)`, `]`,

@@ -46,7 +46,7 @@ expect "a module's left-out file is reported with its module" "^accord: skipped 
 [ $rc = 1 ] && grep -q "^accord: \`Confetti\` is defined in Confetti.swift, which was skipped (imports Lottie" <<<"$out" \
   && ok "a preview using a type its module left out names the module's file and why" || { bad "Confetti (exit $rc)"; echo "$out" | head; }
 # (By default the view is drawn as a placeholder there, the rest of the preview with it: run.sh 9d.)
-out="$(cd "$tmp/Modules/Garden/Views" && "$ACCORD" frames HarvestBanner.swift 2>&1)"; rc=$?
+out="$(cd "$tmp/Modules/Garden/Views" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames HarvestBanner.swift 2>&1)"; rc=$?
 [ $rc = 0 ] && grep -q "^accord: left out of the preview: Confetti() (line 8) drawn as a placeholder: cannot find 'Confetti' in scope" <<<"$out" \
   && ok "by default the left-out module's view is a placeholder in the preview" || { bad "Confetti placeholder (exit $rc)"; echo "$out" | head; }
 
@@ -134,11 +134,13 @@ rm -rf "$tmp/braceless"
 
 # 8. A previewed file importing one of the repository's modules and, after it, a package the
 # project fetches (no checkout on disk): the message names the fetched package, not the module.
+# (ACCORD_LEAVE_OUT=0 in this section and for Shiny.swift below: by default the unused import is
+# left out, saying the same, and the preview drawn — run.sh 9d.)
 mkdir -p "$tmp/fetch/Sources/Kit" "$tmp/fetch/Sources/Screens" "$tmp/fetch/.git"
 printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Fetch", dependencies: [.package(url: "https://example.com/sparkle-ui.git", from: "1.0.0")], targets: [.target(name: "Kit"), .target(name: "Screens", dependencies: ["Kit", .product(name: "SparkleUI", package: "sparkle-ui")])])\n' > "$tmp/fetch/Package.swift"
 printf 'public struct Tile { public init() {} }\n' > "$tmp/fetch/Sources/Kit/Tile.swift"
 printf 'import SwiftUI\nimport Kit\nimport SparkleUI\n#Preview { Text("x") }\n' > "$tmp/fetch/Sources/Screens/Home.swift"
-out="$(cd "$tmp/fetch/Sources/Screens" && "$ACCORD" frames Home.swift 2>&1)"
+out="$(cd "$tmp/fetch/Sources/Screens" && ACCORD_LEAVE_OUT=0 "$ACCORD" frames Home.swift 2>&1)"
 expect "a file importing its repository's module and a fetched package: the fetched package is named" \
   "imports SparkleUI, a Swift package the project fetches from https://example.com/sparkle-ui.git" "$out"
 refuse_kit="$(grep -c "no such module 'Kit'" <<<"$out")"
@@ -211,7 +213,7 @@ out="$(cd "$tmp/xg/App/Views" && "$ACCORD" frames StopRow.swift --fixed-metrics 
 [ $rc = 0 ] && ok "an XcodeGen app target renders with its framework target as a module (exit $rc)" || { bad "XcodeGen (exit $rc)"; echo "$out" | head -10; }
 expect "the framework's type and its nonisolated global, and the app's own global" "^stop .*\(44\.0×20\.0\)" "$out"
 printf 'import SwiftUI\nimport Sparkle\n#Preview { Text("x") }\n' > "$tmp/xg/App/Views/Shiny.swift"
-out="$(cd "$tmp/xg/App/Views" && "$ACCORD" frames Shiny.swift 2>&1)"
+out="$(cd "$tmp/xg/App/Views" && ACCORD_LEAVE_OUT=0 "$ACCORD" frames Shiny.swift 2>&1)"
 expect "a package of the spec's packages: is named with its URL" "imports Sparkle, a Swift package the project fetches from https://example.com/sparkle.git" "$out"
 rm -rf "$tmp/xg"
 

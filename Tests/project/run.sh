@@ -447,7 +447,7 @@ printf 'import SwiftUI\nimport KitCoreUI\n#Preview { Text("core") }\n' > "$tmp/q
 out="$(ACCORD_LEAVE_OUT=0 "$ACCORD" frames "$tmp/qualified/CoreView.swift" --sources "$tmp/kit-checkout" 2>&1)"
 expect "a file importing that package's module directly is told the same" "^accord: CoreView.swift imports KitCoreUI, a local package that .*\.package\(path: \"\.\./KitCore\"\)" "$out"
 # (By default the import is left out, since nothing of it is used, and the preview drawn: section 9d.)
-out="$("$ACCORD" frames "$tmp/qualified/CoreView.swift" --sources "$tmp/kit-checkout" 2>&1)"; rc=$?
+out="$(ACCORD_LEAVE_OUT=1 "$ACCORD" frames "$tmp/qualified/CoreView.swift" --sources "$tmp/kit-checkout" 2>&1)"; rc=$?
 [ $rc = 0 ] && grep -q "^accord: left out of the preview: import KitCoreUI (line 2): .*a local package that .*\.package(path: \"\.\./KitCore\")" <<<"$out" \
   && ok "an unused import of a missing package is left out, saying why" || { bad "unused missing import left out (exit $rc)"; echo "$out" | head -5; }
 # A Swift package's manifest fetching a package (.package(url:) + .product(name:package:)):
@@ -555,7 +555,7 @@ expect "its message names the framework at the import's line" "Forecast.swift:2:
 expect "and says Linux lacks it" "WeatherKit is an Apple framework Linux lacks" "$out"
 if grep -q "skipped" <<<"$out"; then bad "the app's other files were not built for it"; echo "$out" | head; else ok "the app's other files were not built for it"; fi
 # (By default the import is left out, saying why, and the rest drawn: section 9d.)
-out="$(cd "$pr/Sources/Trips" && "$ACCORD" frames Forecast.swift 2>&1)"; rc=$?
+out="$(cd "$pr/Sources/Trips" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Forecast.swift 2>&1)"; rc=$?
 [ $rc = 0 ] && grep -q "^accord: left out of the preview: import WeatherKit (line 2): .*WeatherKit is an Apple framework Linux lacks" <<<"$out" \
   && ok "by default the unused import is left out, naming the framework" || { bad "WeatherKit left out (exit $rc)"; echo "$out" | head -5; }
 rm -f "$pr/Sources/Trips/Forecast.swift"
@@ -665,7 +665,7 @@ struct Row: View {
 
 #Preview { Row() }
 SWIFT
-out="$(cd "$leave" && "$ACCORD" frames Row.swift --fixed-metrics --all 2>&1)"; rc=$?
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Row.swift --fixed-metrics --all 2>&1)"; rc=$?
 [ $rc = 0 ] && ok "a file with places Accord cannot compile renders the rest (exit 0)" || { bad "leave out: exit $rc"; echo "$out" | head -20; }
 expect "the package's import is left out, named" "^accord: left out of the preview: import Kingfisher \(line 2\): no such module 'Kingfisher'" "$out"
 expect "a view it cannot find is a placeholder, named" "^accord: left out of the preview: KFImage\(…\) \(line 8\) drawn as a placeholder: cannot find 'KFImage' in scope" "$out"
@@ -677,13 +677,51 @@ expect "a helper function's body is stubbed" "^accord: left out of the preview: 
 expect "the rest is laid out (the VStack at 16 + 60 + 12)" "^      VStack x:88\.0 " "$out"
 if grep -q "resizable" <<<"$out"; then bad "the placeholder's missing .resizable() is not reported as the user's"; echo "$out" | grep resizable; else ok "the placeholder's own missing modifiers are not reported as the user's"; fi
 # The next render starts from what was left out (no failing compile again): same lines, exit 0.
-out2="$(cd "$leave" && "$ACCORD" frames Row.swift --fixed-metrics --all 2>&1)"; rc=$?
+out2="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Row.swift --fixed-metrics --all 2>&1)"; rc=$?
 [ $rc = 0 ] && [ "$(grep -c '^accord: left out' <<<"$out2")" = "$(grep -c '^accord: left out' <<<"$out")" ] \
   && ok "a second render says the same places (remembered per content)" || { bad "second render (exit $rc)"; echo "$out2" | head; }
 # ACCORD_LEAVE_OUT=0: the compiler's first error is the answer, as in Xcode.
 out="$(cd "$leave" && ACCORD_LEAVE_OUT=0 "$ACCORD" frames Row.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -q "Row.swift:2:.*no such module 'Kingfisher'" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
   && ok "ACCORD_LEAVE_OUT=0 stops at the first error" || { bad "ACCORD_LEAVE_OUT=0 (exit $rc)"; echo "$out" | head; }
+# A view made with what is missing (its arguments) is the placeholder; a button's action and an
+# action modifier holding the error go, the button and the list are drawn.
+cat > "$leave/Home.swift" <<'SWIFT'
+import SwiftUI
+
+struct Home: View {
+    @State private var items = ["A", "B"]
+    var body: some View {
+        NavigationStack {
+            List {
+                Section("Top") {
+                    Text(store.title)
+                        .font(.headline)
+                    ForEach(items, id: \.self) { item in
+                        Text(item)
+                    }
+                }
+                Button(action: { store.add() }) {
+                    Text("Add")
+                }
+            }
+            .navigationTitle("Home")
+            .onAppear {
+                Task { await store.load() }
+            }
+        }
+    }
+}
+
+#Preview { Home() }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Home.swift --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a screen naming a missing model renders around it (exit 0)" || { bad "Home (exit $rc)"; echo "$out" | head; }
+expect "a view made with a missing name is the placeholder" "^accord: left out of the preview: Text\(…\) \(line 9\) drawn as a placeholder: cannot find 'store' in scope" "$out"
+expect "a button's action holding it does nothing" "^accord: left out of the preview: a button's action \(line 15\): cannot find 'store' in scope" "$out"
+expect "an action modifier holding it goes (not a placeholder for its Task)" "^accord: left out of the preview: \.onAppear\(…\) \(line 20\): cannot find 'store' in scope" "$out"
+expect "the button is drawn" 'Text\("Add"\)' "$out"
+expect "the list's rows are drawn" 'Text\("B"\)' "$out"
 # A place with no remedy (a stored property of a type nobody declares): the first error, unchanged.
 cat > "$leave/Held.swift" <<'SWIFT'
 import SwiftUI
@@ -693,7 +731,7 @@ struct Held: View {
 }
 #Preview { Held(store: MissingStore()) }
 SWIFT
-out="$(cd "$leave" && "$ACCORD" frames Held.swift 2>&1)"; rc=$?
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Held.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -q "Held.swift:[36]:.*cannot find .*'MissingStore' in scope" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
   && ok "an error with no remedy ends the preview with the compiler's first message" || { bad "no remedy (exit $rc)"; echo "$out" | head; }
 rm -rf "$leave"
