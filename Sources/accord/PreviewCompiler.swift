@@ -285,7 +285,11 @@ struct PreviewCompiler {
             switch exe {
             case .success(let exe):
                 if !quiet { report(skipped: skipped, project: project) }
-                if !quiet { for l in leftOut { FileHandle.standardError.write(Data("accord: left out of the preview: \(l)\n".utf8)) } }
+                if !quiet, !leftOut.isEmpty {
+                    for l in leftOut { FileHandle.standardError.write(Data("accord: left out of the preview: \(l)\n".utf8)) }
+                    let n = leftOut.count
+                    FileHandle.standardError.write(Data("accord: \(n) place\(n == 1 ? "" : "s") of \(url.lastPathComponent) left out; the rest is drawn (ACCORD_LEAVE_OUT=0 stops at the compiler's first error instead)\n".utf8))
+                }
                 if !fromRecord, current.original != primary.original || !current.prunes.isEmpty {
                     saveLeftOut(buildDir, key: leftOutKey, unit: current, said: leftOut, placeholders: placeholders, messages: leftOutMessages)
                 }

@@ -40,6 +40,9 @@ extension PreviewSource {
         -> (places: [LeftOutPlace], stubs: [(prune: Prune, why: String)])? {
         // (Many errors: not a few places Accord lacks, and each is looked for in the text.)
         guard errors.count <= 40 else { return nil }
+        // (A syntax error is the text's own: nothing left out makes it parse.)
+        let syntax = ["expected ", "consecutive statements", "unterminated", "extraneous", "unexpected ", "unbalanced"]
+        guard !errors.contains(where: { e in syntax.contains { e.message.hasPrefix($0) } }) else { return nil }
         var places: [LeftOutPlace] = []
         var stubs: [(prune: Prune, why: String)] = []
         for (offset, message) in errors {

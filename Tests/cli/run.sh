@@ -91,8 +91,19 @@ status "unknown flag" 2 "$ACCORD" frames "$root/Examples/000-Ratio.swift" --bogu
 status "unknown preview" 2 "$ACCORD" frames "$root/Examples/000-Ratio.swift" --preview Nope
 bad="$(mktemp -d)/Broken.swift"
 printf 'import SwiftUI\nstruct B: View {\n  var body: some View { Text(42) }\n}\n#Preview { B() }\n' > "$bad"
-status "a file that does not compile" 1 "$ACCORD" frames "$bad"
-if "$ACCORD" frames "$bad" 2>&1 | grep -q "$bad:3:"; then echo "ok   compile errors point into the user's file (line 3)"; else echo "FAIL compile errors do not point at $bad:3"; fail=1; fi
+# (ACCORD_LEAVE_OUT=0: by default the failing Text would be drawn as a placeholder, the rest of
+# the preview with it, and the place named on standard error — Tests/project/run.sh section 9d.)
+status "a file that does not compile" 1 env ACCORD_LEAVE_OUT=0 "$ACCORD" frames "$bad"
+if ACCORD_LEAVE_OUT=0 "$ACCORD" frames "$bad" 2>&1 | grep -q "$bad:3:"; then echo "ok   compile errors point into the user's file (line 3)"; else echo "FAIL compile errors do not point at $bad:3"; fail=1; fi
+if "$ACCORD" frames "$bad" 2>&1 | grep -q "^accord: 1 place of Broken.swift left out; the rest is drawn"; then echo "ok   by default the place is left out and counted"; else echo "FAIL the left-out place is not counted"; fail=1; fi
+syntax="$(mktemp -d)/Syntax.swift"
+printf 'import SwiftUI
+struct S: View {
+  var body: some View { Text("a" }
+}
+#Preview { S() }
+' > "$syntax"
+status "a syntax error is not left out (exit 1)" 1 "$ACCORD" frames "$syntax"
 loop="$(mktemp -d)/Loop.swift"
 printf 'import SwiftUI\nstruct L: View {\n  var body: some View { while true {}; return Text("x") }\n}\n#Preview { L() }\n' > "$loop"
 status "an endless loop in a body is stopped" 3 "$ACCORD" frames "$loop" --timeout 5
