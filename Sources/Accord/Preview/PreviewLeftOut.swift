@@ -8,7 +8,8 @@ import Foundation
 /// is gone, so a call answers as little as it can without inventing data:
 /// - a function or accessor without a result does nothing;
 /// - a result of a type with an empty value is that value: `nil`, `[]`, `[:]`, `""`, `0`,
-///   `false`, an empty `AnyView`;
+///   `false`; an `AnyView` is a placeholder naming the declaration (`AccordPreviewLeftOutView`:
+///   a screen's tab or row built by a left-out function is seen to be missing, not blank);
 /// - a throwing function whose result has no empty value throws `LeftOut`;
 /// - otherwise the preview stops, naming the left-out declaration and its line.
 /// Each left-out declaration that is called is reported once on standard error, so a preview
@@ -22,7 +23,7 @@ import Foundation
 
     /// The result of a call to the left-out `what`: its empty value, or a stop with the reason.
     public static func value<T>(_ what: String, file: StaticString = #file, line: UInt = #line) -> T {
-        if let empty: T = emptyValue() {
+        if let empty: T = emptyValue(what) {
             report(what, answered: T.self == Void.self ? nil : describe(empty))
             return empty
         }
@@ -31,7 +32,7 @@ import Foundation
 
     /// As `value`, for a throwing function: its empty value, or the error `LeftOut`.
     public static func throwingValue<T>(_ what: String) throws -> T {
-        if let empty: T = emptyValue() {
+        if let empty: T = emptyValue(what) {
             report(what, answered: T.self == Void.self ? nil : describe(empty))
             return empty
         }
@@ -43,7 +44,7 @@ import Foundation
     public static func called(_ what: String) { report(what, answered: nil) }
 
     /// The empty value of `T`, if its type has one.
-    static func emptyValue<T>() -> T? {
+    static func emptyValue<T>(_ what: String) -> T? {
         if T.self == Void.self { return () as? T }
         if let t = T.self as? any ExpressibleByNilLiteral.Type { return t.init(nilLiteral: ()) as? T }
         if let t = T.self as? any ExpressibleByArrayLiteral.Type { return emptyArray(t) as? T }
@@ -51,8 +52,16 @@ import Foundation
         if let t = T.self as? any ExpressibleByStringLiteral.Type { return emptyString(t) as? T }
         if let t = T.self as? any ExpressibleByIntegerLiteral.Type { return zero(t) as? T }
         if let t = T.self as? any ExpressibleByBooleanLiteral.Type { return no(t) as? T }
-        if T.self == AnyView.self { return AnyView(EmptyView()) as? T }
+        if T.self == AnyView.self { return AnyView(AccordPreviewLeftOutView(placeholderName(what))) as? T }
         return nil
+    }
+
+    /// "func view() -> AnyView" (with its backquotes) → "view()".
+    public static func placeholderName(_ what: String) -> String {
+        let words = what.trimmingCharacters(in: CharacterSet(charactersIn: "`")).split(separator: " ")
+        guard let k = words.firstIndex(where: { ["func", "var", "subscript"].contains($0) }), k + 1 < words.count else { return what }
+        let name = words[k + 1].prefix(while: { $0 != "(" && $0 != ":" && $0 != "<" })
+        return words[k] == "func" ? name + "()" : String(name)
     }
 
     private static func emptyArray<A: ExpressibleByArrayLiteral>(_: A.Type) -> A { [] }
@@ -63,7 +72,7 @@ import Foundation
 
     private static func describe(_ value: Any) -> String {
         switch value {
-        case is AnyView: return "an empty view"
+        case is AnyView: return "a placeholder view"
         case let s as String where s.isEmpty: return "\"\""
         default:
             let text = String(describing: value)
