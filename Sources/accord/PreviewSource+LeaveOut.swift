@@ -55,7 +55,10 @@ extension PreviewSource {
                 // The innermost of: a chained call holding it, a view made at a statement's start
                 // holding it (in its name or arguments: `Text(model.title)` when `model` is missing).
                 let call = innermostMemberCall(holding: offset, code: code)
-                let head = missingViewHead(at: offset, message: message, code: code) ?? innermostViewHead(holding: offset, code: code)
+                // (Not in the preview itself: a placeholder for the previewed view would draw
+                // nothing of it — `#Preview { CityPicker(model: ModelData()) }` stops instead.)
+                let head = inPreview(offset, code: code, blocks: blocks) ? nil
+                    : missingViewHead(at: offset, message: message, code: code) ?? innermostViewHead(holding: offset, code: code)
                 if let closure = actionClosure(holding: offset, code: code) {
                     // In a button's action (`Button(action: { store.add() })`, `Button { … } label: { … }`):
                     // the action does nothing; the button is drawn.
@@ -102,6 +105,18 @@ extension PreviewSource {
         let words = String(code[s..<e]).split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
         guard words.first == "import", e > s else { return nil }
         return s...(e - 1)
+    }
+
+    /// Whether `offset` is in a preview's own body (`#Preview { … }`, a provider's `previews`).
+    static func inPreview(_ offset: Int, code: [Character], blocks: [Block]) -> Bool {
+        var inner: Int? = nil
+        for (n, b) in blocks.enumerated() where b.open < offset && offset < b.close && b.keyword != "" {
+            if inner == nil || b.depth >= blocks[inner!].depth { inner = n }
+        }
+        guard var n = inner else { return false }
+        if ["get", "set"].contains(blocks[n].keyword), let p = blocks[n].parent { n = p }
+        let header = blocks[n].header
+        return header.contains("AccordPreview") || header.contains(" previews")
     }
 
     /// Whether `offset` is in a view's body: the innermost declaration holding it is of

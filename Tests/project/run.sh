@@ -722,6 +722,11 @@ expect "a button's action holding it does nothing" "^accord: left out of the pre
 expect "an action modifier holding it goes (not a placeholder for its Task)" "^accord: left out of the preview: \.onAppear\(…\) \(line 20\): cannot find 'store' in scope" "$out"
 expect "the button is drawn" 'Text\("Add"\)' "$out"
 expect "the list's rows are drawn" 'Text\("B"\)' "$out"
+# In the preview itself a view is never a placeholder (it would draw nothing of the previewed view).
+printf 'import SwiftUI\nstruct Picker2: View {\n    var body: some View { Text("p") }\n}\n#Preview { Picker2().environment(\\.locale, missingLocale) }\n#Preview("two") { Picker2(model: ModelData()) }\n' > "$leave/Picker2.swift"
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Picker2.swift 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -q "ModelData" <<<"$out" && ! grep -q "drawn as a placeholder" <<<"$out" \
+  && ok "the previewed view itself is never a placeholder (the preview stops at its error)" || { bad "preview placeholder (exit $rc)"; echo "$out" | head; }
 # A place with no remedy (a stored property of a type nobody declares): the first error, unchanged.
 cat > "$leave/Held.swift" <<'SWIFT'
 import SwiftUI
