@@ -5,15 +5,26 @@ extension PreviewCompiler {
     /// (PreviewSource+LeaveOut.swift): yes, unless `ACCORD_LEAVE_OUT=0` — or in the live
     /// preview, where the file is being edited: there the compiler's first error is the answer,
     /// shown on the page, as in Xcode's canvas.
-    nonisolated(unsafe) static var leavesOutFailingPlaces = ProcessInfo.processInfo.environment["ACCORD_LEAVE_OUT"] != "0"
+    static let leavesOutFailingPlaces = ProcessInfo.processInfo.environment["ACCORD_LEAVE_OUT"] != "0"
 
     /// When set, only errors with these messages are left out: the live preview sets it to those
     /// of the file as it was opened (`lastLeftOut`), so that what Accord lacks stays left out
     /// while the file is edited, and an error the edit makes is shown on the page, as in Xcode.
-    nonisolated(unsafe) static var leavesOutOnly: Set<String>? = nil
+    static var leavesOutOnly: Set<String>? {
+        get { leaveOutLock.lock(); defer { leaveOutLock.unlock() }; return _leavesOutOnly }
+        set { leaveOutLock.lock(); _leavesOutOnly = newValue; leaveOutLock.unlock() }
+    }
 
     /// The compiler's messages at the places the last successful build left out.
-    nonisolated(unsafe) static var lastLeftOut: Set<String> = []
+    static var lastLeftOut: Set<String> {
+        get { leaveOutLock.lock(); defer { leaveOutLock.unlock() }; return _lastLeftOut }
+        set { leaveOutLock.lock(); _lastLeftOut = newValue; leaveOutLock.unlock() }
+    }
+
+    // (Behind a lock: `accord gallery` builds several previews at once.)
+    private static let leaveOutLock = NSLock()
+    nonisolated(unsafe) private static var _leavesOutOnly: Set<String>? = nil
+    nonisolated(unsafe) private static var _lastLeftOut: Set<String> = []
 
     /// What is said of an import left out before compiling: "import X (line 2): <why>".
     static func importLeftOut(_ module: String, in text: String, context: Diagnostics.Context) -> String {
