@@ -5,6 +5,9 @@ import AccordLayout
 // dismissal, haptics). They describe the preview's device (`CurrentPreviewDevice`): an iPhone 15
 // unless the preview runs on another. Nothing here has a run loop behind it: actions are accepted
 // and do nothing (see Docs/support/uikit-env.md).
+// (Longer than ~400 lines: the application, scene, window, screen and device objects are one
+// graph that `UIApplication.shared` reaches; the seam for a split is the orientation and idiom
+// enums with the device (`UISceneActivationState` onwards).)
 
 /// UIKit's edge insets (left/right, not leading/trailing).
 public struct UIEdgeInsets: Hashable, Sendable {

@@ -1,5 +1,8 @@
 import Foundation
 
+// (Longer than ~400 lines: the stack algorithm and the three stack layouts that run it are one
+// container family; the seam for a split is ZStackLayout, which shares none of the algorithm.)
+
 /// The algorithm shared by `HStackLayout` and `VStackLayout` (SwiftUI's `StackLayout`), along a
 /// *major* axis (the stacking axis) with a *minor* axis across it.
 ///
