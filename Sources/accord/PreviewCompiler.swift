@@ -264,9 +264,13 @@ struct PreviewCompiler {
         // The previewed file as compiled: with the places holding its own errors left out
         // (PreviewCompiler+LeaveOut.swift); the first failure is what is explained if that fails.
         var current = primary
-        var leftOut: [String] = leftOutImports?.modules.map { importLeftOut($0, in: primary.userText, context: Diagnostics.Context(project)) } ?? []
+        // (What is said of the imports left out before compiling, and their messages: the start
+        // of every attempt.)
+        let importsSaid = leftOutImports?.modules.map { importLeftOut($0, in: primary.userText, context: Diagnostics.Context(project)) } ?? []
+        let importMessages = leftOutImports?.modules.map { "no such module '\($0)'" } ?? []
+        var leftOut = importsSaid
         var placeholders = 0
-        var leftOutMessages = leftOutImports?.modules.map { "no such module '\($0)'" } ?? []
+        var leftOutMessages = importMessages
         var firstFailure: String? = nil
         // (As the last render left it out, when it did: tried first, forgotten if it fails.)
         let leftOutKey = badKey(primary)
@@ -342,8 +346,8 @@ struct PreviewCompiler {
                     // (What the last render left out no longer compiles: from the file as it is.)
                     fromRecord = false
                     current = primary
-                    leftOut = leftOutImports?.modules.map { importLeftOut($0, in: primary.userText, context: Diagnostics.Context(project)) } ?? []
-                    leftOutMessages = leftOutImports?.modules.map { "no such module '\($0)'" } ?? []
+                    leftOut = importsSaid
+                    leftOutMessages = importMessages
                     placeholders = 0
                     continue
                 }

@@ -107,29 +107,27 @@ extension PreviewSource {
         return s...(e - 1)
     }
 
-    /// Whether `offset` is in a preview's own body (`#Preview { … }`, a provider's `previews`).
-    static func inPreview(_ offset: Int, code: [Character], blocks: [Block]) -> Bool {
+    /// The innermost declaration whose body holds `offset` (an accessor's is its property's).
+    static func innermostDeclaration(holding offset: Int, blocks: [Block]) -> Block? {
         var inner: Int? = nil
         for (n, b) in blocks.enumerated() where b.open < offset && offset < b.close && b.keyword != "" {
             if inner == nil || b.depth >= blocks[inner!].depth { inner = n }
         }
-        guard var n = inner else { return false }
+        guard var n = inner else { return nil }
         if ["get", "set"].contains(blocks[n].keyword), let p = blocks[n].parent { n = p }
-        let header = blocks[n].header
-        return header.contains("AccordPreview") || header.contains(" previews")
+        return blocks[n]
+    }
+
+    /// Whether `offset` is in a preview's own body (`#Preview { … }`, a provider's `previews`).
+    static func inPreview(_ offset: Int, code: [Character], blocks: [Block]) -> Bool {
+        guard let b = innermostDeclaration(holding: offset, blocks: blocks) else { return false }
+        return b.header.contains("AccordPreview") || b.header.contains(" previews")
     }
 
     /// Whether `offset` is in a view's body: the innermost declaration holding it is of
     /// `some View` (or `some Scene`), a `@ViewBuilder`, or a preview.
     static func inViewBody(_ offset: Int, code: [Character], blocks: [Block]) -> Bool {
-        var inner: Int? = nil
-        for (n, b) in blocks.enumerated() where b.open < offset && offset < b.close && b.keyword != "" {
-            if inner == nil || b.depth >= blocks[inner!].depth { inner = n }
-        }
-        guard var n = inner else { return false }
-        // (An accessor's declaration is its property's.)
-        if ["get", "set"].contains(blocks[n].keyword), let p = blocks[n].parent { n = p }
-        let b = blocks[n]
+        guard let b = innermostDeclaration(holding: offset, blocks: blocks) else { return false }
         let attributes = String(code[b.declarationStart..<b.open])
         return b.header.contains("some View") || b.header.contains("some Scene") || attributes.contains("@ViewBuilder")
             || b.header.contains("AccordPreview")
@@ -177,19 +175,25 @@ extension PreviewSource {
     /// The innermost member call on a chain (`x.f(…)`, `⏎ .f(…) { … }`) whose extent holds `offset`:
     /// from its dot to its last argument or trailing closure.
     static func innermostMemberCall(holding offset: Int, code: [Character]) -> ClosedRange<Int>? {
-        var best: ClosedRange<Int>? = nil
-        // (Only dots before the offset can start a call holding it; the nearest holding one is innermost.)
+        innermostMemberCall(holding: offset, code: code) { _ in true }
+    }
+
+    /// The innermost member call holding `offset` whose name passes `named`. (Only dots before the
+    /// offset can start one; the nearest holding it is innermost. A call's dot is rarely far
+    /// before its error: the look is bounded against hostile text.)
+    static func innermostMemberCall(holding offset: Int, code: [Character], named: (String) -> Bool) -> ClosedRange<Int>? {
+        guard !code.isEmpty else { return nil }
         var d = min(offset, code.count - 1)
-        // (A call's dot is rarely far before its error; bounded against hostile text.)
         let limit = max(0, offset - 20_000)
         while d >= limit {
             if code[d] == ".", let call = memberCall(at: d, code: code), call.contains(offset) {
-                best = call
-                break
+                var e = d + 1
+                while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+                if named(String(code[(d + 1)..<e])) { return call }
             }
             d -= 1
         }
-        return best
+        return nil
     }
 
     /// The inside of the innermost closure holding `offset` that is an action argument
@@ -225,21 +229,11 @@ extension PreviewSource {
     /// The innermost action modifier (`.onAppear`, `.onChange(of:)`, `.task`, `.refreshable`,
     /// `.gesture`…) holding `offset`.
     static func innermostActionCall(holding offset: Int, code: [Character]) -> ClosedRange<Int>? {
-        var d = min(offset, code.count - 1)
-        let limit = max(0, offset - 20_000)
-        while d >= limit {
-            if code[d] == ".", let call = memberCall(at: d, code: code), call.contains(offset) {
-                var e = d + 1
-                while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
-                let name = String(code[(d + 1)..<e])
-                let isAction = (name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true)
-                    || ["task", "refreshable", "gesture", "simultaneousGesture", "highPriorityGesture", "alert", "sheet",
-                        "fullScreenCover", "confirmationDialog", "popover", "navigationDestination"].contains(name)
-                if isAction { return call }
-            }
-            d -= 1
+        innermostMemberCall(holding: offset, code: code) { name in
+            (name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true)
+                || ["task", "refreshable", "gesture", "simultaneousGesture", "highPriorityGesture", "alert", "sheet",
+                    "fullScreenCover", "confirmationDialog", "popover", "navigationDestination"].contains(name)
         }
-        return nil
     }
 
     /// The member call whose dot is at `dot`, when the dot follows a value (a name, `)`, `]`,
