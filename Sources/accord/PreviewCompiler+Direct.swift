@@ -120,7 +120,7 @@ extension PreviewCompiler {
     /// Compiles the inputs whose object is missing and links, without the driver; nil when this
     /// build is not one for the direct route (then the driver builds it).
     static func compileDirectly(swiftc: String, args: [String], inputs: [String], objects: [String], program: String,
-                                buildDir: URL, what: String) -> (Int32, String)? {
+                                buildDir: URL, what: String, missingNameGrace: Double? = nil) -> (Int32, String)? {
         guard ProcessInfo.processInfo.environment["ACCORD_DIRECT_COMPILE"] != "0" else { return nil }
         let fm = FileManager.default
         let stale = inputs.indices.filter { !fm.fileExists(atPath: objects[$0]) }
@@ -133,7 +133,7 @@ extension PreviewCompiler {
             argv += jobs.frontend.dropFirst(3)
             for n in stale { argv += ["-o", objects[n]] }
             liveStamp("frontend start")
-            let (status, output) = Supervisor.compile(argv, what: what)
+            let (status, output) = Supervisor.compile(argv, what: what, missingNameGrace: missingNameGrace)
             liveStamp("frontend end")
             if status != 0 {
                 if Supervisor.isSuperseded { return (status, output) }

@@ -151,6 +151,7 @@ struct PreviewCompiler {
 
         // The target's files, transformed; files importing what Linux lacks are skipped.
         let project = Project.discover(for: url)
+        if !quiet { for n in project?.notes ?? [] { FileHandle.standardError.write(Data("accord: \(n)\n".utf8)) } }
         let local = project?.localModules ?? []
         var primary = unit(url, primaryText, isPrimary: true, localModules: local)
         // The previewed file itself imports a framework Linux lacks: said at once, from a compile
@@ -279,13 +280,12 @@ struct PreviewCompiler {
             (current, leftOut, placeholders, leftOutMessages, fromRecord) = (r.unit, r.said, r.placeholders, r.messages, true)
         }
         // A file previewed alone: a name it cannot find is missing for good; the compiler is not
-        // left working on for minutes after saying so (Supervisor.missingNameGrace).
-        if project == nil || project?.isLoose == true { Supervisor.missingNameGrace = 10 }
-        defer { Supervisor.missingNameGrace = nil }
+        // left working on for minutes after saying so (Supervisor.compile's missingNameGrace).
+        let grace: Double? = project == nil || project?.isLoose == true ? 10 : nil
         while true {
             attempt += 1
             let exe = try compile(primary: current, others: others, buildDir: buildDir, lib: lib, stamp: stamp,
-                                  flags: languageFlags(for: project) + modules.flags, resources: resources)
+                                  flags: languageFlags(for: project) + modules.flags, resources: resources, missingNameGrace: grace)
             switch exe {
             case .success(let exe):
                 if !quiet { report(skipped: skipped, project: project) }
@@ -547,8 +547,10 @@ struct PreviewCompiler {
         var description: String { output }
     }
 
+    /// `missingNameGrace`: a file compiled alone is stopped that long after a name it cannot find
+    /// (Supervisor.compile).
     static func compile(primary: Unit, others: [Unit], buildDir: URL, lib: URL, stamp: String, flags: [String] = [],
-                        resources: URL? = nil) throws -> Outcome {
+                        resources: URL? = nil, missingNameGrace: Double? = nil) throws -> Outcome {
         let units = [primary] + others
         var mainText = primary.source.mainFile + PreviewNetworkShim.source(for: units.map(\.userText))
         // The target's resources as the app's bundle (PreviewResources.swift), named before the previews are made.
@@ -564,7 +566,8 @@ struct PreviewCompiler {
                         + flags.joined(separator: "\u{0}"))
         do {
             let entry = try CompileCache.entry(key: String(key, radix: 16)) { dir in
-                let built = try compileIncrementally(units: units, mainText: mainText, buildDir: buildDir, lib: lib, flags: flags)
+                let built = try compileIncrementally(units: units, mainText: mainText, buildDir: buildDir, lib: lib, flags: flags,
+                                                     missingNameGrace: missingNameGrace)
                 try FileManager.default.moveItem(at: built, to: dir.appendingPathComponent("preview"))
                 for name in CoreDataModel.bundleNames(in: units.map { ($0.buildName, $0.transformed) }) {
                     try? FileManager.default.createDirectory(at: dir.appendingPathComponent(name + ".momd"), withIntermediateDirectories: false)
@@ -597,7 +600,8 @@ struct PreviewCompiler {
     /// The `-package-name` of every module a preview compiles.
     static let packageName = "AccordPreviewPackage"
 
-    static func compileIncrementally(units: [Unit], mainText: String, buildDir: URL, lib: URL, flags: [String] = []) throws -> URL {
+    static func compileIncrementally(units: [Unit], mainText: String, buildDir: URL, lib: URL, flags: [String] = [],
+                                     missingNameGrace: Double? = nil) throws -> URL {
         let src = buildDir.appendingPathComponent("src"), obj = buildDir.appendingPathComponent("obj")
         try FileManager.default.createDirectory(at: obj, withIntermediateDirectories: true)
         // Only changed files are rewritten (swiftc's incremental build compares times). A
@@ -663,10 +667,10 @@ struct PreviewCompiler {
         let objects = inputs.map { obj.appendingPathComponent(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent).path + ".o" }
         var (status, output): (Int32, String)
         if units.count == 1, let direct = compileDirectly(swiftc: swiftc, args: Array(args.dropFirst()), inputs: inputs, objects: objects,
-                                                          program: program.path, buildDir: buildDir, what: what) {
+                                                          program: program.path, buildDir: buildDir, what: what, missingNameGrace: missingNameGrace) {
             (status, output) = direct
-        } else if Supervisor.missingNameGrace != nil, !sharedLibrary {
-            // A file previewed alone (Supervisor.missingNameGrace): one compile job, whose messages
+        } else if missingNameGrace != nil, !sharedLibrary {
+            // A file previewed alone (`missingNameGrace`): one compile job, whose messages
             // reach accord as they come (the driver holds a job's messages back until it ends when
             // it runs several), then the link.
             let object = obj.appendingPathComponent("AccordUserPreview.o")
@@ -674,7 +678,7 @@ struct PreviewCompiler {
             let compileArgs = [swiftc, "-c", "-wmo", "-Onone", "-swift-version", "5", "-suppress-warnings", "-D", "DEBUG",
                                "-diagnostic-style", "llvm", "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
                                "-module-name", "AccordUserPreview", "-o", object.path] + flags + inputs + cModuleFlags
-            (status, output) = Supervisor.compile(["/usr/bin/env"] + compileArgs, what: what)
+            (status, output) = Supervisor.compile(["/usr/bin/env"] + compileArgs, what: what, missingNameGrace: missingNameGrace)
             if status == 0 {
                 (status, output) = Supervisor.compile(["/usr/bin/env", swiftc, object.path, "-L", lib.path, "-lAccordDynamic", "-Xlinker", "-rpath", "-Xlinker", lib.path,
                                                        "-o", program.path] + flags + linkerFlags, what: "linking the preview of \(units.first?.url.lastPathComponent ?? "the file")")
@@ -693,7 +697,7 @@ struct PreviewCompiler {
         // Every file compiled but the link found a symbol missing: an object left from an
         // earlier build (swiftc's incremental record did not know it used a declaration since
         // left out). Once, the target is compiled again whole.
-        if Supervisor.missingNameGrace == nil, status != 0, output.contains("undefined reference"), !Diagnostics.parse(output).contains(where: { $0.severity == "error" && $0.path.hasSuffix(".swift") }) {
+        if missingNameGrace == nil, status != 0, output.contains("undefined reference"), !Diagnostics.parse(output).contains(where: { $0.severity == "error" && $0.path.hasSuffix(".swift") }) {
             try? FileManager.default.removeItem(at: obj)
             try FileManager.default.createDirectory(at: obj, withIntermediateDirectories: true)
             (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what)

@@ -12,7 +12,9 @@ import Foundation
 ///   whatever the URL: `Bundle.main.url(forResource:withExtension: "momd")` must find one);
 /// - copies of the other resource files (JSON, images, sounds…), flattened by name as SwiftPM's
 ///   `.process` and Xcode's Copy Bundle Resources place them; a large file (a video) is a
-///   symbolic link instead (the cache's size and eviction never follow one).
+///   symbolic link instead (the cache's size and eviction never follow one); a package
+///   target's `.copy("Folder")` keeps its folder (a symbolic link to it, by its name), and a
+///   `.process` rule takes every file it names, whatever its type (PreviewResources+Package.swift).
 ///
 /// The preview program's main file then names it (`mainSource`): its own `Bundle.main` is this
 /// bundle (a declaration in the program's module shadows Foundation's, as the locale shim does),
@@ -54,7 +56,7 @@ enum PreviewResources {
                 .map { String(decoding: $0, as: UTF8.self) } ?? "")
         }
         guard !contents.isEmpty else { return nil }
-        let key = "res-" + String(PreviewCompiler.fnv1a("resources-1\u{0}" + folder.path + "\u{0}" + contents.manifest), radix: 16)
+        let key = "res-" + String(PreviewCompiler.fnv1a("resources-2\u{0}" + folder.path + "\u{0}" + contents.manifest), radix: 16)
         return try? CompileCache.entry(key: key) { dir in try write(contents, to: dir) }
     }
 
@@ -67,6 +69,23 @@ enum PreviewResources {
         var visited = 0
         var bytes: Int64 = 0
         var taken = Set<String>(["Info.plist", PreviewResources.marker])
+        // A package target's declared resources (PreviewResources+Package.swift): `.copy` items
+        // keep their name and folder, `.process` folders are flattened, whatever their files' type.
+        let rules = packageRules(for: folder)
+        let copied = Set(rules.filter(\.copy).map(\.url.path))
+        let processed = rules.filter { !$0.copy }.map(\.url.path)
+        func isProcessed(_ url: URL) -> Bool { processed.contains { url.path == $0 || url.path.hasPrefix($0 + "/") } }
+        for r in rules where r.copy && taken.insert(r.url.lastPathComponent).inserted {
+            if Project.isDirectory(r.url.path) {
+                out.files.append((r.url.lastPathComponent, r.url, true))
+                out.manifest += "\u{0}copy:" + r.url.path
+            } else if let (size, s) = stamp(r.url) {
+                let link = size > limits.fileBytes || bytes + size > limits.bytes
+                if !link { bytes += size }
+                out.files.append((r.url.lastPathComponent, r.url, link))
+                out.manifest += "\u{0}" + s
+            }
+        }
         func stamp(_ url: URL) -> (Int64, String)? {
             guard let a = try? fm.attributesOfItem(atPath: url.path), a[.type] as? FileAttributeType == .typeRegular else { return nil }
             let size = (a[.size] as? NSNumber)?.int64Value ?? 0
@@ -78,7 +97,7 @@ enum PreviewResources {
             for e in entries.sorted() where !Project.excluded(e) {
                 let url = dir.appendingPathComponent(e)
                 let ext = url.pathExtension.lowercased()
-                if (try? fm.destinationOfSymbolicLink(atPath: url.path)) != nil { continue }
+                if (try? fm.destinationOfSymbolicLink(atPath: url.path)) != nil || copied.contains(url.path) { continue }
                 if Project.isDirectory(url.path) {
                     if ext == "xcdatamodeld" {
                         let name = url.deletingPathExtension().lastPathComponent
@@ -103,7 +122,7 @@ enum PreviewResources {
                     out.manifest += "\u{0}" + s
                     continue
                 }
-                guard !notResources.contains(ext), e != "Info.plist", !e.hasSuffix("-Info.plist"), !ext.isEmpty || size > 0,
+                guard !notResources.contains(ext) || (isProcessed(url) && !sourceFiles.contains(ext)), e != "Info.plist", !e.hasSuffix("-Info.plist"), !ext.isEmpty || size > 0,
                       out.files.count < limits.files, taken.insert(e).inserted else { continue }
                 let link = size > limits.fileBytes || bytes + size > limits.bytes
                 if !link { bytes += size }
@@ -132,7 +151,7 @@ enum PreviewResources {
             try? fm.createDirectory(at: dir.appendingPathComponent(m + ".momd"), withIntermediateDirectories: false)
         }
         for (name, url, link) in contents.files where !fm.fileExists(atPath: dir.appendingPathComponent(name).path) {
-            if link {
+            if link || Project.isDirectory(url.path) {
                 try? fm.createSymbolicLink(at: dir.appendingPathComponent(name), withDestinationURL: url)
             } else {
                 try? fm.copyItem(at: url, to: dir.appendingPathComponent(name))

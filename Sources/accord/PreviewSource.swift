@@ -21,7 +21,8 @@ import Foundation
 ///   whose arguments and trailing closure are the macro's own;
 /// - `@main`, `@Observable`, `@Previewable` (macros or app entry points), `@objc` and
 ///   `@MainActor` are blanked (`blankedAttributes`); `#selector(T.m)` → `Selector("T.m")`
-///   (inert: Linux has no Objective-C runtime);
+///   (inert: Linux has no Objective-C runtime); `#keyPath(T.a.b)` → the string `"a.b"`;
+/// - FoundationModels' `@Generable` and `@Guide(…)` (PreviewSource+FoundationModels.swift);
 /// - `PreviewProvider` types and, failing any preview, a `ContentView` become previews too
 ///   (for the file being previewed only).
 ///
@@ -135,6 +136,16 @@ struct PreviewSource {
                     i = selector.end
                     continue
                 }
+                else if at("#keyPath"), !(i + 8 < chars.count && Self.isIdentifierCharacter(chars[i + 8])),
+                        let path = Self.selectorArgument(chars, from: i + 8), let key = Self.keyPathString(path.name) {
+                    // No Objective-C runtime on Linux: the key path's string (`#keyPath(T.a.b)` →
+                    // `"a.b"`, what Swift makes of it), padded to the expression's length on one line.
+                    emit("\"" + key + "\"", code: false)
+                    if path.breaks == 0 { emit(String(repeating: " ", count: max(0, path.end - i - key.count - 2)), code: true) }
+                    else { emit(String(repeating: "\n", count: path.breaks), code: true) }
+                    i = path.end
+                    continue
+                }
                 else if at("#Preview"), !(i + 8 < chars.count && Self.isIdentifierCharacter(chars[i + 8])) {
                     let name = "\(previewPrefix)\(previews.count)"
                     previews.append(name)
@@ -180,6 +191,7 @@ struct PreviewSource {
             start = end + 1
         }
         let models = Self.rewriteSwiftDataMacros(&lines, code: &codeLines)
+        let generables = Self.rewriteGenerableMacros(&lines, code: &codeLines)
         Self.rewriteNSManaged(&lines, code: &codeLines)
         let whole = lines.joined(separator: "\n")
         var providerLines = ""
@@ -208,7 +220,7 @@ struct PreviewSource {
             }
         }
         // Line for line the user's file, so the compiler's lines and snippets are the user's.
-        transformed = whole + Self.persistentModelConformances(models) + providerLines
+        transformed = whole + Self.persistentModelConformances(models) + Self.generableConformances(generables) + providerLines
         self.previews = previews
         self.imports = imports
         self.code = codeLines.joined(separator: "\n")
@@ -265,6 +277,16 @@ struct PreviewSource {
             m += 1
         }
         return nil
+    }
+
+    /// The string `#keyPath(…)` stands for: its components joined by dots, without a leading
+    /// type name (`Type.a.b` → `a.b`; a first component starting with an upper-case letter is a
+    /// type, as Swift's own key paths name their root). nil: not a plain property path.
+    static func keyPathString(_ path: String) -> String? {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isIdentifierCharacter) && !$0.first!.isNumber }) else { return nil }
+        let properties = parts.count > 1 && parts[0].first!.isUppercase ? Array(parts.dropFirst()) : parts
+        return properties.joined(separator: ".")
     }
 
     /// The next identifier in `line` from `k` (skipping spaces), and where it ends.

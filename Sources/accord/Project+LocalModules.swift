@@ -64,7 +64,7 @@ extension Project {
     /// dependencies that are not on disk, with what to say about each.
     static func ownModules(for file: URL, targetFiles: [URL], targetName: String?, targetFolder: URL?,
                            xcodeprojFolder: URL?, packageDir: URL?, extra: [LocalModule] = [], checkouts: [URL] = [],
-                           searchAbove: Bool = true) -> (modules: [LocalModule], missing: [String: String], remote: [String: String]) {
+                           searchAbove: Bool = true) -> (modules: [LocalModule], missing: [String: String], remote: [String: String], notes: [String]) {
         var candidates: [String: LocalModule] = [:]
         func add(_ m: LocalModule) {
             guard !m.files.isEmpty, m.name != targetName, candidates[m.name] == nil,
@@ -115,6 +115,10 @@ extension Project {
         var queue = packages.map(\.standardizedFileURL)
         var missing: [String: String] = [:]
         var remote: [String: String] = [:]
+        var notes: [String] = []
+        // The local packages the Xcode projects above list, by identity: they stand in for a
+        // `.package(path:)` that is not there (Xcode's local override; `missingPathDependencies`).
+        let overrides = projectLocalPackages(above: packageDir ?? xcodeprojFolder ?? file.deletingLastPathComponent())
         while !queue.isEmpty, seen.count < 30 {
             let p = queue.removeFirst()
             guard seen.insert(p.path).inserted else { continue }
@@ -123,11 +127,16 @@ extension Project {
                 add(m)
             }
             for (_, folders) in pathDependencies(of: p) { if let f = folders.first.flatMap(packageFolder(of:)) { queue.append(f) } }
-            missing.merge(missingPathDependencies(of: p)) { a, _ in a }
+            let (absent, overridden) = missingPathDependencies(of: p, overrides: overrides)
+            missing.merge(absent) { a, _ in a }
+            for o in overridden where !seen.contains(o.folder.path) {
+                queue.append(o.folder)
+                notes.append(o.note)
+            }
             remote.merge(remotePackageProducts(of: p)) { a, _ in a }
         }
         let needed = neededModules(candidates.values.filter { !$0.isMacro }, imports: importedModules(of: [file] + targetFiles))
-        return (withMacros(needed, candidates: Array(candidates.values), files: [file] + targetFiles), missing, remote)
+        return (withMacros(needed, candidates: Array(candidates.values), files: [file] + targetFiles), missing, remote, notes)
     }
 
     /// The products a package manifest takes from packages it fetches (`.package(url:…)`), and
@@ -160,18 +169,30 @@ extension Project {
     /// `Package.swift` (a local package of the author's machine, not in the checkout): each
     /// module it would provide — the products the manifest takes from it (`.product(name:package:)`)
     /// and the package's own name — with what to say about it, naming the path.
-    static func missingPathDependencies(of dir: URL) -> [String: String] {
+    ///
+    /// One whose package identity (its folder's name, lower-cased: SwiftPM's identity of a local
+    /// package) is that of a local package an Xcode project above lists (`overrides`) is not
+    /// missing: Xcode resolves a dependency by identity to the project's local package (a local
+    /// override), so that package is taken, with a note saying so (`overridden`).
+    static func missingPathDependencies(of dir: URL, overrides: [String: (folder: URL, project: String)] = [:])
+        -> (missing: [String: String], overridden: [(folder: URL, note: String)]) {
         let manifest = dir.appendingPathComponent("Package.swift")
-        guard let data = FileManager.default.contents(atPath: manifest.path), data.count < 1 << 20 else { return [:] }
+        guard let data = FileManager.default.contents(atPath: manifest.path), data.count < 1 << 20 else { return ([:], []) }
         let text = String(decoding: data, as: UTF8.self)
         let dependency = try! NSRegularExpression(pattern: #"\.package\s*\(\s*(?:name:\s*"([^"]*)"\s*,\s*)?path:\s*"([^"]+)""#)
         let product = try! NSRegularExpression(pattern: #"\.product\s*\(\s*name:\s*"([^"]+)"\s*,\s*package:\s*"([^"]+)""#)
         let ns = text as NSString
         var out: [String: String] = [:]
+        var overridden: [(folder: URL, note: String)] = []
         for m in dependency.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
             let path = ns.substring(with: m.range(at: 2))
             let folder = (path.hasPrefix("/") ? URL(fileURLWithPath: path) : dir.appendingPathComponent(path)).standardizedFileURL
             guard !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else { continue }
+            if let o = overrides[folder.lastPathComponent.lowercased()], o.folder.path != dir.standardizedFileURL.path {
+                overridden.append((o.folder, "\(manifest.path) takes .package(path: \"\(path)\"), which is not there (\(folder.path)); "
+                    + "the local package \(o.folder.path) that \(o.project) lists has the same identity (\(folder.lastPathComponent.lowercased())), and Xcode uses it: so does accord"))
+                continue
+            }
             var names: Set<String> = [folder.lastPathComponent]
             if m.range(at: 1).location != NSNotFound { names.insert(ns.substring(with: m.range(at: 1))) }
             var modules = names
@@ -182,6 +203,25 @@ extension Project {
             for module in modules where XcodeProject.Target.isConditionName(Substring(module)) {
                 out[module] = "imports \(module), a local package that \(manifest.path) takes from .package(path: \"\(path)\"), which is not there (\(what)): put that package at \(folder.path), or pass its folder with --sources DIR"
             }
+        }
+        return (out, overridden)
+    }
+
+    /// The local packages that the Xcode projects in `dir` and the folders above it (up to 4,
+    /// not above the repository's root) list, by package identity (the folder's name,
+    /// lower-cased), each with the project's name; the nearest project first wins.
+    static func projectLocalPackages(above dir: URL) -> [String: (folder: URL, project: String)] {
+        var out: [String: (folder: URL, project: String)] = [:]
+        var d = dir.standardizedFileURL
+        let home = URL(fileURLWithPath: NSHomeDirectory()).standardizedFileURL.path
+        for _ in 0..<5 {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: d.path)) ?? []).sorted() where name.hasSuffix(".xcodeproj") {
+                for folder in localPackageReferences(in: d.appendingPathComponent(name)) where out[folder.lastPathComponent.lowercased()] == nil {
+                    out[folder.lastPathComponent.lowercased()] = (folder, name)
+                }
+            }
+            if FileManager.default.fileExists(atPath: d.appendingPathComponent(".git").path) || d.path == home || d.path == "/" { break }
+            d = d.deletingLastPathComponent()
         }
         return out
     }

@@ -18,6 +18,10 @@ struct XcodeProject {
         let swiftFiles: [URL]
         /// The Debug configuration's build settings (project level, then the target's).
         let settings: [String: String]
+        /// Sources the project names by a path outside the checkout that does not exist (the
+        /// author's machine: `../../../../System/Volumes/Data/Users/…`), each with the checkout's
+        /// only file of that name when there is one, which `swiftFiles` holds instead.
+        var outside: [(named: URL, taken: URL?)] = []
 
         var isTest: Bool { productType.contains("test") }
         /// Whether the target builds for iOS (SDKROOT, SUPPORTED_PLATFORMS).
@@ -86,13 +90,37 @@ struct XcodeProject {
         var projectSettings: [String: String] = ["PROJECT_NAME": xcodeproj.deletingPathExtension().lastPathComponent]
         for (k, v) in settings(root["buildConfigurationList"]) { if let s = flatten(v) { projectSettings[k] = s } }
 
+        // The checkout (the repository's root above the project, else the project's folder) and
+        // its Swift files by name, read once if a source is named outside it and is not there.
+        var checkout = base
+        var up = base
+        for _ in 0..<6 {
+            if FileManager.default.fileExists(atPath: up.appendingPathComponent(".git").path) { checkout = up; break }
+            if up.path == "/" { break }
+            up = up.deletingLastPathComponent()
+        }
+        var byName: [String: [URL]]? = nil
+        func outsideReplacement(_ url: URL) -> (named: URL, taken: URL?)? {
+            guard !url.path.hasPrefix(checkout.path + "/"), !FileManager.default.fileExists(atPath: url.path) else { return nil }
+            if byName == nil { byName = Dictionary(grouping: Project.swiftFiles(under: checkout).map(\.standardizedFileURL), by: \.lastPathComponent) }
+            let same = byName?[url.lastPathComponent] ?? []
+            return (url, same.count == 1 ? same[0] : nil)
+        }
+
         var targets: [Target] = []
         for id in ids(root["targets"]) {
             guard let t = object(id), (t["isa"] as? String) == "PBXNativeTarget" else { continue }
             var files: [URL] = []
+            var outside: [(named: URL, taken: URL?)] = []
             for phase in ids(t["buildPhases"]).compactMap({ object($0) }) where (phase["isa"] as? String) == "PBXSourcesBuildPhase" {
                 for build in ids(phase["files"]).compactMap({ object($0) }) {
-                    if let ref = build["fileRef"] as? String, let url = paths[ref], url.pathExtension == "swift" { files.append(url) }
+                    guard let ref = build["fileRef"] as? String, let url = paths[ref], url.pathExtension == "swift" else { continue }
+                    if let o = outsideReplacement(url) {
+                        outside.append(o)
+                        if let taken = o.taken { files.append(taken) }
+                    } else {
+                        files.append(url)
+                    }
                 }
             }
             // Xcode 16 synchronised folders: every Swift file under the folder, minus the
@@ -117,7 +145,7 @@ struct XcodeProject {
             var seen = Set<String>()
             files = files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
             targets.append(Target(name: t["name"] as? String ?? "", productType: t["productType"] as? String ?? "",
-                                  swiftFiles: files, settings: merged))
+                                  swiftFiles: files, settings: merged, outside: outside))
         }
         self.targets = targets
         var remote: [String: String] = [:]

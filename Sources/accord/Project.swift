@@ -37,6 +37,10 @@ struct Project {
     /// Modules of `.package(path:)` dependencies that are not on disk → what to say
     /// (`Project.missingPathDependencies`).
     var missingPackages: [String: String] = [:]
+    /// What the tool chose for the user that they should know (said on stderr before building):
+    /// a local package taken in place of a `.package(path:)` that is not there, a file taken
+    /// from the checkout in place of one the project names outside it.
+    var notes: [String] = []
     /// The Xcode target's Debug build settings (nil: not an Xcode project; empty: an Xcode
     /// project without a target listing the file). Project+AssetSymbols.swift.
     var xcodeSettings: [String: String]? = nil
@@ -169,15 +173,24 @@ struct Project {
         // the checkouts' modules: compiled as separate modules (Project+LocalModules.swift).
         var modules: [LocalModule] = []
         var missingPackages: [String: String] = [:]
+        // Sources the Xcode project names outside the checkout, where they are not (Project+Xcode.swift).
+        var notes: [String] = (exact?.outside ?? []).map { o in
+            let name = o.named.lastPathComponent
+            guard let taken = o.taken else {
+                return "\(name) is in the project by a path outside the checkout (\(o.named.path)), which is not on this machine: it is left out, as Xcode shows it missing; put it in the project again from where it is in the checkout"
+            }
+            return "\(name) is in the project by a path outside the checkout (\(o.named.path)), which is not on this machine; taken from \(taken.path), the checkout's only file of that name"
+        }
         if found != nil || !checkouts.isEmpty {
             let (description, root, _) = found ?? ("--sources", file.deletingLastPathComponent(), nil)
             let xcodeDir = description.hasSuffix(".xcodeproj") ? projectFolder(of: file, named: description) : nil
             let targetName = exact?.moduleName ?? tuist?.target.moduleName
                 ?? (description.hasPrefix("package target ") ? String(description.dropFirst("package target ".count)) : nil)
-            let remote: [String: String]
-            (modules, missingPackages, remote) = ownModules(for: file, targetFiles: files, targetName: targetName, targetFolder: packageDir != nil ? root : nil,
+            let remote: [String: String], packageNotes: [String]
+            (modules, missingPackages, remote, packageNotes) = ownModules(for: file, targetFiles: files, targetName: targetName, targetFolder: packageDir != nil ? root : nil,
                                                     xcodeprojFolder: xcodeDir, packageDir: packageDir, extra: tuist?.modules ?? [],
                                                     checkouts: checkouts, searchAbove: found != nil)
+            notes += packageNotes
             packageFolders += modules.map(\.folder)
             // Packages the manifests fetch (the Xcode project's own list first).
             remotePackages.merge(remote) { xcode, _ in xcode }
@@ -200,7 +213,7 @@ struct Project {
                        localModules: localModules, modules: modules, tuistTarget: isXcodeGen ? nil : tuist?.target.moduleName, conditions: exact?.compilationConditions ?? [],
                        swiftVersion: exact?.swiftVersion ?? packageDir.flatMap { languageMode(ofPackageAt: $0) },
                        packageFolders: packageFolders, remotePackages: remotePackages,
-                       missingPackages: missingPackages,
+                       missingPackages: missingPackages, notes: notes,
                        xcodeSettings: exact?.settings ?? (description.hasSuffix(".xcodeproj") ? [:] : nil))
     }
 

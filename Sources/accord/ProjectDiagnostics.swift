@@ -65,6 +65,7 @@ enum Diagnostics {
         // type names it misses.
         var primaryErrors: [Range<Int>] = []
         var appTypes: [String] = []
+        var appMembers: [String] = []
         func hint(_ s: String) { if !hints.contains(s) { hints.append(s) } }
         let raw = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var i = 0
@@ -110,6 +111,12 @@ enum Diagnostics {
                !UnsupportedAPI.names.contains(name), !skipped.contains(where: { $0.types.contains(name) }), !appTypes.contains(name) {
                 appTypes.append(name)
             }
+            // A member no type of SwiftUI's has (`type 'Font?' has no member 'mantinia'`): an
+            // extension in another file of the app, most likely.
+            if m.severity == "error", unit.url.path == file.path, let (type, member) = missingMember(m.message),
+               !UnsupportedAPI.names.contains(member), !skipped.contains(where: { $0.types.contains(type) }), !appMembers.contains("\(type).\(member)") {
+                appMembers.append("\(type).\(member)")
+            }
             // The snippet (the source line, then the caret line): the user's line, the caret moved.
             if i < raw.count, header(Substring(raw[i])) == nil, raw[i] == transformedLine || raw[i].trimmingCharacters(in: .whitespaces) == transformedLine.trimmingCharacters(in: .whitespaces) {
                 out.append(userLine)
@@ -140,6 +147,13 @@ enum Diagnostics {
             hints.insert("\(name) uses types defined elsewhere in its app: \(shownNames) — \(advice)", at: 0)
             out = kept
         }
+        // (Alone only: with its project's files compiled, a missing member is more likely one Accord lacks.)
+        if alone, !appMembers.isEmpty {
+            let shown = appMembers.prefix(6).map { "`\($0)`" }.joined(separator: ", ") + (appMembers.count > 6 ? " and \(appMembers.count - 6) more" : "")
+            hints.insert("\(file.lastPathComponent) uses \(appMembers.count == 1 ? "a member" : "members") its types do not have here: \(shown); "
+                         + "if they are defined elsewhere in its app (an extension in another file), run accord inside the project folder, or pass --sources DIR with the folder that defines them",
+                         at: appTypes.isEmpty ? 0 : 1)
+        }
         // The first screenful of messages (the compiler's own "… more lines" note stays last).
         let shownLines = 50
         if out.count > shownLines {
@@ -153,6 +167,18 @@ enum Diagnostics {
     static func missingName(_ message: String) -> String? {
         guard message.hasSuffix("in scope") else { return nil }
         return quoted(after: "cannot find type ", in: message) ?? quoted(after: "cannot find ", in: message)
+    }
+
+    /// The type (without `?`, `!` or generic arguments) and member of `type 'Font?' has no member
+    /// 'mantinia'` / `value of type 'Color' has no member 'brand'`; nil for other messages and
+    /// for types that are not one name (tuples, functions).
+    static func missingMember(_ message: String) -> (type: String, member: String)? {
+        guard let member = quoted(after: "has no member ", in: message),
+              let raw = quoted(after: "value of type ", in: message) ?? quoted(after: "type ", in: message) else { return nil }
+        var type = raw.prefix { $0 != "<" }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type = type.dropLast() }
+        guard let first = type.first, first.isUppercase, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+        return (String(type), member)
     }
 
     /// What one build knows about its project's packages, for its messages. Each build has its

@@ -154,14 +154,6 @@ enum Supervisor {
     /// Seconds spent in the compiler so far (`accord preview` reports an edit's share).
     nonisolated(unsafe) static var compilerSeconds: Double = 0
 
-    /// For a file compiled alone (no project around it): once the compiler has reported a name
-    /// it cannot find, it gets this many seconds more, then is stopped. The names an app's other
-    /// files declare are then missing for good, and with them missing the type checker can work
-    /// on for minutes (a judge waited the whole 120-s limit for `cannot find
-    /// 'CameraPermissionsViewModel' in scope`). Nil: no early stop (a project's compile, whose
-    /// missing names more files may provide).
-    nonisolated(unsafe) static var missingNameGrace: Double? = nil
-
     /// `accord preview`: true once the compile under way is for a save that a newer one has
     /// replaced. The compiler is then stopped at once (its process group killed by its PID), and
     /// `compile` answers status 1 with `supersededMessage`; nil: never (set on the main thread,
@@ -170,7 +162,15 @@ enum Supervisor {
     static let supersededMessage = "the compile of an older save was stopped"
     static var isSuperseded: Bool { superseded?() == true }
 
-    static func compile(_ argv: [String], what: String = "compiling") -> (Int32, String) {
+    ///
+    /// `missingNameGrace`: for a file compiled alone (no project around it), once the compiler
+    /// has reported a name it cannot find, it gets this many seconds more, then is stopped. The
+    /// names an app's other files declare are then missing for good, and with them missing the
+    /// type checker can work on for minutes (a judge waited the whole 120-s limit for `cannot
+    /// find 'CameraPermissionsViewModel' in scope`). Nil: no early stop (a project's compile,
+    /// whose missing names more files may provide). A parameter of each compile, not a global:
+    /// `accord gallery` builds several previews at once.
+    static func compile(_ argv: [String], what: String = "compiling", missingNameGrace: Double? = nil) -> (Int32, String) {
         Activity.begin(what)
         let began = Date()
         defer { Activity.end(); compilerSeconds += Date().timeIntervalSince(began) }

@@ -48,6 +48,48 @@ out="$(cd "$tmp/Pantry/Sources/Screens" && "$ACCORD" dump ShelfView.swift 2>&1)"
 has "a processed JSON file of the module is at the top of its bundle" "Marmalade"
 has "String(localized:bundle: .module) reads the module's en.lproj table" "Pantry shelf"
 
+# 2b. SwiftPM's resource rules (its documentation, "Bundling resources with a Swift package"):
+# `.copy("Templates")` puts the folder itself in the bundle, so its files are found with
+# `subdirectory: "Templates"` and not at the top; `.process("Docs")` flattens the folder's files
+# to the top, whatever their type (a Markdown file too: BetterBlueKit's Troubleshooting.md,
+# corpus7 file 41, blockers7 L6).
+kdir="$(mktemp -d)"; k="$kdir/Kit"; mkdir -p "$k/Sources/Kit/Templates/inner" "$k/Sources/Kit/Docs/Guide"
+cat > "$k/Package.swift" <<'SWIFT'
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "Kit", targets: [
+    .target(name: "Kit", resources: [.copy("Templates"), .process("Docs")]),
+])
+SWIFT
+echo '<p>page</p>' > "$k/Sources/Kit/Templates/page.html"; echo 'x' > "$k/Sources/Kit/Templates/inner/deep.txt"
+printf '# Help\n' > "$k/Sources/Kit/Docs/Guide/Troubleshooting.md"
+cat > "$k/Sources/Kit/Found.swift" <<'SWIFT'
+import SwiftUI
+struct Found: View {
+    func found(_ name: String, _ ext: String, _ sub: String? = nil) -> String {
+        Bundle.module.url(forResource: name, withExtension: ext, subdirectory: sub) != nil ? "found" : "nil"
+    }
+    var body: some View {
+        VStack {
+            Text("copy " + found("page", "html", "Templates"))
+            Text("copy-deep " + found("deep", "txt", "Templates/inner"))
+            Text("copy-flat " + found("page", "html"))
+            Text("process " + found("Troubleshooting", "md"))
+        }
+    }
+}
+#Preview { Found() }
+SWIFT
+kbefore="$(cd "$k" && find . | sort)"
+out="$(cd "$k/Sources/Kit" && "$ACCORD" dump Found.swift 2>&1)"; rc=$?
+[ $rc = 0 ] || { bad "the resource rules' package renders (exit $rc)"; echo "$out" | head; }
+has ".copy(\"Templates\") keeps the folder: subdirectory: \"Templates\" finds its file" "copy found"
+has ".copy keeps the folder's own subfolders" "copy-deep found"
+has ".copy does not flatten: the file is not at the bundle's top" "copy-flat nil"
+has ".process(\"Docs\") flattens a nested Markdown file to the top" "process found"
+[ "$kbefore" = "$(cd "$k" && find . | sort)" ] && ok "nothing is written into the package" || bad "files written into the package"
+rm -rf "$kdir"
+
 # 3. Nothing is written into the project; a changed table is read again.
 [ "$before" = "$(cd "$tmp" && find . | sort)" ] && ok "nothing is written into the fixtures' folders" || { bad "files written into the fixtures"; diff <(echo "$before") <(cd "$tmp" && find . | sort) | head; }
 sed -i 's/"settings.feedback" = "Leave a rating or comment";/"settings.feedback" = "Rate the app";/' "$tmp/Localization/Greeter/Resources/Localizable.strings"

@@ -782,4 +782,8 @@ bash "$here/modules.sh" "$ACCORD" || fail=1
 bash "$here/resources.sh" "$ACCORD" || fail=1
 # SwiftPM's compile of a package's targets: -package-name, Swift 6 mode's regex literals (issue 11).
 bash "$here/packages.sh" "$ACCORD" || fail=1
+# Rewrites for what Linux's toolchain lacks (#keyPath, FoundationModels' macros) (issue 11).
+bash "$here/rewrites.sh" "$ACCORD" || fail=1
+# A checkout's wrong local package paths and sources named outside it (issue 11).
+bash "$here/recovery.sh" "$ACCORD" || fail=1
 exit $fail

@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# Source rewrites for what Linux's toolchain lacks (issue 11; Sources/accord/PreviewSource.swift,
+# PreviewSource+FoundationModels.swift), and a message for a file previewed alone. Fixtures are
+# written here, modelled on corpus7: GoCycling's Core Data fetches (`#keyPath(BikeRide.cyclingStartTime)`,
+# files 01–04) and FoundationChat's `@Generable enum Role` (file 07), The Roundtable's
+# `.font(.mantinia(size: 14))` (file 12, an extension of Font in another file).
+# Oracles: Swift's `#keyPath(T.a.b)` is the string "a.b" (the Swift book, "Key-Path String
+# Expression"); the `@Generable` macro declares the type's conformance to `Generable` and
+# `@Guide` only adds to its schema (Apple's FoundationModels documentation), so neither
+# changes a value the preview shows; a rewrite keeps every line and column of the user's text.
+#   bash Tests/project/rewrites.sh path/to/accord
+set -u
+. "$(dirname "$0")/common.sh" "$1"
+
+# 1. #keyPath(…) → its string, on one line or two; the columns after it stay the user's.
+mkdir -p "$tmp/kp"
+cat > "$tmp/kp/Rides.swift" <<'SWIFT'
+import SwiftUI
+import CoreData
+final class Route: NSObject { @objc var name = "Loop" }
+final class BikeRide: NSObject {
+    @objc var cyclingStartTime = Date()
+    @objc var route: Route? = nil
+}
+struct Rides: View {
+    let sortKey: String = #keyPath(BikeRide.cyclingStartTime)
+    var body: some View {
+        VStack {
+            Text(sortKey)
+            Text(#keyPath(BikeRide.route.name))
+            Text(#keyPath(BikeRide
+                .route))
+        }
+    }
+}
+#Preview { Rides() }
+SWIFT
+out="$(cd "$tmp/kp" && "$ACCORD" dump Rides.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -qF 'text "cyclingStartTime"' <<<"$out" && grep -qF 'text "route.name"' <<<"$out" && grep -qF 'text "route"' <<<"$out" \
+  && ok "#keyPath(T.a), #keyPath(T.a.b) and a two-line #keyPath are their strings" || { bad "#keyPath strings (exit $rc)"; echo "$out" | head; }
+cat > "$tmp/kp/KeyPathError.swift" <<'SWIFT'
+import SwiftUI
+final class A: NSObject { @objc var b = 1 }
+struct V: View {
+    var body: some View { Text(#keyPath(A.b) + undefinedName) }
+    let k = #keyPath(A
+        .b); let t: Int = "x"
+}
+#Preview { V() }
+SWIFT
+out="$(cd "$tmp/kp" && "$ACCORD" dump KeyPathError.swift 2>&1)"
+expect "an error after a #keyPath on the same line is at the user's column" "KeyPathError.swift:4:48: error: cannot find 'undefinedName'" "$out"
+expect "an error on the line after a two-line #keyPath is at the user's line" "KeyPathError.swift:6:27: error: cannot convert value of type 'String'" "$out"
+
+# 2. @Generable and @Guide(…): blanked, the types declared Generable (here a protocol of the
+# file's own, so the rewrite is checked apart from the library's FoundationModels stand-in).
+mkdir -p "$tmp/gen"
+cat > "$tmp/gen/Recipe.swift" <<'SWIFT'
+import SwiftUI
+protocol Generable {}
+@Generable(description: "A recipe")
+struct Recipe {
+    @Guide(description: "The recipe's name, (short)") var name: String
+    @Guide(description: "How many people it serves",
+           .range(1...12))
+    var servings: Int
+    @Generable enum Difficulty: String { case easy, hard }
+    var difficulty: Difficulty
+}
+struct RecipeCard: View {
+    let recipe = Recipe(name: "Soup", servings: 4, difficulty: .easy)
+    var body: some View {
+        VStack {
+            Text("\(recipe.name) for \(recipe.servings)")
+            Text((recipe as Any) is Generable ? "recipe generable" : "recipe plain")
+            Text((recipe.difficulty as Any) is Generable ? "difficulty generable" : "difficulty plain")
+        }
+    }
+}
+#Preview { RecipeCard() }
+SWIFT
+out="$(cd "$tmp/gen" && "$ACCORD" dump Recipe.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -qF 'text "Soup for 4"' <<<"$out" && ok "@Generable(description:) and @Guide(…) (over two lines too) compile" || { bad "@Generable/@Guide (exit $rc)"; echo "$out" | head; }
+grep -qF 'text "recipe generable"' <<<"$out" && grep -qF 'text "difficulty generable"' <<<"$out" \
+  && ok "a @Generable type, nested ones too, conforms to Generable" || { bad "Generable conformance"; grep 'text "' <<<"$out" | head; }
+printf 'import SwiftUI\nprotocol Generable {}\n@Generable struct G {\n    @Guide(description: "x") var n: Int = "s"\n}\n#Preview { Text("g") }\n' > "$tmp/gen/GuideError.swift"
+out="$(cd "$tmp/gen" && "$ACCORD" dump GuideError.swift 2>&1)"
+expect "an error after an @Guide on its line is at the user's column" "GuideError.swift:4:43: error: cannot convert value of type 'String'" "$out"
+
+# 3. A file previewed alone that uses a member its app declares in an extension elsewhere.
+mkdir -p "$tmp/alone"
+cat > "$tmp/alone/SectionTitle.swift" <<'SWIFT'
+import SwiftUI
+struct SectionTitle: View {
+    let title: String
+    var body: some View { Text(title).font(.mantinia(size: 14)) }
+}
+#Preview { SectionTitle(title: "Items") }
+SWIFT
+out="$(cd "$tmp/alone" && "$ACCORD" dump SectionTitle.swift --no-project 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -qF "accord: SectionTitle.swift uses a member its types do not have here: \`Font.mantinia\`; if they are defined elsewhere in its app (an extension in another file), run accord inside the project folder" <<<"$out" \
+  && ok "a missing extension member, alone, gets the run-inside-the-project hint" || { bad "extension member hint (exit $rc)"; echo "$out" | head; }
+rm -rf "$tmp"
+exit $fail
