@@ -32,14 +32,18 @@ enum Inspector {
         let svgs = rendered.compactMap { try? String(contentsOf: $0.file, encoding: .utf8) }
             .map { $0.replacingOccurrences(of: #"<\?xml[^>]*\?>"#, with: "", options: .regularExpression) }
         guard !svgs.isEmpty, let traceText = try? String(contentsOf: json, encoding: .utf8) else { die("the preview produced no output", 1) }
-        let html = page(title: URL(fileURLWithPath: file).lastPathComponent, svgs: svgs, trace: traceText)
+        let html = page(title: URL(fileURLWithPath: file).lastPathComponent, svgs: svgs, trace: traceText, leftOut: LeftOutPlace.ofLastBuild)
         do { try Output.write(Data(html.utf8), to: output, origin: named ? .named : .chosen) } catch { die("\(error)", 1) }
         Supervisor.writeAll(output == "-" ? 2 : 1, "inspector → \(output == "-" ? "standard output" : output)\n")
         return 0
     }
 
-    static func page(title: String, svgs: [String], trace: String) -> String {
+    /// `leftOut`: the places of the file its build left out (PreviewCompiler+LeaveOut.swift),
+    /// listed above the tree as `file:line: what was said`.
+    static func page(title: String, svgs: [String], trace: String, leftOut: [LeftOutPlace] = []) -> String {
         let safeTrace = HTML.embeddable(json: trace)
+        let leftOutList = leftOut.isEmpty ? "" : "<div id=\"leftout\"><b>\(leftOut.count) place\(leftOut.count == 1 ? "" : "s") of \(HTML.escape(title)) left out of the preview (the rest is drawn):</b>"
+            + leftOut.map { "<div>\(HTML.escape(title))\($0.line.map { ":\($0)" } ?? ""): \(HTML.escape($0.text))</div>" }.joined() + "</div>"
         let title = HTML.escape(title)
         let nonce = HTML.nonce()
         let stages = svgs.enumerated().map { i, svg in
@@ -61,10 +65,12 @@ enum Inspector {
         li > span { cursor: pointer; padding: 1px 4px; border-radius: 4px; display: inline-block; }
         li > span:hover { background: #eef; }
         li > span.sel { background: #007aff; color: white; }
+        #leftout { border: 1px dashed #b25000; border-radius: 6px; background: #fff8ec; padding: 6px 8px; margin-bottom: 8px; }
+        #leftout div { font: 12px ui-monospace, monospace; }
         #details { position: sticky; top: 0; background: #fafafa; border: 1px solid #ddd; border-radius: 6px; padding: 8px; margin-bottom: 8px; white-space: pre; font-family: ui-monospace, monospace; }
         </style></head><body>
         <div id="canvas">\(stages)</div>
-        <div id="side"><h3>\(title)</h3><select id="preview"></select><div id="details">Select a view.</div><div id="tree"></div></div>
+        <div id="side"><h3>\(title)</h3><select id="preview"></select>\(leftOutList)<div id="details">Select a view.</div><div id="tree"></div></div>
         <script id="trace" type="application/json">\(safeTrace)</script>
         <script nonce="\(nonce)">
         const data = JSON.parse(document.getElementById('trace').textContent);

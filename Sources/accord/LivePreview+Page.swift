@@ -1,3 +1,4 @@
+// Longer than ~400 lines: the page is one self-contained document (its HTML, style and script in one string, served as is), which does not split without splitting that string.
 import Accord
 import Foundation
 
@@ -33,6 +34,10 @@ enum LivePage {
         #error[hidden] { display: none; }
         #errlocs div { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-weight: 600; color: #d70015; }
         #errdetail { margin: 6px 0 0; max-height: 30vh; overflow: auto; font: 12px ui-monospace, "DejaVu Sans Mono", monospace; white-space: pre-wrap; }
+        #errlocs div.before { color: var(--dim); font-weight: 400; }
+        #leftout { margin: 8px 12px 0; padding: 6px 10px; border: 1px dashed #b25000; border-radius: 8px; background: #fff8ec; }
+        #leftout[hidden] { display: none; }
+        #leftout div { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
         #notice { margin: 8px 12px 0; color: var(--dim); }
         main { flex: 1; display: flex; min-height: 0; }
         #canvas { flex: 1; overflow: auto; padding: 20px; display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; align-content: flex-start; }
@@ -67,6 +72,7 @@ enum LivePage {
           <span id="status" data-state="connecting">connecting…</span>
         </header>
         <div id="error" hidden><div id="errmsg"></div><div id="errlocs"></div><pre id="errdetail"></pre></div>
+        <div id="leftout" hidden><b id="leftoutmsg"></b><div id="leftoutlocs"></div></div>
         <div id="notice"></div>
         <main><div id="canvas" data-seq="0"></div>
         <aside id="side"><div id="details">Select a view (in the tree or the canvas).</div><div id="tree"></div></aside></main>
@@ -283,13 +289,24 @@ enum LivePage {
         }
         function status(s) {
           statusEl.dataset.state = s.state;
+          // The places the last good compile left out (what Accord lacks: a placeholder drawn, a modifier dropped).
+          const lo = s.leftOut || [];
+          $('leftout').hidden = lo.length === 0;
+          $('leftoutmsg').textContent = lo.length + (lo.length === 1 ? ' place' : ' places') + ' of ' + s.file + ' left out of the preview (the rest is drawn):';
+          $('leftoutlocs').textContent = '';
+          for (const p of lo) { const d = document.createElement('div'); d.textContent = s.file + (p.line ? ':' + p.line : '') + ': ' + p.text; $('leftoutlocs').appendChild(d); }
           statusEl.textContent = s.state === 'ok' ? (s.compileSeconds !== undefined ? 'compiled in ' + s.compileSeconds + ' s' : 'live') : s.state;
           const err = $('error');
           if (s.state === 'error' || s.state === 'crashed') {
             err.hidden = false;
             $('errmsg').textContent = s.message;
             const locs = $('errlocs'); locs.textContent = '';
-            for (const e of s.errors) { const d = document.createElement('div'); d.textContent = s.file + ':' + e.line + ':' + e.column + ': ' + e.message; locs.appendChild(d); }
+            for (const e of s.errors) {
+              const d = document.createElement('div');
+              d.textContent = s.file + ':' + e.line + ':' + e.column + ': ' + e.message + (e.leftOutBefore ? ' (left out of the preview until this edit)' : '');
+              if (e.leftOutBefore) d.className = 'before';
+              locs.appendChild(d);
+            }
             $('errdetail').textContent = s.detail;
             canvas.classList.add('stale');
           } else if (s.state === 'ok') {

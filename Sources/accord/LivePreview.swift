@@ -113,6 +113,9 @@ final class Controller: @unchecked Sendable {
     private var shownLiterals: [String] = []
     /// The rendering awaited is of a save that only changed literals (no compile).
     private var literalEdit = false
+    /// The places the last successful compile left out (LivePreview+LeftOut.swift), sent with
+    /// every status: the page lists them while it shows that compile's rendering.
+    private var leftOut: [LeftOutPlace] = []
 
     init(file: String, options: LivePreview.Options) {
         self.file = file
@@ -288,6 +291,7 @@ final class Controller: @unchecked Sendable {
         // What the file as opened needs left out (what Accord lacks) stays left out in later
         // edits; an error an edit makes is shown (PreviewCompiler.leavesOutOnly).
         if PreviewCompiler.leavesOutOnly == nil { PreviewCompiler.leavesOutOnly = PreviewCompiler.lastLeftOut }
+        leftOut = LeftOutPlace.ofLastBuild
         let compileTime = Date().timeIntervalSince(started)
         if let t = changedAt {
             editPhases = (started.timeIntervalSince(t), compileTime, Supervisor.compilerSeconds - compilerBefore)
@@ -401,9 +405,15 @@ final class Controller: @unchecked Sendable {
 
     private func report(state: String, message: String, detail: String = "", errors: [(Int, Int, String)] = [],
                         compileSeconds: Double? = nil, reset: Bool = false) {
+        // (An error at a place the file as opened had left out — what Accord lacks — is marked:
+        // the edit's own errors are the others.)
+        let known = PreviewCompiler.leavesOutOnly ?? []
         var o: [String: Any] = ["state": state, "message": message, "detail": detail, "generation": generation, "reset": reset,
-                                "file": file,
-                                "errors": errors.map { ["line": $0.0, "column": $0.1, "message": $0.2] }]
+                                "file": file, "leftOut": leftOut.map(\.json),
+                                "errors": errors.map { e in
+                                    ["line": e.0, "column": e.1, "message": e.2,
+                                     "leftOutBefore": known.contains { !$0.isEmpty && e.2.contains($0) }] as [String: Any]
+                                }]
         if let c = compileSeconds { o["compileSeconds"] = (c * 100).rounded() / 100 }
         guard let data = try? JSONSerialization.data(withJSONObject: o, options: [.sortedKeys]) else { return }
         let line = String(decoding: data, as: UTF8.self)

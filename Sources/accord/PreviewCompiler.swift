@@ -298,6 +298,7 @@ struct PreviewCompiler {
                     saveLeftOut(buildDir, key: leftOutKey, unit: current, said: leftOut, placeholders: placeholders, messages: leftOutMessages)
                 }
                 lastLeftOut = Set(leftOutMessages)
+                lastLeftOutSaid = leftOut
                 return exe
             case .failure(let output):
                 // Names the closure missed: built again with the files declaring them.

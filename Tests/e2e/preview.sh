@@ -10,4 +10,6 @@ command -v chromedriver >/dev/null 2>&1 || { echo "FAIL preview: chromedriver is
 python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium \
   || python3 -m pip install -q --break-system-packages selenium \
   || { echo "FAIL preview: cannot install selenium from PyPI"; exit 1; }
-exec python3 "$here/preview.py" "$ACCORD" "$@"
+python3 "$here/leftout.py" "$ACCORD"; left=$?
+python3 "$here/preview.py" "$ACCORD" "$@" || exit 1
+exit $left
