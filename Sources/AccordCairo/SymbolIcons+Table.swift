@@ -8,7 +8,9 @@ extension SymbolIcons {
 # name	glyph	enclosure	uses	repos
 #   glyph: a Phosphor icon name (Regular; `-fill` = its Fill style; the renderer picks Thin/Light/Bold
 #          by font weight), `mdi:NAME` (Material Design Icons 6), or `text:X` (the letters X in the
-#          system font, for numbered/lettered symbols)
+#          system font, for numbered/lettered symbols), `drawn:NAME` (a path drawn by
+#          SymbolIcons+Drawn.swift: film, grid3, app, each with `-fill`); `BASE+BADGE` puts the
+#          BADGE glyph at the bottom trailing corner of BASE, cleared around it (`.badge.` names)
 #   enclosure: - (none), circle, circle.fill, square, square.fill (drawn around the glyph; the .fill
 #          ones knock the glyph out), slash (a diagonal bar across it)
 #   uses / repos: uses of the name counted in public SwiftUI code, and in how many repositories
@@ -177,7 +179,7 @@ square.split.2x1	columns	-	5	2
 backward.fill	rewind-fill	-	5	3
 person.badge.plus	user-plus	-	5	2
 pin	push-pin	-	5	4
-person.crop.circle.badge.xmark	mdi:account-remove-outline	-	5	3
+person.crop.circle.badge.xmark	user-circle+x	-	5	3
 eye.fill	eye-fill	-	5	5
 hand.thumbsup	thumbs-up	-	5	4
 opticaldisc.fill	disc-fill	-	5	1
@@ -347,7 +349,7 @@ bubble.left.and.bubble.right	chats	-	2	1
 badge.plus.radiowaves.right	mdi:nfc-tap	-	2	1
 checkmark.seal	circle-wavy-check	-	2	1
 tray.full	tray	-	2	1
-person.crop.circle.badge.exclamationmark	mdi:account-alert-outline	-	2	1
+person.crop.circle.badge.exclamationmark	user-circle+mdi:exclamation	-	2	1
 speaker	speaker-none	-	2	1
 poweroutlet.type.b.fill	mdi:power-socket-us	-	2	1
 party.popper	mdi:party-popper	-	2	2
@@ -367,7 +369,7 @@ flame	flame	-	2	2
 wand.and.stars.inverse	magic-wand	-	2	2
 arrow.3.trianglepath	recycle	-	2	2
 triangle.fill	triangle-fill	-	2	2
-film	film-strip	-	2	2
+film	drawn:film	-	2	2
 rays	sun-dim	-	2	1
 sparkle	star-four	-	2	1
 suit.heart.fill	heart-fill	-	2	2
@@ -419,7 +421,7 @@ rectangle.3.group	squares-four	-	2	1
 macbook.and.iphone	mdi:devices	-	2	1
 rectangle.portrait.and.arrow.forward	sign-out	-	2	1
 macwindow	app-window	-	2	2
-person.crop.circle.fill.badge.checkmark	mdi:account-check	-	2	2
+person.crop.circle.fill.badge.checkmark	user-circle-fill+check	-	2	2
 map	map-trifold	-	2	2
 mappin.circle	map-pin	circle	2	2
 ant.circle.fill	mdi:ladybug	circle.fill	2	1
@@ -506,7 +508,7 @@ exclamationmark.octagon.fill	warning-octagon-fill	-	1	1
 bold	text-bolder	-	1	1
 italic	text-italic	-	1	1
 square.bottomthird.inset.filled	mdi:dock-bottom	-	1	1
-square.grid.3x3	dots-nine	-	1	1
+square.grid.3x3	drawn:grid3	-	1	1
 arrowtriangle.up.square	caret-up-fill	square	1	1
 square.leadingthird.inset.filled	mdi:dock-left	-	1	1
 square.trailingthird.inset.filled	mdi:dock-right	-	1	1
@@ -522,7 +524,7 @@ platter.filled.bottom.iphone	device-mobile	-	1	1
 hifispeaker	speaker-simple-high	-	1	1
 xmark.seal.fill	circle-wavy-warning-fill	-	1	1
 cube	cube	-	1	1
-person.crop.circle.badge.moon	mdi:account-clock-outline	-	1	1
+person.crop.circle.badge.moon	user-circle+moon-fill	-	1	1
 person.crop.circle.badge.xmark.fill	mdi:account-remove	-	1	1
 pin.fill	push-pin-fill	-	1	1
 laptopcomputer.trianglebadge.exclamationmark	laptop	-	1	1
@@ -957,5 +959,32 @@ bolt.trianglebadge.exclamationmark.fill	mdi:flash-alert	-	1	1
 figure.roll	mdi:human-wheelchair	-	0	0
 figure.roll.runningpace	mdi:human-wheelchair	-	1	1
 text.justifyleft	text-align-left	-	1	1
+film.fill	drawn:film-fill	-	2	2
+square.grid.3x3.fill	drawn:grid3-fill	-	0	0
+app	drawn:app	-	0	0
+app.fill	drawn:app-fill	-	2	1
+carseat.left	mdi:car-seat	-	0	0
+carseat.right	mdi:car-seat	-	0	0
+carseat.left.and.heat.waves	mdi:car-seat-heater	-	0	0
+carseat.right.and.heat.waves	mdi:car-seat-heater	-	0	0
+carseat.left.fan	mdi:car-seat+mdi:fan	-	0	0
+carseat.right.fan	mdi:car-seat+mdi:fan	-	0	0
+fan	mdi:fan	-	3	1
+fan.slash	mdi:fan-off	-	3	1
+fuelpump	gas-pump	-	0	0
+fuelpump.fill	gas-pump-fill	-	2	2
+carrot	mdi:carrot	-	2	1
+metronome	mdi:metronome	-	1	1
+text.book.closed	book	-	1	1
+apple.terminal	terminal-window	-	1	1
+battery.100percent	battery-full	-	1	1
+ev.plug.ac.type.1	mdi:ev-plug-type1	-	1	1
+ev.plug.ac.type.2	mdi:ev-plug-type2	-	0	0
+ev.plug.dc.ccs1	mdi:ev-plug-ccs1	-	1	1
+ev.plug.dc.ccs2	mdi:ev-plug-ccs2	-	0	0
+ev.plug.dc.chademo	mdi:ev-plug-chademo	-	0	0
+squareshape.split.2x2	grid-four	-	1	1
+arcade.stick	mdi:controller-classic-outline	-	0	0
+arrow.trianglehead.2.clockwise.rotate.90	arrows-clockwise	-	1	1
 """#
 }

@@ -25,11 +25,15 @@ package enum SymbolIcons {
         case mdi(String)
         /// Letters or digits in the system font (`1.circle`, `a.circle.fill`).
         case text(String)
+        /// A shape drawn as a path (SymbolIcons+Drawn.swift: `film`, `grid3`, `app`).
+        case drawn(String)
     }
     enum Enclosure: String, Sendable { case none = "-", circle, circleFill = "circle.fill", square, squareFill = "square.fill", slash }
     struct Recipe: Hashable, Sendable {
         var glyph: Glyph
         var enclosure: Enclosure
+        /// A badge at the bottom trailing corner, the base cleared around it (`.badge.` names).
+        var badge: Glyph? = nil
 
         /// This glyph with SF Symbols' variant suffixes applied (`fill`, `circle`, `square`,
         /// `slash`): `.fill` picks the glyph's filled style when it has one (strokes have none: a
@@ -41,6 +45,7 @@ package enum SymbolIcons {
             if fill, case .phosphor(let g) = r.glyph, !g.hasSuffix("-fill"), !SymbolIcons.isStroke(g), SymbolIcons.phosphorCodepoint(g + "-fill") != nil {
                 r.glyph = .phosphor(g + "-fill")
             }
+            if fill, case .drawn(let g) = r.glyph, SymbolIcons.drawnNames.contains(g + "-fill") { r.glyph = .drawn(g + "-fill") }
             if tokens.contains("circle") { r.enclosure = fill ? .circleFill : .circle }
             else if tokens.contains("square") { r.enclosure = fill ? .squareFill : .square }
             else if tokens.contains("slash") { r.enclosure = .slash }
@@ -54,7 +59,9 @@ package enum SymbolIcons {
         for line in tableText.split(separator: "\n") where !line.hasPrefix("#") {
             let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard f.count >= 3, let e = Enclosure(rawValue: f[2]) else { continue }
-            t[f[0]] = Recipe(glyph: parseGlyph(f[1]), enclosure: e)
+            // `BASE+BADGE`: a badged symbol (`user-circle+check`).
+            let parts = f[1].split(separator: "+", maxSplits: 1).map(String.init)
+            t[f[0]] = Recipe(glyph: parseGlyph(parts[0]), enclosure: e, badge: parts.count > 1 ? parseGlyph(parts[1]) : nil)
         }
         return t
     }()
@@ -62,6 +69,7 @@ package enum SymbolIcons {
     static func parseGlyph(_ s: String) -> Glyph {
         if s.hasPrefix("mdi:") { return .mdi(String(s.dropFirst(4))) }
         if s.hasPrefix("text:") { return .text(String(s.dropFirst(5))) }
+        if s.hasPrefix("drawn:") { return .drawn(String(s.dropFirst(6))) }
         return .phosphor(s)
     }
 
@@ -86,7 +94,25 @@ package enum SymbolIcons {
     /// The row, a composition of a listed base, a fill's outline sibling, or a derivation.
     private static func lookup(_ name: String) -> Recipe? {
         if let r = table[name] { return r }
-        return composedRecipe(for: name) ?? outlineSibling(of: name) ?? derivedRecipe(for: name)
+        return badgedRecipe(for: name) ?? composedRecipe(for: name) ?? outlineSibling(of: name) ?? derivedRecipe(for: name)
+    }
+
+    /// `BASE.badge.MARK` (SF Symbols' badged names: `person.crop.circle.badge.checkmark`,
+    /// `calendar.badge.clock`): the base symbol with the mark's own glyph as a badge at its
+    /// bottom trailing corner, the base cleared around it; nil unless both parts resolve and the
+    /// mark is a plain glyph (no enclosure, no badge of its own).
+    static func badgedRecipe(for name: String) -> Recipe? {
+        guard let range = name.range(of: ".badge.", options: .backwards) else { return nil }
+        let baseName = String(name[..<range.lowerBound]), markName = String(name[range.upperBound...])
+        // A final `.fill` fills the whole symbol (`doc.badge.gearshape.fill`: a filled document).
+        let filled = markName.hasSuffix(".fill")
+        let plainMark = filled ? String(markName.dropLast(5)) : markName
+        guard !baseName.isEmpty, !plainMark.isEmpty,
+              var base = (filled ? lookup(baseName + ".fill") : nil) ?? lookup(baseName), base.badge == nil,
+              let mark = lookup(markName) ?? lookup(plainMark), mark.enclosure == .none, mark.badge == nil else { return nil }
+        if case .text = mark.glyph { return nil }
+        base.badge = mark.glyph
+        return base
     }
 
     /// SF Symbols' layout-relative direction words, as drawn in a left-to-right layout
@@ -106,10 +132,13 @@ package enum SymbolIcons {
         case .mdi(let g):
             guard mdiMap[g + "-outline"] != nil else { return nil }
             glyph = .mdi(g + "-outline")
+        case .drawn(let g):
+            guard g.hasSuffix("-fill"), drawnNames.contains(String(g.dropLast(5))) else { return nil }
+            glyph = .drawn(String(g.dropLast(5)))
         case .text: glyph = filled.glyph
         }
         let enclosure: Enclosure = filled.enclosure == .circleFill ? .circle : filled.enclosure == .squareFill ? .square : filled.enclosure
-        return Recipe(glyph: glyph, enclosure: enclosure)
+        return Recipe(glyph: glyph, enclosure: enclosure, badge: filled.badge)
     }
 
     /// A name with one qualifier too many: one word between the base noun and the last word
@@ -230,7 +259,7 @@ package enum SymbolIcons {
         case .mdi(let g):
             guard let fam = mdiFamily, let cp = mdiMap[g], let u = Unicode.Scalar(cp) else { return nil }
             return (String(Character(u)), fam)
-        case .text:
+        case .text, .drawn:
             return nil
         }
     }
@@ -345,6 +374,7 @@ package enum SymbolIcons {
             let w = CGFloat(max(1, s.count)) * 0.36
             return CGRect(x: -w / 2, y: -0.25, width: w, height: 0.5)
         }
+        if case .drawn(let d) = glyph { return drawnBox(d) }
         guard let (ch, fam) = resolved(glyph, weight: weight), let ref = reference(fam),
               let ink = rawInk(ch, family: fam) else { return nil }
         return CGRect(x: (ink.minX - ref.center.x) / ref.diameter, y: (ink.minY - ref.center.y) / ref.diameter,
@@ -355,6 +385,13 @@ package enum SymbolIcons {
     /// the symbol size); nil when the name is not mapped or the fonts are missing.
     package static func inkBox(for name: String, weight: Int) -> CGRect? {
         guard let r = recipe(for: name) else { return nil }
+        guard let badge = r.badge else { return baseBox(r, weight: weight) }
+        guard let base = baseBox(r, weight: weight) else { return nil }
+        return badgeInk(badge, on: base, weight: weight).map { base.union($0) } ?? base
+    }
+
+    /// The box of a recipe without its badge.
+    static func baseBox(_ r: Recipe, weight: Int) -> CGRect? {
         switch r.enclosure {
         case .circle, .circleFill, .square, .squareFill:
             return CGRect(x: -0.5, y: -0.5, width: 1, height: 1)
@@ -393,6 +430,23 @@ package enum SymbolIcons {
         let sx = Double(frame.width / box.width), sy = Double(frame.height / box.height)
         cairo_translate(cr, Double(frame.minX) - Double(box.minX) * sx, Double(frame.minY) - Double(box.minY) * sy)
         cairo_scale(cr, sx, sy)
+        if let badge = r.badge, let base = baseBox(r, weight: weight) {
+            // The base and its badge are one group, so the cleared gap shows what is behind.
+            cairo_push_group(cr)
+            var plain = r
+            plain.badge = nil
+            drawRecipe(plain, box: base, weight: weight, colors: colors, on: cr)
+            drawBadge(badge, on: base, weight: weight, color: primary, on: cr)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+            return
+        }
+        drawRecipe(r, box: box, weight: weight, colors: colors, on: cr)
+    }
+
+    /// Draws a recipe in reference units (the current transform maps them onto the frame).
+    static func drawRecipe(_ r: Recipe, box: CGRect, weight: Int, colors: [RGBA], on cr: OpaquePointer) {
+        let primary = colors.first ?? RGBA(0, 0, 0)
         let secondary = colors.count > 1 ? colors[1] : nil
         let stroke = Double(strokeWidth(weight))
         func enclosurePath(_ inset: Double) {
@@ -474,6 +528,15 @@ package enum SymbolIcons {
             PangoTextSystem.shared.draw(TextDrawing(request: request, frame: CGRect(origin: origin, size: m.size), color: color), cairo: cr)
             return
         }
+        if case .drawn(let d) = glyph {
+            if let fit = fitting, let b = drawnBox(d), b.width > 0, b.height > 0 {
+                let k = Double(fit / max(b.width, b.height))
+                cairo_scale(cr, k, k)
+                cairo_translate(cr, -Double(b.midX), -Double(b.midY))
+            }
+            drawDrawn(d, weight: weight, color: color, on: cr)
+            return
+        }
         guard let (ch, fam) = resolved(glyph, weight: weight), let ref = reference(fam) else { return }
         if let fit = fitting, let ink = glyphInk(glyph, weight: weight), ink.width > 0, ink.height > 0 {
             let k = Double(fit / max(ink.width, ink.height))
@@ -516,6 +579,7 @@ extension SymbolIcons {
     /// one, else their plain glyph. Nil when the name has no glyph.
     package static func textGlyph(for name: String, weight: Int, first: Bool = true) -> (text: String, family: String, fontSize: CGFloat, centreAboveBaseline: CGFloat, advance: CGFloat, inkWidth: CGFloat)? {
         guard var r = recipe(for: name) else { return nil }
+        if case .drawn(let d) = r.glyph { r.glyph = drawnTextFallback(d) }
         if r.enclosure != .none, case .phosphor(let g) = r.glyph {
             let base = g.hasSuffix("-fill") ? String(g.dropLast(5)) : g
             let suffix: String

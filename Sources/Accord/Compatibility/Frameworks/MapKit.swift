@@ -2,8 +2,8 @@ import Foundation
 
 // MapKit's SwiftUI surface: `Map` in its iOS 14 (`coordinateRegion:`) and iOS 17 (map-content
 // builder) forms, regions, markers and annotations. Accord has no map tiles: a `Map` takes the
-// whole proposed size (as SwiftUI's) and is drawn as a plain land-coloured area; markers and
-// annotations are kept but not drawn.
+// whole proposed size (as SwiftUI's) and is drawn as a plain land-coloured area with its
+// annotations' views and markers' balloons at their coordinates (MapKit+Drawing.swift).
 
 /// A span of latitude and longitude, in degrees.
 public struct MKCoordinateSpan: Sendable, Hashable, Codable {
@@ -112,7 +112,7 @@ public struct PointOfInterestCategories: Sendable {
 
 // MARK: - Map content (iOS 17)
 
-/// Something placed on a map (markers, annotations). Accord keeps it and draws none of it.
+/// Something placed on a map (markers, annotations; Accord draws annotations and markers).
 public protocol MapContent {}
 
 /// Collects a map's content (`Map { Marker(…) }`).
@@ -128,6 +128,10 @@ public enum MapContentBuilder {
     public static func buildEither(second: _MapContentList) -> [any MapContent] { second.items }
     public static func buildArray(_ parts: [_MapContentList]) -> [any MapContent] { parts.flatMap(\.items) }
     public static func buildExpression(_ list: _MapContentList) -> [any MapContent] { list.items }
+    /// A `ForEach` of markers or annotations: one item per element.
+    public static func buildExpression<Data, ID, Item: MapContent>(_ each: ForEach<Data, ID, Item>) -> [any MapContent] {
+        each.data.map { each.content($0) }
+    }
 }
 
 /// The content a `MapContentBuilder` collected (not SwiftUI API).
@@ -135,30 +139,49 @@ public struct _MapContentList: MapContent {
     public let items: [any MapContent]
 }
 
-/// A balloon marker at a coordinate (kept, not drawn). It is also a `View` so that a `ForEach`
-/// of markers compiles.
+/// A balloon marker at a coordinate, drawn on the map as a balloon in its tint (red unless
+/// set) with its glyph and its title below. It is also a `View` so that a `ForEach` of markers
+/// compiles.
 public struct Marker: MapContent, View {
     public let title: Text
     public let coordinate: CLLocationCoordinate2D
+    var systemImage: String?
+    var monogram: Text?
+    var markerTint: Color?
     public init(_ title: String, coordinate: CLLocationCoordinate2D) { self.init(Text(title), coordinate: coordinate) }
     public init(_ title: Text, coordinate: CLLocationCoordinate2D) { self.title = title; self.coordinate = coordinate }
-    public init(_ title: String, systemImage: String, coordinate: CLLocationCoordinate2D) { self.init(title, coordinate: coordinate) }
+    public init(_ title: String, systemImage: String, coordinate: CLLocationCoordinate2D) {
+        self.init(title, coordinate: coordinate)
+        self.systemImage = systemImage
+    }
     public init(_ title: String, image: String, coordinate: CLLocationCoordinate2D) { self.init(title, coordinate: coordinate) }
-    public init(_ title: String, monogram: Text, coordinate: CLLocationCoordinate2D) { self.init(title, coordinate: coordinate) }
+    public init(_ title: String, monogram: Text, coordinate: CLLocationCoordinate2D) {
+        self.init(title, coordinate: coordinate)
+        self.monogram = monogram
+    }
     public var body: some View { EmptyView() }
-    /// The marker's colour (kept, not drawn).
-    public func tint<S: ShapeStyle>(_ tint: S) -> Marker { self }
-    public func tint(_ tint: Color?) -> Marker { self }
+    /// The marker's balloon colour (a colour; another shape style leaves the default red).
+    public func tint<S: ShapeStyle>(_ tint: S) -> Marker {
+        var m = self
+        if let c = tint as? Color { m.markerTint = c }
+        return m
+    }
+    public func tint(_ tint: Color?) -> Marker { var m = self; m.markerTint = tint; return m }
 }
 
-/// A view placed on the map at a coordinate (kept, not drawn).
+/// A view placed on the map at a coordinate: drawn at its ideal size with its `anchor` on the
+/// coordinate, its label below it.
 public struct Annotation<Label: View, Content: View>: MapContent, View {
     public let coordinate: CLLocationCoordinate2D
     let content: Content
+    let anchor: UnitPoint
+    let label: Label
     public init(coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content,
                 @ViewBuilder label: () -> Label) {
         self.coordinate = coordinate
         self.content = content()
+        self.anchor = anchor
+        self.label = label()
     }
     public var body: some View { EmptyView() }
 }
@@ -188,27 +211,29 @@ public struct MapPolyline: MapContent {
 /// An annotation of the iOS 14 `Map(coordinateRegion:annotationItems:annotationContent:)`.
 public protocol MapAnnotationProtocol {}
 
-/// A balloon marker (iOS 14; kept, not drawn).
+/// A balloon marker (iOS 14; drawn as `Marker`'s balloon).
 public struct MapMarker: MapAnnotationProtocol {
     public let coordinate: CLLocationCoordinate2D
     public let tint: Color?
     public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) { self.coordinate = coordinate; self.tint = tint }
 }
 
-/// A pin (iOS 14; kept, not drawn).
+/// A pin (iOS 14; drawn as a head on a needle).
 public struct MapPin: MapAnnotationProtocol {
     public let coordinate: CLLocationCoordinate2D
     public let tint: Color?
     public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) { self.coordinate = coordinate; self.tint = tint }
 }
 
-/// A view at a coordinate (iOS 14; kept, not drawn).
+/// A view at a coordinate (iOS 14; drawn with `anchorPoint` on the coordinate).
 public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
     public let coordinate: CLLocationCoordinate2D
     let content: Content
+    let anchorPoint: CGPoint
     public init(coordinate: CLLocationCoordinate2D, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5), @ViewBuilder content: () -> Content) {
         self.coordinate = coordinate
         self.content = content()
+        self.anchorPoint = anchorPoint
     }
 }
 
@@ -216,12 +241,15 @@ public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
 
 /// A map. Accord has no tiles: the map takes its whole proposed size (SwiftUI's `Map` is as
 /// greedy as a shape) and is drawn as a plain land-coloured area (light: RGB 0.96, 0.95, 0.92;
-/// dark: 0.17, 0.17, 0.18), whatever region, markers or annotations it is given.
+/// dark: 0.17, 0.17, 0.18) with its annotations and markers at their coordinates in the region
+/// its camera shows (MapKit+Drawing.swift).
 public struct Map<Content>: View {
     let content: Content
-    @Environment(\.colorScheme) private var colorScheme
+    /// Where the camera is: read when the map is drawn, so a position set in `onAppear` shows.
+    var camera: () -> MapCameraPosition = { .automatic }
+    var drawables: [any _MapDrawable] = []
     public var body: some View {
-        Rectangle().fill(colorScheme == .dark ? Color(red: 0.17, green: 0.17, blue: 0.18) : Color(red: 0.96, green: 0.95, blue: 0.92))
+        MapCanvas(position: camera(), drawables: drawables)
     }
 }
 
@@ -235,6 +263,7 @@ extension Map where Content == _MapAnnotations {
     public init(coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
                 showsUserLocation: Bool = false, userTrackingMode: Binding<MapUserTrackingMode>? = nil) {
         content = _MapAnnotations(count: 0)
+        camera = { .region(coordinateRegion.wrappedValue) }
     }
     /// A map showing `coordinateRegion` with an annotation for each item (iOS 14).
     public init<Items: RandomAccessCollection, Annotation: MapAnnotationProtocol>(
@@ -243,6 +272,8 @@ extension Map where Content == _MapAnnotations {
         annotationItems: Items, annotationContent: @escaping (Items.Element) -> Annotation
     ) where Items.Element: Identifiable {
         content = _MapAnnotations(count: annotationItems.count)
+        camera = { .region(coordinateRegion.wrappedValue) }
+        drawables = annotationItems.compactMap { annotationContent($0) as? any _MapDrawable }
     }
 }
 
@@ -254,18 +285,24 @@ extension Map where Content == _MapContentList {
                 interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil,
                 @MapContentBuilder content: () -> _MapContentList) {
         self.content = content()
+        camera = { initialPosition }
+        drawables = self.content.items.compactMap { $0 as? any _MapDrawable }
     }
     /// A map whose camera follows `position`, with `content` on it (iOS 17).
     public init(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
                 interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil,
                 @MapContentBuilder content: () -> _MapContentList) {
         self.content = content()
+        camera = { position.wrappedValue }
+        drawables = self.content.items.compactMap { $0 as? any _MapDrawable }
     }
     /// A map whose camera follows `position` and whose selection is `selection` (iOS 17; nothing is selected).
     public init<SelectionValue: Hashable>(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
                                           interactionModes: MapInteractionModes = .all, selection: Binding<SelectionValue?>,
                                           scope: Namespace.ID? = nil, @MapContentBuilder content: () -> _MapContentList) {
         self.content = content()
+        camera = { position.wrappedValue }
+        drawables = self.content.items.compactMap { $0 as? any _MapDrawable }
     }
 }
 
