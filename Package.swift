@@ -55,7 +55,9 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .target(name: "AccordTesting", dependencies: ["Accord", "AccordCairo", "AccordText", "CCairo"]),
         .executableTarget(name: "accord", dependencies: ["Accord", "AccordCairo", "CMicroHTTPD"]),
-        .executableTarget(name: "accord-bench", dependencies: ["Accord", "AccordCairo"]),
+        // glibc's <malloc.h> (mallinfo2: accord-bench's heap bytes per laid-out node).
+        .systemLibrary(name: "CMalloc"),
+        .executableTarget(name: "accord-bench", dependencies: ["Accord", "AccordCairo", "CMalloc"]),
         // The layout fixtures as data (Tests/Fixtures/layout.fixtures), read by both runners.
         .target(name: "AccordFixtures", dependencies: ["AccordLayout"], path: "Tests/AccordFixtures"),
         .testTarget(name: "AccordLayoutTests", dependencies: ["AccordLayout", "AccordFixtures"]),

@@ -1,4 +1,5 @@
 import Accord
+import CMalloc
 import Foundation
 
 // Accord's side of `make bench`: the workloads of Benchmarks/peers/README.md, built as layout
@@ -68,10 +69,24 @@ func time(_ make: () -> LayoutNode, proposal: ProposedViewSize, measurer: (any T
     return Result(nodes: nodes, bestNs: best, measurements: measured)
 }
 
-func residentBytes() -> Int {
-    guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-          let pages = Int(s.split(separator: " ")[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+/// Bytes the heap holds (glibc's `mallinfo2`: in-use chunks, headers included, and mmapped
+/// blocks; the main arena, where the pass runs on this thread).
+func heapBytes() -> Int {
+    let m = mallinfo2()
+    return Int(m.uordblks) + Int(m.hblkhd)
+}
+
+/// Memory per node (issue 18, goal 2): heap growth while holding a laid-out `wide(rows)` tree,
+/// per node, split into building the tree and what the layout pass keeps (answers, solutions).
+/// Resident size does not measure it (the pass reuses memory earlier workloads freed).
+func memoryPerNode(rows: Int) -> (built: Double, pass: Double) {
+    let before = heapBytes()
+    let held = wide(rows)
+    let built = heapBytes()
+    _ = LayoutPass(root: held, proposal: ProposedViewSize(width: 390, height: nil), context: LayoutContext())
+    let after = heapBytes()
+    let n = Double(count(held))
+    return withExtendedLifetime(held) { (Double(built - before) / n, Double(after - built) / n) }
 }
 
 var results: [(String, Result)] = []
@@ -146,6 +161,10 @@ if only != nil && json {
     let data = try! JSONSerialization.data(withJSONObject: obj, options: [.sortedKeys])
     print(String(decoding: data, as: UTF8.self))
     exit(0)
+}
+if only?.contains("memory") == true {
+    let m = memoryPerNode(rows: quick ? 2_500 : 25_000)
+    print(String(format: "memory: %.0f bytes per laid-out node (%.0f built, %.0f kept by the pass)", m.built + m.pass, m.built, m.pass))
 }
 if only != nil {
     for (name, r) in results { print(name, String(format: "%.1f ns/node", Double(r.bestNs) / Double(r.nodes))) }
@@ -224,11 +243,8 @@ func timeLazy(_ rows: Int) -> UInt64 {
 }
 let lazySmall = timeLazy(1_000), lazyLarge = timeLazy(100_000)
 
-// Memory per node: resident growth while holding a laid-out wide tree.
-let before = residentBytes()
-let held = wide(quick ? 2_500 : 25_000)
-_ = LayoutPass(root: held, proposal: ProposedViewSize(width: 390, height: nil), context: LayoutContext())
-let bytesPerNode = Double(residentBytes() - before) / Double(count(held))
+let memory = memoryPerNode(rows: quick ? 2_500 : 25_000)
+let bytesPerNode = memory.built + memory.pass
 
 if json {
     var obj = layoutJSON(results)
@@ -240,7 +256,7 @@ if json {
     }
     obj["text"] = ["paragraphs": paragraphs, "cold_ms": Double(coldNs) / 1e6, "cached_ms": Double(warmNs) / 1e6,
                    "height": Double(textCold.size.height)]
-    obj["memory"] = ["bytes_per_node": bytesPerNode]
+    obj["memory"] = ["bytes_per_node": bytesPerNode, "built_bytes_per_node": memory.built, "pass_bytes_per_node": memory.pass]
     var render: [String: Any] = ["accord_png_ms": Double(renderBest) / 1e6]
     if let rsvgBest { render["rsvg_convert_ms"] = Double(rsvgBest) / 1e6 }
     obj["render"] = render
@@ -255,7 +271,7 @@ if json {
     }
     for r in relayouts { print(describe(r)) }
     print("text: \(paragraphs) paragraphs cold \(String(format: "%.1f", Double(coldNs) / 1e6)) ms, cached \(String(format: "%.1f", Double(warmNs) / 1e6)) ms")
-    print("memory: \(String(format: "%.0f", bytesPerNode)) bytes per laid-out node")
+    print(String(format: "memory: %.0f bytes per laid-out node (%.0f built, %.0f kept by the pass)", bytesPerNode, memory.built, memory.pass))
     print(String(format: "LazyVStack in a ScrollView (build + layout): 1,000 rows %.2f ms, 100,000 rows %.2f ms", Double(lazySmall) / 1e6, Double(lazyLarge) / 1e6))
     print("render 390×844 @3x card screen to PNG: \(String(format: "%.1f", Double(renderBest) / 1e6)) ms (layout + draw + encode)"
           + (rsvgBest.map { String(format: "; rsvg-convert of the same SVG: %.1f ms", Double($0) / 1e6) } ?? ""))

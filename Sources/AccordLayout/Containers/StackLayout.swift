@@ -41,6 +41,24 @@ package struct StackAlgorithm: Sendable {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: CGFloat?
+    /// An edge or centre alignment's default guide as a share of a child's minor length (0, ½
+    /// or 1: what `alignment.defaultValue` answers, without a `ViewDimensions` per child); NaN
+    /// for any other alignment.
+    private let frameGuideShare: CGFloat
+
+    init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        var share = CGFloat.nan
+        if alignment.isFrameAlignment {
+            // Checked, not assumed: the guide is that share of the minor length, whatever the major one.
+            let one = alignment.defaultValue(in: ViewDimensions(size: CGSize(axis, major: 3, minor: 1)))
+            let two = alignment.defaultValue(in: ViewDimensions(size: CGSize(axis, major: 5, minor: 2)))
+            if one == 0 || one == 0.5 || one == 1, two == 2 * one { share = one }
+        }
+        frameGuideShare = share
+    }
 
     /// One child's part of a solution.
     struct Child {
@@ -57,8 +75,7 @@ package struct StackAlgorithm: Sendable {
     // The hot path reads the subviews' nodes directly (no `LayoutSubview` values, no retain
     // traffic); answers still go through each node's per-proposal cache.
 
-    func solve(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) -> Solution {
-        let nodes = subviews.nodes, context = subviews.context
+    func solve(_ p: ProposedViewSize, _ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache) -> Solution {
         if nodes.isEmpty { return Solution(children: [], size: .zero) }
         if let hit = cache.solution(for: p, context.inputsBox) { return hit }
         return solveAnew(p, nodes, context, cache)
@@ -69,10 +86,10 @@ package struct StackAlgorithm: Sendable {
     /// solution (an array per solve) kept for it: those are a parent's probes at 0 and ∞ (3 of a
     /// chain stack's 5 questions), which placing never asks again (it solves its own proposal).
     /// Same arithmetic in the same order as `solveAnew`, so the same size.
-    func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) -> CGSize {
-        let nodes = subviews.nodes, context = subviews.context
+    /// The engine's entry (`Layout._stackEngine`): the node's children and context as they are.
+    func size(_ p: ProposedViewSize, _ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache) -> CGSize {
         if nodes.isEmpty { return .zero }
-        if let hit = cache.solution(for: p, context.inputsBox) { return hit.size }
+        if let hit = cache.size(for: p, context.inputsBox) { return hit }
         if !context.isTracing, let major = p[axis] {
             let gaps = resolveSpacing(nodes, context, cache)
             let space = major - cache.internalSpacing
@@ -226,7 +243,12 @@ package struct StackAlgorithm: Sendable {
     @inline(__always) private func guide(_ node: LayoutNode, _ proposal: ProposedViewSize, _ size: CGSize, _ context: LayoutContext) -> CGFloat {
         let g: CGFloat
         if alignment.isFrameAlignment && !node.mayExportFrameGuides {
-            g = alignment.defaultValue(in: ViewDimensions(size: size))
+            switch frameGuideShare {
+            case 0: g = 0
+            case 0.5: g = size[axis.other] / 2
+            case 1: g = size[axis.other]
+            default: g = alignment.defaultValue(in: ViewDimensions(size: size))
+            }
         } else {
             g = node.dimensions(proposal, context: context)[alignment, axis.other]
         }
@@ -234,17 +256,18 @@ package struct StackAlgorithm: Sendable {
     }
 
     func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) {
-        for (i, placement) in placements(in: bounds, p, subviews, cache).enumerated() {
+        for (i, placement) in placements(in: bounds, p, subviews.nodes, subviews.context, cache).enumerated() {
             subviews[i].place(at: placement.origin, anchor: .topLeading, proposal: placement.proposal)
         }
     }
 
     /// Where `place` puts the children, computed without going through `LayoutSubview.place`
-    /// (the engine's fast path for its own stacks).
-    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: StackCache) -> [Placement] {
+    /// (the engine's entry, `Layout._stackEngine`).
+    func placements(in bounds: CGRect, _ p: ProposedViewSize, _ nodes: [LayoutNode], _ context: LayoutContext,
+                    _ cache: StackCache) -> [Placement] {
         var q = p
         if q[axis.other] == nil { q[axis.other] = bounds.size[axis.other] }
-        return solve(q, subviews, cache).children.map {
+        return solve(q, nodes, context, cache).children.map {
             Placement(origin: CGPoint(x: bounds.minX + $0.origin.x, y: bounds.minY + $0.origin.y), proposal: $0.proposal, size: $0.size)
         }
     }
@@ -279,6 +302,8 @@ public final class StackCache: @unchecked Sendable {
     init() {}
 
     func solution(for p: ProposedViewSize, _ i: LayoutInputsBox) -> StackAlgorithm.Solution? { memo.value(for: p, i) }
+    /// A solution's size (its children's array not retained).
+    @inline(__always) func size(for p: ProposedViewSize, _ i: LayoutInputsBox) -> CGSize? { memo.read(for: p, i) { $0.size } }
     /// A solution for this major proposal (under any minor one).
     func solution(major: CGFloat, _ axis: Axis, _ i: LayoutInputsBox) -> StackAlgorithm.Solution? {
         memo.value(where: { $0[axis] == major }, i)
@@ -297,7 +322,7 @@ package protocol _StackLayout: Layout where Cache == StackCache {
 extension _StackLayout {
     public func makeCache(subviews: Subviews) -> StackCache { StackCache() }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) -> CGSize {
-        _algorithm.size(proposal, subviews, cache)
+        _algorithm.size(proposal, subviews.nodes, subviews.context, cache)
     }
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout StackCache) {
         _algorithm.place(in: bounds, proposal, subviews, cache)
@@ -308,8 +333,9 @@ extension _StackLayout {
     /// Every child placed exactly once: the engine takes the placements directly.
     public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                             cache: inout StackCache) -> _SubviewPlacements? {
-        _SubviewPlacements(_algorithm.placements(in: bounds, proposal, subviews, cache))
+        _SubviewPlacements(_algorithm.placements(in: bounds, proposal, subviews.nodes, subviews.context, cache))
     }
+    public var _stackEngine: _StackEngine? { _StackEngine(_algorithm) }
 }
 
 /// A horizontal stack as a `Layout` (what `HStack` uses).

@@ -3,11 +3,22 @@ import Foundation
 /// Runs a public `Layout` (built-in stacks and grids included) as a node's behaviour: owns the
 /// layout's cache for the node, hands it `LayoutSubviews` over the node's children, and turns its
 /// `place(at:)` calls into placements. It knows no layout by type: what differs between layouts
-/// is asked of the layout (`_stackOrientation`, `_mayExportFrameGuides`, `_placements`).
+/// is asked of the layout (`_stackOrientation`, `_mayExportFrameGuides`, `_placements`,
+/// `_stackEngine`).
+///
+/// The built-in stacks (`_stackEngine`) run directly: their algorithm is asked once, here, and
+/// sizes and places the node's children with the node's context and its `StackCache` (kept as
+/// the node's behaviour state itself), without `LayoutSubviews`, a cache box or a copy of the
+/// cache per question (issue 18: that wrapping was a fifth of a chain's layout instructions).
 package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendable {
     package let layout: L
+    /// The stack algorithm `layout` runs, for the direct entry (nil: the `Layout` path).
+    private let stack: StackAlgorithm?
 
-    package init(_ layout: L) { self.layout = layout }
+    package init(_ layout: L) {
+        self.layout = layout
+        stack = layout._stackEngine?.algorithm
+    }
 
     package var stackOrientation: Axis? { layout._stackOrientation }
 
@@ -31,6 +42,15 @@ package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendab
         return .separable(constant: constant)
     }
 
+    /// A stack's cache for `node`: its behaviour state (the built-in stacks' `makeCache` ignores
+    /// the subviews).
+    @inline(__always) private func stackCache(_ node: LayoutNode) -> StackCache {
+        if let s = node.cache.behaviourState { return unsafeDowncast(s, to: StackCache.self) }
+        let c = StackCache()
+        node.cache.behaviourState = c
+        return c
+    }
+
     /// The layout's cache for `node`: its behaviour state (made from the subviews on first use).
     /// No closure and no generic helper: the specialised callers below see the box's type.
     @inline(__always) private func cacheBox(_ node: LayoutNode, _ subviews: LayoutSubviews) -> LayoutCacheBox<L.Cache> {
@@ -41,8 +61,12 @@ package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendab
     }
 
     /// Runs `body` on the layout's cache for `node` (a copy, written back: a layout that asks its
-    /// own node again sees a consistent cache).
+    /// own node again sees a consistent cache). A stack's cache is a class kept unboxed.
     @inline(__always) private func withCache<R>(_ node: LayoutNode, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        if stack != nil {
+            var c = stackCache(node) as! L.Cache
+            return body(&c)
+        }
         let box = cacheBox(node, subviews)
         var c = box.value
         let r = body(&c)
@@ -54,8 +78,13 @@ package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendab
     @_specialize(where L == VStackLayout)
     @_specialize(where L == ZStackLayout)
     package func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
-        let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
-        let size = withCache(node, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        let size: CGSize
+        if let stack {
+            size = stack.size(proposal, node.children, context, stackCache(node))
+        } else {
+            let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
+            size = withCache(node, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        }
         // An infinite answer is legitimate for an infinite proposal only.
         func unwarranted(_ answer: CGFloat, _ proposed: CGFloat?) -> Bool { answer == .infinity && proposed != .infinity }
         if unwarranted(size.width, proposal.width) || unwarranted(size.height, proposal.height) {
@@ -69,7 +98,8 @@ package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendab
     @_specialize(where L == ZStackLayout)
     package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
-        // A layout that can say where its subviews go (the built-in stacks) skips the recorder.
+        if let stack { return stack.placements(in: bounds, proposal, node.children, context, stackCache(node)) }
+        // A layout that can say where its subviews go skips the recorder.
         let direct = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
         if let known = withCache(node, direct, { layout._placements(in: bounds, proposal: proposal, subviews: direct, cache: &$0) }) {
             return known.placements

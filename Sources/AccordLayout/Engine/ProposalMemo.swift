@@ -23,6 +23,13 @@ struct ProposalMemo<Value> {
         return nil
     }
 
+    /// `body` of the value for `p` under `inputs`, read in place (a value holding references is
+    /// not retained to be read).
+    @inline(__always) func read<R>(for p: ProposedViewSize, _ inputs: LayoutInputsBox? = nil, _ body: (Value) -> R) -> R? {
+        for i in entries.indices where entries[i].proposal == p && Self.same(entries[i].inputs, inputs) { return body(entries[i].value) }
+        return nil
+    }
+
     /// The first value whose proposal satisfies `matches`, under `inputs`.
     func value(where matches: (ProposedViewSize) -> Bool, _ inputs: LayoutInputsBox? = nil) -> Value? {
         for i in entries.indices where matches(entries[i].proposal) && Self.same(entries[i].inputs, inputs) { return entries[i].value }
@@ -42,11 +49,9 @@ struct ProposalMemo<Value> {
         }
     }
 
-    private static func same(_ a: LayoutInputsBox?, _ b: LayoutInputsBox?) -> Bool {
-        switch (a, b) {
-        case (nil, nil): true
-        case let (a?, b?): a.matches(b)
-        default: false
-        }
+    @inline(__always) private static func same(_ a: LayoutInputsBox?, _ b: LayoutInputsBox?) -> Bool {
+        if a === b { return true }
+        guard let a, let b else { return false }
+        return a.value == b.value
     }
 }

@@ -44,6 +44,10 @@ public protocol Layout {
     /// Whether the layout's size and guides are separable (each axis' answer depends on that
     /// axis' proposal only) whenever its subviews' are (`SizeDependence`): true for the stacks.
     static var _isSeparableWhenSubviewsAre: Bool { get }
+    /// The stack algorithm the engine runs directly on the layout's node (its children, its
+    /// context, its cache), without `LayoutSubviews` or a copy of the cache per question: the
+    /// built-in `HStackLayout` and `VStackLayout`. nil: the `Layout` requirements above.
+    var _stackEngine: _StackEngine? { get }
 }
 
 extension Layout {
@@ -53,6 +57,7 @@ extension Layout {
     public func _placements(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                             cache: inout Cache) -> _SubviewPlacements? { nil }
     public var _stackOrientation: Axis? { Self.layoutProperties.stackOrientation }
+    public var _stackEngine: _StackEngine? { nil }
 
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {
         cache = makeCache(subviews: subviews)
@@ -99,6 +104,13 @@ extension Layout {
 public struct _SubviewPlacements: Sendable {
     package let placements: [Placement]
     package init(_ placements: [Placement]) { self.placements = placements }
+}
+
+/// The stack algorithm a built-in stack layout runs, for the engine's `_stackEngine` hook (not
+/// SwiftUI API; opaque outside the package).
+public struct _StackEngine: Sendable {
+    package let algorithm: StackAlgorithm
+    package init(_ algorithm: StackAlgorithm) { self.algorithm = algorithm }
 }
 
 extension Layout where Cache == Void {
