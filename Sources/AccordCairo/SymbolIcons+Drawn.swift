@@ -13,9 +13,10 @@ import Foundation
 ///   middle split into two frames; `film-fill` the same filled, holes and lines cut out.
 /// - `grid3`: `square.grid.3x3`, nine rounded squares in three rows; `grid3-fill` filled.
 /// - `app`: the app-icon rounded square (`app`, `app.fill`).
+/// - `circle-inset`: `circle.inset.filled`, a ring around a filled disc (a selected radio button).
 extension SymbolIcons {
     /// The names a `drawn:` glyph may have.
-    static let drawnNames: Set<String> = ["film", "film-fill", "grid3", "grid3-fill", "app", "app-fill"]
+    static let drawnNames: Set<String> = ["film", "film-fill", "grid3", "grid3-fill", "app", "app-fill", "circle-inset"]
 
     /// Each drawn glyph's ink box in reference units (strokes are drawn inside it).
     static func drawnBox(_ name: String) -> CGRect? {
@@ -23,6 +24,7 @@ extension SymbolIcons {
         case "film", "film-fill": return CGRect(x: -0.52, y: -0.42, width: 1.04, height: 0.84)
         case "grid3", "grid3-fill": return CGRect(x: -0.44, y: -0.44, width: 0.88, height: 0.88)
         case "app", "app-fill": return CGRect(x: -0.43, y: -0.43, width: 0.86, height: 0.86)
+        case "circle-inset": return CGRect(x: -0.5, y: -0.5, width: 1, height: 1)
         default: return nil
         }
     }
@@ -35,6 +37,7 @@ extension SymbolIcons {
         case "grid3": return .phosphor("dots-nine")
         case "grid3-fill": return .phosphor("dots-nine-fill")
         case "app": return .phosphor("square")
+        case "circle-inset": return .phosphor("record")
         default: return .phosphor("square-fill")
         }
     }
@@ -112,6 +115,14 @@ extension SymbolIcons {
                 }
             }
             if filled { cairo_fill(cr) } else { cairo_set_line_width(cr, Double(line)); cairo_stroke(cr) }
+        case "circle-inset":
+            // The ring, then the disc inside it, a stroke's gap and more apart.
+            cairo_set_line_width(cr, Double(sw))
+            cairo_new_path(cr)
+            cairo_arc(cr, 0, 0, Double(0.5 - sw / 2), 0, 2 * Double.pi)
+            cairo_stroke(cr)
+            cairo_arc(cr, 0, 0, Double(0.5 - sw - max(sw * 1.6, 0.12)), 0, 2 * Double.pi)
+            cairo_fill(cr)
         default: // app, app-fill: the app icon's corner, 22.37 % of its side (iOS icon grid)
             if filled {
                 roundedRectPath(box, radius: box.width * 0.2237, on: cr)

@@ -986,5 +986,19 @@ ev.plug.dc.chademo	mdi:ev-plug-chademo	-	0	0
 squareshape.split.2x2	grid-four	-	1	1
 arcade.stick	mdi:controller-classic-outline	-	0	0
 arrow.trianglehead.2.clockwise.rotate.90	arrows-clockwise	-	1	1
+exclamationmark.arrow.circlepath	mdi:sync-alert	-	3	1
+arrow.turn.up.forward.iphone	device-mobile	-	9	1
+arrow.down.app	arrow-square-down	-	1	1
+arrow.down.circle.dotted	arrow-circle-down	-	2	1
+arrow.left.and.line.vertical.and.arrow.right	arrows-out-line-horizontal	-	1	1
+textformat.size.larger	mdi:format-font-size-increase	-	3	1
+textformat.size.smaller	mdi:format-font-size-decrease	-	3	1
+thermometer.snowflake	thermometer+snowflake	-	3	1
+circle.inset.filled	drawn:circle-inset	-	1	1
+rectangle.3.offgrid	mdi:view-dashboard-outline	-	0	0
+rectangle.3.offgrid.fill	mdi:view-dashboard	-	1	1
+icloud.and.arrow.up	cloud-arrow-up	-	1	1
+car.side	mdi:car-side	-	1	1
+car.top.door	mdi:car-door	-	0	0
 """#
 }

@@ -94,7 +94,18 @@ package enum SymbolIcons {
     /// The row, a composition of a listed base, a fill's outline sibling, or a derivation.
     private static func lookup(_ name: String) -> Recipe? {
         if let r = table[name] { return r }
-        return badgedRecipe(for: name) ?? composedRecipe(for: name) ?? outlineSibling(of: name) ?? derivedRecipe(for: name)
+        return badgedRecipe(for: name) ?? composedRecipe(for: name) ?? outlineSibling(of: name)
+            ?? firstOfPairRecipe(for: name) ?? derivedRecipe(for: name)
+    }
+
+    /// `A.and.B` (SF Symbols' pairs: `person.crop.square.fill.and.at.rectangle`,
+    /// `macwindow.and.pointer.arrow`): A's own recipe, the first and larger part of the drawing,
+    /// before A's words are dropped one by one (which found `person`, a stick figure).
+    static func firstOfPairRecipe(for name: String) -> Recipe? {
+        guard let range = name.range(of: ".and.") else { return nil }
+        let first = String(name[..<range.lowerBound])
+        guard !first.isEmpty else { return nil }
+        return lookup(first)
     }
 
     /// `BASE.badge.MARK` (SF Symbols' badged names: `person.crop.circle.badge.checkmark`,
@@ -192,7 +203,13 @@ package enum SymbolIcons {
         if parts.count == 1, tokens.contains("circle") || tokens.contains("square"), isEnclosableCharacter(parts[0]) {
             return Recipe(glyph: .text(parts[0].uppercased()), enclosure: .none).withVariant(tokens)
         }
+        let count = parts.count
         while !parts.isEmpty {
+            // A listed leading part beats a glyph of fewer words (`car.top.door.front.left.open`
+            // is the listed `car.top.door`, not Phosphor's `car`).
+            if parts.count < count, let listed = table[parts.joined(separator: ".")], listed.enclosure == .none, listed.badge == nil {
+                return listed.withVariant(tokens)
+            }
             let base = parts.joined(separator: "-")
             if phosphorCodepoint(base) != nil { return Recipe(glyph: .phosphor(base), enclosure: .none).withVariant(tokens) }
             parts.removeLast()

@@ -91,6 +91,13 @@ final class SymbolIconsDrawnTests: XCTestCase {
         XCTAssertFalse(upper)
     }
 
+    func testTheInsetFilledCircleIsARingAroundADisc() throws {
+        // SF's `circle.inset.filled` (a selected radio button): across the middle, ring, disc, ring.
+        let b = try bitmap("circle.inset.filled")
+        XCTAssertEqual(runs(b, row: b.height / 2), 3)
+        XCTAssertTrue(inked(b, b.width / 2, b.height / 2))
+    }
+
     func testCarSeatsAreMappedWithTheirHeatOrFan() {
         for n in ["carseat.left", "carseat.right", "carseat.left.and.heat.waves", "carseat.right.fan"] {
             XCTAssertTrue(SymbolIcons.isMapped(n), n)

@@ -92,6 +92,18 @@ final class SymbolIconsTests: XCTestCase {
         XCTAssertNil(SymbolIcons.recipe(for: "no.such.symbol"))
     }
 
+    /// `A.and.B` draws A (the first, larger part of SF Symbols' pairs) before A's words are
+    /// dropped one by one: `person.crop.square.fill.and.at.rectangle` was `person`, a stick figure.
+    func testAPairDrawsItsFirstPart() {
+        XCTAssertNil(SymbolIcons.table["person.crop.square.fill.and.at.rectangle"])
+        XCTAssertEqual(SymbolIcons.recipe(for: "person.crop.square.fill.and.at.rectangle"),
+                       SymbolIcons.recipe(for: "person.crop.square.fill"))
+        XCTAssertNotEqual(SymbolIcons.recipe(for: "person.crop.square.fill.and.at.rectangle"), SymbolIcons.recipe(for: "person"))
+        // Dropping words from the end, a listed leading part beats a glyph of fewer words.
+        XCTAssertNotNil(SymbolIcons.table["car.top.door"])
+        XCTAssertEqual(SymbolIcons.recipe(for: "car.top.door.front.left.open"), SymbolIcons.table["car.top.door"])
+    }
+
     /// A circled symbol's box is square; a chevron is narrow and `ellipsis` short (each symbol's
     /// frame is its glyph's box, as SwiftUI sizes a symbol by its alignment rectangle).
     func testSymbolBoxesFollowTheirGlyphs() throws {
