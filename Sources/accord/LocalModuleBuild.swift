@@ -15,6 +15,9 @@ struct LocalModuleBuild {
     var skipped: [PreviewCompiler.Skipped] = []
     /// The modules in the build, with where they come from.
     var origins: [String: String] = [:]
+    /// The built modules that hold a Core Data model: each declares its entities as
+    /// `__AccordCoreDataEntities_<Name>` (Project+CoreDataModel.swift), which the preview registers.
+    var coreDataModules: [String] = []
     /// What the build's messages know about the project's packages (and, once built, which
     /// macro targets failed): this build's own, never process-wide.
     var context = Diagnostics.Context()
@@ -87,6 +90,11 @@ struct LocalModuleBuild {
                 let text = PreviewResources.moduleSource(bundle: PreviewResources.bundle(for: m.folder))
                 units.append(PreviewCompiler.unit(m.folder.appendingPathComponent("AccordBundleModule.swift"), text, isPrimary: false))
             }
+            // Xcode's classes for the module's own Core Data model (a package target's
+            // `.xcdatamodeld`), public as Xcode generates them; its entities are the preview's too.
+            let coreData = CoreDataModel.generatedSource(for: m.folder, project: nil, declaredTypes: Set(units.flatMap { PreviewCompiler.topLevelTypes($0.userText) }),
+                                                         module: m.name, moduleFolder: m.folder).source
+            if let coreData { units.append(PreviewCompiler.unit(m.folder.appendingPathComponent("AccordCoreDataModel.swift"), coreData, isPrimary: false)) }
             // Xcode's generated symbols of the module's own asset catalogs (`ColorResource.x`,
             // `ImageResource.x`: a package gets the resource members only), internal to it.
             let catalogs = AssetSymbols.search(m.folder, maxDepth: 3)
@@ -123,6 +131,7 @@ struct LocalModuleBuild {
                 result.failed[m.name] = failure
             } else {
                 result.built[m.name] = dir
+                if coreData != nil { result.coreDataModules.append(m.name) }
             }
         }
         let built = modules.filter { result.built[$0.name] != nil }
@@ -215,11 +224,9 @@ struct LocalModuleBuild {
             // A module is compiled whole, once per content (-wmo: each file type-checked once, where
             // batch mode parses every file in each job), with more time when it is large: the
             // limit is per compile, and a library target of 100 files takes a while.
-            let limit = Supervisor.compileTimeout
-            Supervisor.compileTimeout = limit * Double(min(4, max(1, (units.count + 49) / 50)))
-            let (status, output) = Supervisor.compile(args, what: "compiling module \(m.name) (\(units.count) files, \(m.origin))")
-            let allowed = Supervisor.compileTimeout
-            Supervisor.compileTimeout = limit
+            // (The limit is this compile's own: `accord gallery` builds several previews at once.)
+            let allowed = Supervisor.compileTimeout * Double(min(4, max(1, (units.count + 49) / 50)))
+            let (status, output) = Supervisor.compile(args, what: "compiling module \(m.name) (\(units.count) files, \(m.origin))", timeout: allowed)
             if status == 0, fm.fileExists(atPath: library.path) { break }
             if output.contains("the Swift compiler was still working after") {
                 failure = "its compile (\(units.count) files) did not finish in \(Int(allowed)) s (raise the limit with --compile-timeout)"

@@ -221,7 +221,8 @@ struct PreviewCompiler {
         if let project, let accessors = project.tuistAccessors() { others.append(unit(accessors.url, accessors.text, isPrimary: false)) }
         // The project's Core Data model: the classes Xcode generates from it (Project+CoreDataModel.swift).
         let coreData = CoreDataModel.generatedSource(for: url, project: project?.isLoose == true ? nil : project,
-                                                     declaredTypes: Set(([primary] + others).flatMap { topLevelTypes($0.userText) }))
+                                                     declaredTypes: Set(([primary] + others).flatMap { topLevelTypes($0.userText) }),
+                                                     moduleEntities: modules.coreDataModules)
         if let model = coreData.source { others.append(unit((project?.root ?? url.deletingLastPathComponent()).appendingPathComponent("AccordCoreDataModel.swift"), model, isPrimary: false)) }
         if !quiet { for w in coreData.warnings { FileHandle.standardError.write(Data("accord: \(w)\n".utf8)) } }
         // SwiftPM's `Bundle.module` (a package target with resources has it): the packages are

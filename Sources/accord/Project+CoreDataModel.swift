@@ -106,10 +106,20 @@ struct CoreDataModel {
     /// that could not be read. nil source: no model, or nothing readable.
     /// `declaredTypes`: the types the app's files declare (a "Manual/None" entity's class is
     /// registered for `insertNewObject(forEntityName:into:)` when the app declares it).
-    static func generatedSource(for file: URL, project: Project?, declaredTypes: Set<String> = []) -> (source: String?, warnings: [String]) {
-        let root = project.map { $0.root } ?? file.deletingLastPathComponent()
-        let models = modelFiles(under: root, depth: project == nil ? 1 : 6)
-        guard !models.isEmpty else { return (nil, []) }
+    ///
+    /// A module of the repository (a package target: `module`, its folder `moduleFolder`) gets
+    /// its entities' classes, public as Xcode generates them, and its model as
+    /// `__AccordCoreDataEntities_<Module>.generatedEntities()`; the preview's own source
+    /// (`moduleEntities`: the modules that have one) registers them with its own entities.
+    static func generatedSource(for file: URL, project: Project?, declaredTypes: Set<String> = [],
+                                module: String? = nil, moduleFolder: URL? = nil, moduleEntities: [String] = []) -> (source: String?, warnings: [String]) {
+        let root = moduleFolder ?? project.map { $0.root } ?? file.deletingLastPathComponent()
+        let models = modelFiles(under: root, depth: module != nil ? 3 : project == nil ? 1 : 6)
+        guard !models.isEmpty else {
+            // No model of its own: the modules' entities are the preview's model.
+            guard module == nil, !moduleEntities.isEmpty else { return (nil, []) }
+            return (CoreDataModel().swiftSource(declaredTypes: declaredTypes, moduleEntities: moduleEntities), [])
+        }
         var warnings: [String] = []
         var all: [CoreDataModel] = []
         for m in models {
@@ -130,7 +140,7 @@ struct CoreDataModel {
         guard !merged.entities.isEmpty else { return (nil, warnings) }
         // The compiled models' names (`Model.momd`), for `bundleNames(in:)`.
         let names = models.map { $0.deletingPathExtension().lastPathComponent }.filter(isBundleName)
-        return ("// \(bundleMarker)\(names.joined(separator: "/"))\n" + merged.swiftSource(declaredTypes: declaredTypes), warnings)
+        return ("// \(bundleMarker)\(names.joined(separator: "/"))\n" + merged.swiftSource(declaredTypes: declaredTypes, module: module, moduleEntities: moduleEntities), warnings)
     }
 
     /// The first line of the generated source names the compiled models (`// accord-momd: Model/Main`).

@@ -170,7 +170,9 @@ enum Supervisor {
     /// find 'CameraPermissionsViewModel' in scope`). Nil: no early stop (a project's compile,
     /// whose missing names more files may provide). A parameter of each compile, not a global:
     /// `accord gallery` builds several previews at once.
-    static func compile(_ argv: [String], what: String = "compiling", missingNameGrace: Double? = nil) -> (Int32, String) {
+    /// `timeout`: this compile's limit in seconds (nil: `compileTimeout`).
+    static func compile(_ argv: [String], what: String = "compiling", missingNameGrace: Double? = nil, timeout: Double? = nil) -> (Int32, String) {
+        let compileTimeout = timeout ?? Self.compileTimeout
         Activity.begin(what)
         let began = Date()
         defer { Activity.end(); compilerSeconds += Date().timeIntervalSince(began) }

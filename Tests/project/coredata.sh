@@ -93,5 +93,58 @@ mk "$tmp/cycle" '<?xml version="1.0"?><model><entity name="A" parentEntity="B" c
 check "parent entities in a cycle are refused" "$tmp/cycle" "parent entities form a cycle"
 mk "$tmp/dangling" '<?xml version="1.0"?><model><entity name="A" codeGenerationType="class"><relationship name="b" destinationEntity="Nowhere" toMany="YES"/></entity></model>'
 check "a relationship to a missing entity is refused" "$tmp/dangling" "points to 'Nowhere', which is not in the model"
+# A package target's own model (Xcode generates its entities' classes in the package's module,
+# public, as for an app: "Class Definition" codegen): a sibling target imports the module and
+# uses the class; the model's default value (3) comes from the module's model, and an app-side
+# fetch by entity name finds the module's entity.
+p="$tmp/Shelf"; mkdir -p "$p/Sources/Store/Model.xcdatamodeld/Model.xcdatamodel" "$p/Sources/Screens"
+cat > "$p/Package.swift" <<'SWIFT'
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "Shelf", platforms: [.iOS(.v17)], targets: [
+    .target(name: "Store", resources: [.process("Model.xcdatamodeld")]),
+    .target(name: "Screens", dependencies: ["Store"]),
+])
+SWIFT
+cat > "$p/Sources/Store/Model.xcdatamodeld/Model.xcdatamodel/contents" <<'XML'
+<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+    <entity name="Jar" representedClassName="Jar" syncable="YES" codeGenerationType="class">
+        <attribute name="label" optional="YES" attributeType="String"/>
+        <attribute name="count" attributeType="Integer 16" defaultValueString="3" usesScalarValueType="YES"/>
+    </entity>
+</model>
+XML
+cat > "$p/Sources/Store/Store.swift" <<'SWIFT'
+import CoreData
+public enum Store {
+    public static let container: NSPersistentContainer = {
+        let c = NSPersistentContainer(name: "Model")
+        c.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/dev/null")
+        c.loadPersistentStores { _, _ in }
+        return c
+    }()
+}
+SWIFT
+cat > "$p/Sources/Screens/JarView.swift" <<'SWIFT'
+import SwiftUI
+import CoreData
+import Store
+struct JarView: View {
+    let jar: Jar
+    var body: some View { Color.orange.frame(width: CGFloat(jar.count) * 10, height: 10).accessibilityIdentifier("jar-" + (jar.label ?? "none")) }
+}
+#Preview {
+    let context = Store.container.viewContext
+    let jar = Jar(context: context)
+    jar.label = "jam"
+    let found = (try? context.fetch(NSFetchRequest<NSManagedObject>(entityName: "Jar")))?.count ?? -1
+    return VStack { JarView(jar: jar); Color.blue.frame(width: CGFloat(found) * 10, height: 4).accessibilityIdentifier("found") }
+}
+SWIFT
+out="$(cd "$p/Sources/Screens" && timeout 600 "$ACCORD" frames JarView.swift 2>&1)"; rc=$?
+[ $rc = 0 ] || { bad "a package module's Core Data model (exit $rc)"; echo "$out" | head -10 | sed 's/^/     /'; }
+expect "a package module's entity class is generated there and usable from another target; its default count is 3" "^jar-jam .*\(30\.0×10\.0\)" "$out"
+expect "a fetch by the module's entity name finds the new object" "^found .*\(10\.0×4\.0\)" "$out"
 rm -rf "$tmp"
 exit $fail
