@@ -48,6 +48,95 @@ open class UIScrollView: UIView, @unchecked Sendable {
     open var keyboardDismissMode: KeyboardDismissMode = .none
     open var contentInset = UIEdgeInsets.zero
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    /// How the safe area adds to the content inset (UIKit's values).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+    /// How fast a scroll slows down after a fling.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's normal rate (0.998).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate (0.99).
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+    /// Told of scrolling and zooming: never in a still frame, except for what the app does itself
+    /// (`setContentOffset`, which calls `scrollViewDidScroll(_:)` as UIKit does).
+    open weak var delegate: UIScrollViewDelegate?
+    /// The size of the scrollable content.
+    open var contentSize = CGSize.zero
+    /// Where the content is scrolled to (the origin at first launch).
+    open var contentOffset = CGPoint.zero {
+        didSet { if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) } }
+    }
+    /// The content inset with the safe area added (as set: the preview adds nothing).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    open var decelerationRate: DecelerationRate = .normal
+    open var scrollsToTop = true
+    open var directionalLockEnabled = false
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Whether a finger is on the content, dragging, or the content is still moving: never in a preview.
+    open var isTracking: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
+    /// Scrolls to an offset (at once: a still frame shows where it ends).
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        contentOffset = offset
+        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+    /// Scrolls so that a rectangle of the content is visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let visible = CGRect(origin: contentOffset, size: bounds.size)
+        guard !visible.contains(rect), bounds.width > 0, bounds.height > 0 else { return }
+        var offset = contentOffset
+        if rect.maxX > visible.maxX { offset.x = rect.maxX - bounds.width } else if rect.minX < visible.minX { offset.x = rect.minX }
+        if rect.maxY > visible.maxY { offset.y = rect.maxY - bounds.height } else if rect.minY < visible.minY { offset.y = rect.minY }
+        setContentOffset(offset, animated: animated)
+    }
+    /// Sets the zoom scale (kept between the minimum and maximum).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale) }
+    /// Flashes the scroll indicators (nothing to flash in a still frame).
+    open func flashScrollIndicators() {}
+}
+
+/// Told of a scroll view's scrolling and zooming (UIKit's `UIScrollViewDelegate`; every method
+/// is optional, as in UIKit).
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 open class UITableView: UIScrollView, @unchecked Sendable {
@@ -71,8 +160,8 @@ open class UITableViewCell: UIView, @unchecked Sendable {
 
 open class UICollectionView: UIScrollView, @unchecked Sendable {}
 open class UITextView: UIScrollView, @unchecked Sendable {
-    /// The view's delegate (kept; never called).
-    open weak var delegate: (any UITextViewDelegate)?
+    // Its delegate is the scroll view's `delegate` (a `UITextViewDelegate` is a
+    // `UIScrollViewDelegate`, as in UIKit); kept, never called for text.
     open var text: String! = ""
     open var textColor: UIColor?
     open var font: UIFont?

@@ -56,6 +56,10 @@ open class UIResponder: Hashable, @unchecked Sendable {
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    /// Hears a key-value observation it was added for (FoundationKeyValueObserving.swift): only
+    /// an `.initial` report, at once. Does nothing unless overridden.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
 }
 
 /// A type whose views can be styled through appearance proxies.

@@ -37,7 +37,7 @@ extension UITextFieldDelegate {
 }
 
 /// The delegate of a `UITextView` (UIKit's `UITextViewDelegate`).
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool

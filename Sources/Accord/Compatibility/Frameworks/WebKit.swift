@@ -68,6 +68,21 @@ open class WKWebView: UIView, @unchecked Sendable {
     open func evaluateJavaScript(_ javaScriptString: String, completionHandler: ((Any?, Error?) -> Void)? = nil) {}
 }
 
+extension WKWebView: KeyValueReadable {
+    /// The computed properties apps observe by key (`"estimatedProgress"`, `"title"`, …).
+    package func observableValue(forKey key: String) -> Any? {
+        switch key {
+        case "estimatedProgress": return estimatedProgress
+        case "title": return title as Any
+        case "URL", "url": return url as Any
+        case "loading", "isLoading": return isLoading
+        case "canGoBack": return canGoBack
+        case "canGoForward": return canGoForward
+        default: return nil
+        }
+    }
+}
+
 /// A web view's settings (`WKWebViewConfiguration`).
 open class WKWebViewConfiguration: @unchecked Sendable {
     /// Scripts and message handlers.
