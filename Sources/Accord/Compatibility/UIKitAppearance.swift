@@ -213,6 +213,11 @@ open class UIProgressView: UIView, @unchecked Sendable {
     open var progress: Float = 0
     /// Sets the progress (no animation in a still frame).
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = min(max(progress, 0), 1) }
+    /// The bar's look (UIKit's values).
+    public enum Style: Int, Sendable { case `default`, bar }
+    open var progressViewStyle: Style = .default
+    /// A progress view of a style.
+    public convenience init(progressViewStyle style: Style) { self.init(); progressViewStyle = style }
 }
 
 open class UIStackView: UIView, @unchecked Sendable {}
