@@ -91,17 +91,19 @@ package struct StackAlgorithm: Sendable {
         if nodes.isEmpty { return .zero }
         if let hit = cache.size(for: p, context.inputsBox) { return hit }
         if !context.isTracing, let major = p[axis] {
-            let gaps = resolveSpacing(nodes, context, cache)
+            resolveSpacing(nodes, context, cache)
             let space = major - cache.internalSpacing
             if space <= 0 || space == .infinity {
                 let q = ProposedViewSize(axis, major: space == .infinity ? .infinity : 0, minor: p[axis.other])
                 var extent = AlignedExtent(including: 0)
                 var cursor: CGFloat = 0
                 for i in 0..<nodes.count {
-                    let size = nodes[i].sizeThatFits(q, context: context)
-                    extent.add(length: size[axis.other], guide: guide(nodes[i], q, size, context))
-                    cursor += gaps[i]
-                    cursor += size[axis]
+                    nodes.withNode(i) { node in
+                        let size = node.sizeThatFits(q, context: context)
+                        extent.add(length: size[axis.other], guide: guide(node, q, size, context))
+                        cursor += gap(i, cache)
+                        cursor += size[axis]
+                    }
                 }
                 let (low, high) = extent.bounds
                 return CGSize(axis, major: cursor, minor: high - low)
@@ -113,7 +115,7 @@ package struct StackAlgorithm: Sendable {
     /// Steps 1–5 for `p` (not in the cache), kept in the cache.
     private func solveAnew(_ p: ProposedViewSize, _ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache) -> Solution {
         let n = nodes.count
-        let gaps = resolveSpacing(nodes, context, cache)
+        resolveSpacing(nodes, context, cache)
         // Built by appending: `Array(repeating:count:)` of a package type allocates through the
         // runtime's unspecialised path (a generic-metadata lookup per array, ~740 instructions;
         // appending into reserved storage is specialised here, ~240).
@@ -130,7 +132,7 @@ package struct StackAlgorithm: Sendable {
                 let q = ProposedViewSize(axis, major: share, minor: minor)
                 for i in 0..<n {
                     children[i].proposal = q
-                    children[i].size = nodes[i].sizeThatFits(q, context: context)
+                    children[i].size = nodes.withNode(i) { $0.sizeThatFits(q, context: context) }
                 }
             } else if !context.isTracing, childrenAreSeparable(nodes, context, cache),
                       let known = cache.solution(major: major, axis, context.inputsBox) {
@@ -140,7 +142,7 @@ package struct StackAlgorithm: Sendable {
                 for i in 0..<n {
                     let q = ProposedViewSize(axis, major: known.children[i].proposal[axis], minor: minor)
                     children[i].proposal = q
-                    children[i].size = nodes[i].sizeThatFits(q, context: context)
+                    children[i].size = nodes.withNode(i) { $0.sizeThatFits(q, context: context) }
                 }
             } else {
                 // A scratch array from the pass's pool (no allocation per solve; returned after).
@@ -155,7 +157,7 @@ package struct StackAlgorithm: Sendable {
         let (low, high) = alignChildren(nodes, context, &children)
         var cursor: CGFloat = 0
         for i in 0..<n {
-            cursor += gaps[i]
+            cursor += gap(i, cache)
             children[i].origin[axis] = cursor
             children[i].origin[axis.other] -= low
             cursor += children[i].size[axis]
@@ -165,12 +167,30 @@ package struct StackAlgorithm: Sendable {
         return solution
     }
 
-    private func resolveSpacing(_ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache) -> [CGFloat] {
-        if let g = cache.gaps { return g }
-        var gaps = [CGFloat](repeating: 0, count: nodes.count)
+    /// Step 1, once per stack: the gaps and their sum (`internalSpacing`) in the cache. A stack
+    /// with its own spacing keeps no array (`gap`: 0 before the first child, `spacing` after).
+    @inline(__always) private func resolveSpacing(_ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache) {
+        if !cache.spacingResolved { resolveSpacingAnew(nodes, context, cache) }
+    }
+
+    /// The distance before child `i` (`resolveSpacing` ran).
+    @inline(__always) private func gap(_ i: Int, _ cache: StackCache) -> CGFloat {
+        if let spacing { return i == 0 ? 0 : spacing }
+        return cache.gaps[i]
+    }
+
+    private func resolveSpacingAnew(_ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache) {
+        cache.spacingResolved = true
         if let spacing {
-            for i in gaps.indices.dropFirst() { gaps[i] = spacing }
-        } else {
+            // The sum as the gaps' would be added up: 0, then `spacing` for each later child.
+            var sum: CGFloat = 0
+            sum += 0
+            for _ in nodes.indices.dropFirst() { sum += spacing }
+            cache.internalSpacing = sum
+            return
+        }
+        var gaps = [CGFloat](repeating: 0, count: nodes.count)
+        do {
             var previous = nodes.first?.spacing(context: context)
             for i in nodes.indices.dropFirst() {
                 let s = nodes[i].spacing(context: context)
@@ -180,14 +200,13 @@ package struct StackAlgorithm: Sendable {
         }
         cache.gaps = gaps
         cache.internalSpacing = gaps.reduce(0, +)
-        return gaps
     }
 
     private func sizeChildrenIdeally(_ nodes: [LayoutNode], _ context: LayoutContext, minor: CGFloat?, _ children: inout [Child]) {
         let p = ProposedViewSize(axis, major: nil, minor: minor)
         for i in nodes.indices {
             children[i].proposal = p
-            children[i].size = nodes[i].sizeThatFits(p, context: context)
+            children[i].size = nodes.withNode(i) { $0.sizeThatFits(p, context: context) }
         }
     }
 
@@ -209,8 +228,8 @@ package struct StackAlgorithm: Sendable {
     /// Step 3a (`SpaceDistribution.prioritize` over the children's major lengths).
     private func prioritize(_ nodes: [LayoutNode], _ context: LayoutContext, minor: CGFloat?, into order: inout [SpaceDistribution.Item]) {
         let zero = ProposedViewSize(axis, major: 0, minor: minor), infinite = ProposedViewSize(axis, major: .infinity, minor: minor)
-        SpaceDistribution.prioritize(count: nodes.count, into: &order, priority: { priority(nodes[$0]) }) { i, l in
-            nodes[i].sizeThatFits(l == 0 ? zero : infinite, context: context)[axis]
+        SpaceDistribution.prioritize(count: nodes.count, into: &order, priority: { nodes.withNode($0, priority) }) { i, l in
+            nodes.withNode(i) { $0.sizeThatFits(l == 0 ? zero : infinite, context: context)[axis] }
         }
     }
 
@@ -220,7 +239,7 @@ package struct StackAlgorithm: Sendable {
         SpaceDistribution.distribute(space, order) { i, share in
             let p = ProposedViewSize(axis, major: share, minor: minor)
             children[i].proposal = p
-            children[i].size = nodes[i].sizeThatFits(p, context: context)
+            children[i].size = nodes.withNode(i) { $0.sizeThatFits(p, context: context) }
             return children[i].size[axis]
         }
     }
@@ -231,7 +250,7 @@ package struct StackAlgorithm: Sendable {
         let minorAxis = axis.other
         for i in nodes.indices {
             let size = children[i].size
-            let g = guide(nodes[i], children[i].proposal, size, context)
+            let g = nodes.withNode(i) { guide($0, children[i].proposal, size, context) }
             children[i].origin[minorAxis] = -g
             extent.add(length: size[minorAxis], guide: g)
         }
@@ -293,8 +312,10 @@ package struct StackAlgorithm: Sendable {
 /// A stack's cache: spacing between neighbours and the last few solutions by proposal (opaque
 /// outside the package: `HStackLayout.Cache`).
 public final class StackCache: @unchecked Sendable {
-    var gaps: [CGFloat]?
+    /// The distance before each child (a stack without its own spacing), once resolved.
+    var gaps: [CGFloat] = []
     var internalSpacing: CGFloat = 0
+    var spacingResolved = false
     private var memo = ProposalMemo<StackAlgorithm.Solution>()
     /// Whether every child's size is separable (its major length then ignores the minor proposal).
     var childrenAreSeparable: Bool?

@@ -199,7 +199,11 @@ package final class LayoutNode: @unchecked Sendable {
         }
         context.depth += 1
         context.countMeasurement()
-        var size = withRoom(atDepth: context.depth) { behaviour.sizeThatFits(proposal, node: self, context: ownContext(context)) }
+        // The context as given when the node declares no direction (no copy of it to retain).
+        var size = withRoom(atDepth: context.depth) {
+            layoutDirection == nil ? behaviour.sizeThatFits(proposal, node: self, context: context)
+                                   : behaviour.sizeThatFits(proposal, node: self, context: ownContext(context))
+        }
         context.depth -= 1
         size = checked(size, context: context)
         cache.store(size, for: proposal, inputs)
@@ -316,8 +320,9 @@ package final class LayoutNode: @unchecked Sendable {
         var placements = childPlacements(in: frame, proposal: proposal, context: own)
         scroll?.apply(&placements, in: frame)
         let inner = behaviour.childContext(own, node: self, proposal: proposal, frame: frame)
-        for (child, p) in zip(children, placements) {
-            child.place(at: p.origin, proposal: p.proposal, context: inner)
+        let nodes = children
+        for i in 0..<min(nodes.count, placements.count) {
+            nodes.withNode(i) { $0.place(at: placements[i].origin, proposal: placements[i].proposal, context: inner) }
         }
         context.depth -= 1
     }
@@ -339,4 +344,16 @@ struct GuideSource: @unchecked Sendable {
 package struct NodeRole: OptionSet, Hashable, Sendable {
     package let rawValue: UInt16
     package init(rawValue: UInt16) { self.rawValue = rawValue }
+}
+
+extension Array where Element == LayoutNode {
+    /// `body` of the node at `i`, borrowed: no retain and release around the call (a question
+    /// to a child is ~200 instructions, its retain and release ~50). The array keeps the node
+    /// alive for the call (the caller holds the array).
+    @inline(__always) func withNode<R>(_ i: Int, _ body: (LayoutNode) -> R) -> R {
+        precondition(i >= 0 && i < count)
+        return withUnsafeBufferPointer { b in
+            UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: Unmanaged<LayoutNode>.self)[i]._withUnsafeGuaranteedRef(body)
+        }
+    }
 }

@@ -130,6 +130,7 @@ package struct NodeCache {
                 for s in slots where s.sameWidth(pw) && s.sameHeight(ph) { return CGSize(width: s.width, height: s.height) }
                 return nil
             }) { return hit }
+            if moreSizes.isEmpty { return nil }
             for a in moreSizes where a.proposal == proposal && a.inputs.matches(inputs) { return a.size }
             return nil
         }
@@ -145,6 +146,7 @@ package struct NodeCache {
             }
             if let width, let height { return CGSize(width: width, height: height) }
         }
+        if moreSizes.isEmpty { return nil }
         for a in moreSizes where a.inputs.matches(inputs) {
             if width == nil, anyWidth || a.proposal.width == pw { width = a.size.width }
             if height == nil, anyHeight || a.proposal.height == ph { height = a.size.height }
