@@ -7,6 +7,11 @@ extension PreviewCompiler {
     /// shown on the page, as in Xcode's canvas.
     static let leavesOutFailingPlaces = ProcessInfo.processInfo.environment["ACCORD_LEAVE_OUT"] != "0"
 
+    /// How long after the first round of leaving out another may begin (each round compiles the
+    /// previewed file again; a file with many places on a busy machine stops here, saying the
+    /// compiler's first error, rather than compiling for minutes).
+    static let leaveOutBudget: TimeInterval = 120
+
     /// When set, only errors with these messages are left out: the live preview sets it to those
     /// of the file as it was opened (`lastLeftOut`), so that what Accord lacks stays left out
     /// while the file is edited, and an error the edit makes is shown on the page, as in Xcode.
@@ -55,14 +60,16 @@ extension PreviewCompiler {
 
     /// The previewed file with the places holding its errors left out, and what to say for each;
     /// nil when an error has no remedy, or is not the previewed file's.
-    static func leavingOutFailingPlaces(of u: Unit, messages: [Diagnostics.Message], buildDir: URL, placeholders: inout Int) -> (Unit, [String], [String])? {
+    /// `members`: the members left out so far (their arguments go too), grown by this round's.
+    static func leavingOutFailingPlaces(of u: Unit, messages: [Diagnostics.Message], buildDir: URL, placeholders: inout Int,
+                                        members: inout Set<String>) -> (Unit, [String], [String])? {
         let path = buildDir.appendingPathComponent("src").appendingPathComponent(u.buildName).path
         let errors = messages.filter { $0.severity == "error" }
         guard !errors.isEmpty, errors.allSatisfy({ $0.path == path }), mayLeaveOut(errors.map(\.message)) else { return nil }
         let code = Array(u.prunedCode)
         let located = errors.compactMap { m in PreviewSource.offset(line: m.line, column: m.column, in: code).map { (offset: $0, message: m.message) } }
         guard located.count == errors.count,
-              let (places, stubs) = PreviewSource.leaveOut(errors: located, code: code, blocks: PreviewSource.blocks(code)),
+              let (places, stubs) = PreviewSource.leaveOut(errors: located, code: code, blocks: PreviewSource.blocks(code), leftOutMembers: members),
               !places.isEmpty || !stubs.isEmpty else { return nil }
         var said: [String] = []
         var next = u
@@ -81,6 +88,7 @@ extension PreviewCompiler {
                   let out = PreviewSource.leavingOut(places, text: Array(next.original), code: Array(next.code), firstNumber: placeholders)
             else { return nil }
             placeholders += out.placeholders
+            members.formUnion(places.compactMap(\.member))
             next.original = String(out.text)
             next.code = String(out.code)
             next = next.pruned([])
@@ -105,6 +113,12 @@ extension PreviewCompiler {
         /// The compiler's messages at those places (`lastLeftOut`).
         var messages: [String]
     }
+
+    /// This accord executable, by its date and size.
+    static let toolStamp: String = {
+        let a = (Bundle.main.executablePath).flatMap { try? FileManager.default.attributesOfItem(atPath: $0) }
+        return "\((a?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(a?[.size] ?? 0)"
+    }()
 
     static func loadLeftOut(_ dir: URL, key: String, base: Unit) -> (unit: Unit, said: [String], placeholders: Int, messages: [String])? {
         guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent("leftout.json").path),

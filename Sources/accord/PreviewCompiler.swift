@@ -272,10 +272,13 @@ struct PreviewCompiler {
         let importMessages = leftOutImports?.modules.map { "no such module '\($0)'" } ?? []
         var leftOut = importsSaid
         var placeholders = 0
+        var leftOutMembers = Set<String>()
+        var leaveOutStart: Date? = nil
         var leftOutMessages = importMessages
         var firstFailure: String? = nil
         // (As the last render left it out, when it did: tried first, forgotten if it fails.)
-        let leftOutKey = badKey(primary)
+        // (And of this accord: another one may leave out otherwise.)
+        let leftOutKey = badKey(primary) + ":" + toolStamp
         var fromRecord = false
         if leavesOutFailingPlaces, let r = loadLeftOut(buildDir, key: leftOutKey, base: primary) {
             (current, leftOut, placeholders, leftOutMessages, fromRecord) = (r.unit, r.said, r.placeholders, r.messages, true)
@@ -351,11 +354,14 @@ struct PreviewCompiler {
                     leftOut = importsSaid
                     leftOutMessages = importMessages
                     placeholders = 0
+                    leftOutMembers = []
                     continue
                 }
-                // Errors of the previewed file alone: the places holding them left out (8 rounds at most).
-                if badOthers.isEmpty, leavesOutFailingPlaces, attempt < 9 + 8,
-                   let (next, said, errors) = leavingOutFailingPlaces(of: current, messages: messages, buildDir: buildDir, placeholders: &placeholders) {
+                // Errors of the previewed file alone: the places holding them left out (8 rounds at
+                // most, begun within `leaveOutBudget` of the first).
+                leaveOutStart = leaveOutStart ?? Date()
+                if badOthers.isEmpty, leavesOutFailingPlaces, attempt < 9 + 8, Date().timeIntervalSince(leaveOutStart!) < leaveOutBudget,
+                   let (next, said, errors) = leavingOutFailingPlaces(of: current, messages: messages, buildDir: buildDir, placeholders: &placeholders, members: &leftOutMembers) {
                     firstFailure = firstFailure ?? output
                     current = next
                     leftOut += said

@@ -31,12 +31,15 @@ extension PreviewSource {
         let line: Int
         /// The compiler's message at that place.
         let why: String
+        /// The name of the member left out (PreviewSource+LeaveOutMembers.swift), when it is one.
+        var member: String? = nil
     }
 
     /// What to leave out of the previewed file for these errors (offsets into `code`, the text
     /// with comments and strings blanked; the compiler's messages): places in view bodies, stubs
     /// elsewhere. Nil when one error has no remedy (leaving out the others would not compile).
-    static func leaveOut(errors: [(offset: Int, message: String)], code: [Character], blocks: [Block])
+    /// `leftOutMembers`: the members earlier rounds left out, whose arguments go where they fail.
+    static func leaveOut(errors: [(offset: Int, message: String)], code: [Character], blocks: [Block], leftOutMembers: Set<String> = [])
         -> (places: [LeftOutPlace], stubs: [(prune: Prune, why: String)])? {
         // (Many errors: not a few places Accord lacks, and each is looked for in the text.)
         guard errors.count <= 40 else { return nil }
@@ -51,6 +54,11 @@ extension PreviewSource {
                 // uses are left out in the next rounds.
                 places.append(LeftOutPlace(start: line.lowerBound, end: line.upperBound, placeholder: false,
                                            what: String(code[line]).trimmingCharacters(in: .whitespaces), line: self.line(of: offset, in: code), why: message))
+            } else if let argument = labelledArguments(holding: offset, code: code).first(where: { leftOutMembers.contains($0.label) }) {
+                // An argument for a member left out (`RecipeRow(recipe: .sample)`): the view is
+                // made without it.
+                places.append(LeftOutPlace(start: argument.argument.lowerBound, end: argument.argument.upperBound, placeholder: false,
+                                           what: "the argument \(argument.label):", line: line(of: argument.argument.lowerBound, in: code), why: message))
             } else if inViewBody(offset, code: code, blocks: blocks) {
                 // The innermost of: a chained call holding it, a view made at a statement's start
                 // holding it (in its name or arguments: `Text(model.title)` when `model` is missing).
@@ -69,6 +77,13 @@ extension PreviewSource {
                     // action goes, not a placeholder for what it makes (a still picture runs none).
                     places.append(LeftOutPlace(start: action.lowerBound, end: action.upperBound, placeholder: false,
                                                what: shortened(code, action), line: line(of: action.lowerBound, in: code), why: message))
+                } else if !inPreview(offset, code: code, blocks: blocks),
+                          let destination = labelledArguments(holding: offset, code: code).first(where: { $0.label == "destination" })?.value,
+                          destination.lowerBound > max(head?.lowerBound ?? -1, call?.lowerBound ?? -1) {
+                    // A link's destination (`NavigationLink(destination: RecipeDetail(…)) { row }`):
+                    // a placeholder; the link and its label are drawn.
+                    places.append(LeftOutPlace(start: destination.lowerBound, end: destination.upperBound, placeholder: true,
+                                               what: shortened(code, destination), line: line(of: destination.lowerBound, in: code), why: message))
                 } else if let head, head.lowerBound > (call?.lowerBound ?? -1) {
                     places.append(LeftOutPlace(start: head.lowerBound, end: head.upperBound, placeholder: true,
                                                what: shortened(code, head), line: line(of: head.lowerBound, in: code), why: message))
@@ -76,15 +91,31 @@ extension PreviewSource {
                     places.append(LeftOutPlace(start: call.lowerBound, end: call.upperBound, placeholder: false,
                                                what: shortened(code, call), line: line(of: call.lowerBound, in: code), why: message))
                 } else {
-                    return nil
+                    traceNoRemedy(line(of: offset, in: code), message)
+                    continue
                 }
             } else {
                 // (Only a stub: blanking a whole declaration of the previewed file could take
                 // the previewed view with it.)
-                guard let p = prunes(for: [offset], code: code, blocks: blocks), !p.isEmpty, p.allSatisfy({ $0.kind == .stub }) else { return nil }
-                stubs += p.map { ($0, message) }
+                if let p = prunes(for: [offset], code: code, blocks: blocks), !p.isEmpty, p.allSatisfy({ $0.kind == .stub }) {
+                    stubs += p.map { ($0, message) }
+                } else if let member = memberDeclaration(holding: offset, code: code, blocks: blocks) {
+                    // A member declared with what is missing (`let recipe: Recipe`): left out
+                    // whole; its uses are left out in the next round.
+                    places.append(LeftOutPlace(start: member.range.lowerBound, end: member.range.upperBound, placeholder: false,
+                                               what: member.what, line: line(of: member.range.lowerBound, in: code),
+                                               why: message, member: member.name))
+                } else {
+                    traceNoRemedy(line(of: offset, in: code), message)
+                    continue
+                }
             }
         }
+        // (An error without a remedy may be a consequence of one with: `RecipeRow(recipe: .sample)`
+        // cannot infer `.sample` while `recipe` has a missing type, and is an argument for a
+        // member left out once the member is. The others are left out and the file compiled
+        // again; an error still without a remedy then ends the rounds.)
+        guard !places.isEmpty || !stubs.isEmpty else { return nil }
         // A place inside another one is covered by it (two errors in one modifier: one place).
         let sorted = Set(places).sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
         var kept: [LeftOutPlace] = []
@@ -93,6 +124,13 @@ extension PreviewSource {
             kept.append(p)
         }
         return (kept, stubs)
+    }
+
+    /// `ACCORD_TRACE_LEAVE_OUT=1`: each error with no remedy is said on standard error (why a
+    /// preview still stops: Docs/support/project.md).
+    static func traceNoRemedy(_ line: Int, _ message: String) {
+        guard ProcessInfo.processInfo.environment["ACCORD_TRACE_LEAVE_OUT"] == "1" else { return }
+        FileHandle.standardError.write(Data("accord: no remedy to leave out (line \(line)): \(message)\n".utf8))
     }
 
     /// The line holding `offset` when it is an import (`import X`, `@testable import X`,
@@ -316,6 +354,27 @@ extension PreviewSource {
         return name + (String(code[k...range.upperBound]) == "()" ? "()" : "(…)")
     }
 
+    /// The first argument of the call at `p` as the user wrote it, on one line, without quotes,
+    /// backslashes or interpolations' parentheses (`"\(recipe.minutes) min"` → `recipe.minutes
+    /// min`), at most 40 characters; nil when the call has none.
+    static func firstArgument(of p: LeftOutPlace, text: [Character], code: [Character]) -> String? {
+        guard let open = (p.start...p.end).first(where: { code[$0] == "(" }),
+              let close = matching(open, code: code, open: "(", close: ")"), close <= p.end, close > open + 1 else { return nil }
+        var e = open + 1
+        var depth = 0
+        while e < close {
+            if "([{".contains(code[e]) { depth += 1 } else if ")]}".contains(code[e]) { depth -= 1 } else if code[e] == ",", depth == 0 { break }
+            e += 1
+        }
+        var s = String(text[(open + 1)..<e])
+        // (Without its label: `verbatim:`.)
+        if let r = s.range(of: #"^\s*\w+\s*:(?!:)"#, options: .regularExpression) { s.removeSubrange(r) }
+        for drop in ["\\(", "\"", "\\", "#"] { s = s.replacingOccurrences(of: drop, with: "") }
+        s = s.filter { $0 != "(" && $0 != ")" && !$0.isNewline }.split(separator: " ").joined(separator: " ")
+        let shown = s.count > 40 ? String(s.prefix(39)) + "…" : s
+        return shown.isEmpty ? nil : shown
+    }
+
     /// 1-based line of the character `k`.
     static func line(of k: Int, in code: [Character]) -> Int {
         var n = 1
@@ -329,6 +388,7 @@ extension PreviewSource {
     /// than the place it stands in (every offset after it must stay where it was).
     static func leavingOut(_ places: [LeftOutPlace], text: [Character], code: [Character], firstNumber: Int)
         -> (text: [Character], code: [Character], placeholders: Int)? {
+        let original = text, originalCode = code
         var text = text, code = code
         var tail = ""
         var number = firstNumber
@@ -338,8 +398,14 @@ extension PreviewSource {
             let name = Array("__L\(number)")
             guard name.count <= p.end - p.start + 1 else { return nil }
             for (i, c) in name.enumerated() { text[p.start + i] = c; code[p.start + i] = c }
-            let shown = String(p.what.prefix(while: { isIdentifierCharacter($0) })).replacingOccurrences(of: "\\", with: "").replacingOccurrences(of: "\"", with: "'")
-            tail += "\nfileprivate var __L\(number): AccordPreviewLeftOutView { AccordPreviewLeftOutView(\"\(shown)\") }"
+            let shown = String(p.what.prefix(while: { isIdentifierCharacter($0) }))
+            if ["Text", "Label"].contains(shown), let argument = firstArgument(of: p, text: original, code: originalCode) {
+                // Text whose content could not be compiled: a line of text redacted, as long as
+                // what the user wrote for it (`recipe.title`).
+                tail += "\nfileprivate var __L\(number): Text { Text(accordPreviewLeftOut: \"\(argument)\") }"
+            } else {
+                tail += "\nfileprivate var __L\(number): AccordPreviewLeftOutView { AccordPreviewLeftOutView(\"\(shown)\") }"
+            }
             number += 1
         }
         if number > firstNumber {

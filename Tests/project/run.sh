@@ -727,18 +727,74 @@ printf 'import SwiftUI\nstruct Picker2: View {\n    var body: some View { Text("
 out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Picker2.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -q "ModelData" <<<"$out" && ! grep -q "drawn as a placeholder" <<<"$out" \
   && ok "the previewed view itself is never a placeholder (the preview stops at its error)" || { bad "preview placeholder (exit $rc)"; echo "$out" | head; }
-# A place with no remedy (a stored property of a type nobody declares): the first error, unchanged.
+# A place with no remedy (a type's header naming a protocol nobody declares): the first error, unchanged.
 cat > "$leave/Held.swift" <<'SWIFT'
 import SwiftUI
-struct Held: View {
-    var store: MissingStore
+struct Held: View, Themed {
     var body: some View { Text("a").fancyGlow(radius: 1) }
 }
-#Preview { Held(store: MissingStore()) }
+#Preview { Held() }
 SWIFT
 out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Held.swift 2>&1)"; rc=$?
-[ $rc = 1 ] && grep -q "Held.swift:[36]:.*cannot find .*'MissingStore' in scope" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
+[ $rc = 1 ] && grep -q "Held.swift:2:.*cannot find type 'Themed' in scope" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
   && ok "an error with no remedy ends the preview with the compiler's first message" || { bad "no remedy (exit $rc)"; echo "$out" | head; }
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 ACCORD_TRACE_LEAVE_OUT=1 "$ACCORD" frames Held.swift 2>&1)"
+expect "ACCORD_TRACE_LEAVE_OUT=1 says which error had no remedy" "^accord: no remedy to leave out \(line 2\): cannot find type 'Themed' in scope" "$out"
+
+# 9e. A file alone whose view declares what it needs with its app's types (PreviewSource+LeaveOutMembers.swift):
+# the members declared with them are left out whole (a stored property, a @StateObject made with a
+# missing type, an @EnvironmentObject, a function taking one), their uses in the body are left out
+# in the next round, the preview's argument for a left-out property is dropped, and a link's
+# missing destination is a placeholder while the link's label is drawn. A Text left out is a line
+# of redacted text as long as what was written for it: the same size as a Text of that string in
+# that font (rule: same string, same font, same size).
+cat > "$leave/TripRow.swift" <<'SWIFT'
+import SwiftUI
+
+struct TripRow: View {
+    let trip: Trip
+    @EnvironmentObject var planner: TripPlanner
+    @StateObject private var clock = TravelClock()
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Image(systemName: "airplane")
+                .frame(width: 44, height: 44)
+            VStack(alignment: .leading) {
+                Text(trip.city)
+                    .font(.headline)
+                Text("trip.city")
+                    .font(.headline)
+            }
+            Spacer()
+            NavigationLink(destination: TripDetail(trip: trip)) {
+                Text("Open")
+            }
+        }
+        .padding()
+    }
+
+    func nights(of t: Trip) -> Int { t.nights }
+}
+
+#Preview {
+    TripRow(trip: .sample)
+        .environmentObject(TripPlanner())
+}
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames TripRow.swift --fixed-metrics --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view declared with its app's missing types renders the rest (exit 0)" || { bad "TripRow (exit $rc)"; echo "$out" | head -20; }
+expect "a stored property of a missing type is left out, named" "^accord: left out of the preview: let trip \(line 4\): cannot find type 'Trip' in scope" "$out"
+expect "an @EnvironmentObject of a missing type is left out" "^accord: left out of the preview: var planner \(line 5\): cannot find type 'TripPlanner' in scope" "$out"
+expect "a @StateObject made with a missing type is left out" "^accord: left out of the preview: var clock \(line 6\): cannot find 'TravelClock' in scope" "$out"
+expect "a function taking a missing type is left out" "^accord: left out of the preview: func nights\(…\) \(line 26\): cannot find type 'Trip' in scope" "$out"
+expect "a use of a left-out property is left out in the next round" "^accord: left out of the preview: Text\(…\) \(line 13\) drawn as a placeholder: cannot find 'trip' in scope" "$out"
+expect "the preview's argument for it is dropped" "^accord: left out of the preview: the argument trip: \(line 30\)" "$out"
+expect "a link's missing destination is a placeholder" "^accord: left out of the preview: TripDetail\(…\) \(line 19\) drawn as a placeholder: cannot find 'TripDetail' in scope" "$out"
+expect "the link's label is drawn" 'Text\("Open"\)' "$out"
+sizes="$(grep -E '^ *Text\("trip\.city"\) ' <<<"$out" | grep -oE '[0-9.]+×[0-9.]+$' | sort -u)"
+[ "$(grep -c '^ *Text("trip\.city") ' <<<"$out")" = 2 ] && [ "$(wc -l <<<"$sizes")" = 1 ] \
+  && ok "a left-out Text is a line the size of its written text in its font ($sizes)" || { bad "left-out Text size"; grep 'trip.city' <<<"$out"; }
 rm -rf "$leave"
 
 # 10. A file alone that uses its app's types: one line names them and says what to do.

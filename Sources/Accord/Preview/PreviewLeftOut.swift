@@ -109,3 +109,16 @@ import Foundation
             .overlay(Rectangle().strokeBorder(Color.secondary.opacity(0.6), style: StrokeStyle(lineWidth: 1, dash: [4, 3])))
     }
 }
+
+/// Text a preview left out (`Text(recipe.title)` where `recipe` could not be compiled): drawn as
+/// SwiftUI draws text redacted as a placeholder (`.redacted(reason: .placeholder)`), a rounded bar
+/// as long as `expression` set in the text's font — a line of text, sized as one, whose content
+/// is not known. It is a `Text`, so what the user's code does with a `Text` (`.bold()`, `+`)
+/// still compiles.
+@_spi(AccordPreview) extension Text {
+    public init(accordPreviewLeftOut expression: String) {
+        var segment = Segment(string: expression.isEmpty ? "Text" : expression)
+        segment.isLeftOut = true
+        segments = [segment]
+    }
+}

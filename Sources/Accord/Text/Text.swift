@@ -91,6 +91,8 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         var backgroundColor: Color? = nil
         /// A link (an attributed string's `link`): drawn in the tint colour unless it has its own.
         var isLink = false
+        /// Stands for text a preview left out (`Text(accordPreviewLeftOut:)`, PreviewLeftOut.swift).
+        var isLeftOut = false
     }
     var segments: [Segment]
 
@@ -269,7 +271,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
             let (request, _) = behaviour.layout(for: node.placedProposal ?? .unspecified, node: node, context: context)
             let color: RGBA
             if case .color(let c) = HierarchicalShapeStyle.primary._paint(in: frame, environment: env) { color = c } else { color = RGBA(0, 0, 0) }
-            if env.redactionReasons.contains(.placeholder) {
+            if env.redactionReasons.contains(.placeholder) || (!segments.isEmpty && segments.allSatisfy(\.isLeftOut)) {
                 return redactedPlaceholder(request, frame: frame, color: color, context: context)
             }
             return [.text(TextDrawing(request: request, frame: frame, color: color))]

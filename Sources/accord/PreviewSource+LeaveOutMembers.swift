@@ -1,0 +1,189 @@
+import Foundation
+
+/// Leaving out a member of the previewed file's own types, and the arguments that fed it
+/// (issue 11; the rest of leaving out is in PreviewSource+LeaveOut.swift).
+///
+/// A view file previewed without its app (or beside a file Accord could not compile) declares
+/// what it needs with types it cannot find: `let recipe: Recipe`, `@EnvironmentObject var store:
+/// RecipeStore`, `@StateObject private var timer = KitchenTimer()`, `func subtitle(for r: Recipe)`.
+/// No body holds those errors, so nothing smaller than the member can go:
+/// - a member (a stored or computed property, a function, an initializer, a subscript) whose own
+///   declaration — not a body inside it — holds an error is left out whole; its uses then fail in
+///   the next round and are left out as any other place (a `Text(recipe.title)` becomes a
+///   placeholder naming `Text`);
+/// - an argument labelled with a left-out member's name (`RecipeRow(recipe: .sample)`, the
+///   memberwise initializer's) is dropped where it then fails, the preview's own included: the
+///   view is made without it;
+/// - a `NavigationLink`'s `destination:` that does not compile is drawn as a placeholder, and the
+///   link around it (its label, the row) is kept.
+/// `var body` is never left out (the view would be no view), nor a type's header.
+extension PreviewSource {
+    static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension"]
+
+    /// Words that may come before a member's keyword (`private static var`, `@MainActor func`).
+    static let memberModifiers: Set<String> = ["private", "fileprivate", "internal", "public", "package", "open", "static",
+                                               "class", "final", "lazy", "weak", "unowned", "nonisolated", "override",
+                                               "mutating", "nonmutating", "dynamic", "optional", "required", "convenience",
+                                               "unowned(safe)", "unowned(unsafe)", "private(set)", "fileprivate(set)",
+                                               "internal(set)", "public(set)", "indirect", "distributed", "isolated"]
+
+    /// The member of a type's body whose declaration holds `offset` outside any body of its own
+    /// (`let recipe: Recipe`, `@StateObject var timer = KitchenTimer()`, `func f(r: Recipe) -> T`),
+    /// with its name and what to call it (`var timer`, `func subtitle(…)`); nil for `var body`, a
+    /// nested type, or an offset not in such a member.
+    static func memberDeclaration(holding offset: Int, code: [Character], blocks: [Block])
+        -> (range: ClosedRange<Int>, name: String, what: String)? {
+        // The innermost type body holding the offset.
+        guard let type = blocks.filter({ typeKeywords.contains($0.keyword) && $0.open < offset && offset < $0.close })
+            .max(by: { $0.depth < $1.depth }) else { return nil }
+        // (A body of a member — a function's, an accessor's — holding it is that body's own error.)
+        if blocks.contains(where: { b in b.depth > type.depth && b.open < offset && offset < b.close
+            && !typeKeywords.contains(b.keyword) && b.keyword != "" && !["var", "let"].contains(b.keyword) }) { return nil }
+        guard let member = members(of: type, code: code).first(where: { $0.contains(offset) }) else { return nil }
+        let words = memberWords(code, member)
+        guard let k = words.firstIndex(where: { !$0.hasPrefix("@") && !memberModifiers.contains($0) }) else { return nil }
+        switch words[k] {
+        case "var", "let", "func":
+            guard k + 1 < words.count else { return nil }
+            let name = String(words[k + 1].prefix(while: { isIdentifierCharacter($0) }))
+            guard !name.isEmpty, !(words[k] == "var" && name == "body"), name != "previews" else { return nil }
+            return (member, name, words[k] + " " + name + (words[k] == "func" ? "(…)" : ""))
+        case "init", "subscript":
+            return (member, words[k], words[k] + "(…)")
+        default:
+            // (`init(…)` written without a space, `init?(…)`.)
+            if words[k].hasPrefix("init(") || words[k].hasPrefix("init?(") || words[k].hasPrefix("init!(") { return (member, "init", "init(…)") }
+            return nil
+        }
+    }
+
+    /// The words of a member's declaration before its first `=`, `:`, `(` or `{` (its attributes,
+    /// modifiers, keyword and name), attributes' arguments included in the attribute's word.
+    private static func memberWords(_ code: [Character], _ member: ClosedRange<Int>) -> [String] {
+        var words: [String] = []
+        var k = member.lowerBound
+        while k <= member.upperBound, words.count < 12 {
+            let c = code[k]
+            if c.isWhitespace { k += 1; continue }
+            var e = k
+            if c == "@" { e += 1 }
+            while e <= member.upperBound, isIdentifierCharacter(code[e]) { e += 1 }
+            // An attribute's or modifier's arguments: `@available(iOS 17, *)`, `private(set)`.
+            if e <= member.upperBound, code[e] == "(", c == "@" || memberModifiers.contains(String(code[k..<e]) + "(set)")
+                || ["unowned"].contains(String(code[k..<e])) || String(code[k..<e]) == "init",
+               let close = matching(e, code: code, open: "(", close: ")"), close <= member.upperBound {
+                e = close + 1
+            }
+            guard e > k else { break }
+            words.append(String(code[k..<e]))
+            k = e
+        }
+        return words
+    }
+
+    /// The members of a type's body, each from its first attribute to its last character: split
+    /// at line breaks and `;` outside brackets, except where the declaration goes on (a line of
+    /// attributes alone, a line ending with `=`, `,`, `:`, `(`, `.`, `+`, `&&`, `||`, a next line
+    /// starting with `.`, `{`, `->`, `where`, `throws`).
+    static func members(of type: Block, code: [Character]) -> [ClosedRange<Int>] {
+        var out: [ClosedRange<Int>] = []
+        var depth = 0
+        var start: Int? = nil
+        var last = 0
+        var onlyAttributes = true
+        var k = type.open + 1
+        func nextLineStart(_ from: Int) -> Int {
+            var j = from
+            while j < type.close, code[j].isWhitespace { j += 1 }
+            return j
+        }
+        func close(at end: Int) {
+            if let s = start { out.append(s...end) }
+            start = nil
+            onlyAttributes = true
+        }
+        while k < type.close {
+            let c = code[k]
+            if start == nil {
+                if c.isWhitespace || c == ";" { k += 1; continue }
+                start = k
+            }
+            switch c {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            default: break
+            }
+            if depth == 0, c == ";" { close(at: last); k += 1; continue }
+            if !c.isWhitespace { last = k }
+            // A word outside brackets not after `@` ends the member's attributes.
+            if depth == 0, isIdentifierCharacter(c), k == 0 || !(isIdentifierCharacter(code[k - 1]) || code[k - 1] == "@") {
+                onlyAttributes = false
+            }
+            if depth == 0, c == "\n", !onlyAttributes {
+                let n = nextLineStart(k)
+                let tail = code[last]
+                let nextWord = n < type.close ? String(code[n..<min(type.close, n + 6)]) : ""
+                let goesOn = "=,:(+&|".contains(tail) || tail == "." || nextWord.hasPrefix(".") || nextWord.hasPrefix("{")
+                    || nextWord.hasPrefix("->") || nextWord.hasPrefix("where ") || nextWord.hasPrefix("throws")
+                    || nextWord.hasPrefix("async ") || nextWord.hasPrefix("=")
+                if !goesOn { close(at: last) }
+            }
+            k += 1
+        }
+        if start != nil { close(at: last) }
+        return out
+    }
+
+    /// The labelled arguments holding `offset`, innermost first: for each, the label, the whole
+    /// argument (`label: value`, with one comma beside it when there are others) and its value.
+    static func labelledArguments(holding offset: Int, code: [Character])
+        -> [(label: String, argument: ClosedRange<Int>, value: ClosedRange<Int>)] {
+        var out: [(label: String, argument: ClosedRange<Int>, value: ClosedRange<Int>)] = []
+        var k = min(offset, code.count) - 1
+        let limit = max(0, offset - 20_000)
+        var levels = 0
+        while k >= limit, levels < 24 {
+            // Back to the bracket that holds the offset, noting the comma before it.
+            var depth = 0
+            var comma: Int? = nil
+            var open: Int? = nil
+            while k >= limit {
+                let c = code[k]
+                if ")]}".contains(c) { depth += 1 } else if "([{".contains(c) {
+                    if depth == 0 { open = k; break }
+                    depth -= 1
+                } else if c == ",", depth == 0, comma == nil { comma = k }
+                k -= 1
+            }
+            guard let o = open else { break }
+            levels += 1
+            k = o - 1
+            guard code[o] == "(", let close = matching(o, code: code, open: "(", close: ")"), close >= offset else { continue }
+            // The argument's end: the next comma outside brackets, or the call's `)`.
+            var e = max(offset, (comma ?? o) + 1)
+            var d = 0
+            var after: Int? = nil
+            while e < close {
+                let c = code[e]
+                if "([{".contains(c) { d += 1 } else if ")]}".contains(c) { d -= 1 } else if c == ",", d == 0 { after = e; break }
+                e += 1
+            }
+            var s = (comma ?? o) + 1
+            while s < e, code[s].isWhitespace { s += 1 }
+            var l = s
+            while l < e, isIdentifierCharacter(code[l]) { l += 1 }
+            var colon = l
+            while colon < e, code[colon] == " " || code[colon] == "\t" { colon += 1 }
+            guard l > s, colon < e, code[colon] == ":", colon + 1 < code.count, code[colon + 1] != ":" else { continue }
+            var v = colon + 1
+            while v < e, code[v].isWhitespace { v += 1 }
+            var ve = e - 1
+            while ve > v, code[ve].isWhitespace { ve -= 1 }
+            guard v <= ve else { continue }
+            // With a comma beside it: the one after, else the one before.
+            let argument = after.map { s...$0 } ?? (comma.map { $0...ve } ?? s...ve)
+            out.append((String(code[s..<l]), argument, v...ve))
+        }
+        return out
+    }
+}
