@@ -375,6 +375,20 @@ extension PreviewSource {
         return shown.isEmpty ? nil : shown
     }
 
+    /// The label of the first argument of the call at `p` (`systemName` in `Image(systemName: x)`);
+    /// nil when it has none.
+    static func firstLabel(of p: LeftOutPlace, code: [Character]) -> String? {
+        guard let open = (p.start...p.end).first(where: { code[$0] == "(" }) else { return nil }
+        var k = open + 1
+        while k <= p.end, code[k].isWhitespace { k += 1 }
+        var e = k
+        while e <= p.end, isIdentifierCharacter(code[e]) { e += 1 }
+        var c = e
+        while c <= p.end, code[c] == " " { c += 1 }
+        guard e > k, c <= p.end, code[c] == ":" else { return nil }
+        return String(code[k..<e])
+    }
+
     /// 1-based line of the character `k`.
     static func line(of k: Int, in code: [Character]) -> Int {
         var n = 1
@@ -399,10 +413,18 @@ extension PreviewSource {
             guard name.count <= p.end - p.start + 1 else { return nil }
             for (i, c) in name.enumerated() { text[p.start + i] = c; code[p.start + i] = c }
             let shown = String(p.what.prefix(while: { isIdentifierCharacter($0) }))
-            if ["Text", "Label"].contains(shown), let argument = firstArgument(of: p, text: original, code: originalCode) {
+            let argument = firstArgument(of: p, text: original, code: originalCode)
+            if ["Text", "Label"].contains(shown), let argument {
                 // Text whose content could not be compiled: a line of text redacted, as long as
                 // what the user wrote for it (`recipe.title`).
                 tail += "\nfileprivate var __L\(number): Text { Text(accordPreviewLeftOut: \"\(argument)\") }"
+            } else if shown == "Image", firstLabel(of: p, code: originalCode) == "systemName" {
+                // A symbol whose name could not be compiled: a symbol of the font's size, the one
+                // SF Symbols has for "unknown" (`Image(systemName: category.iconName)`).
+                tail += "\nfileprivate var __L\(number): Image { Image(systemName: \"questionmark.square.dashed\") }"
+            } else if shown == "Image", let argument, firstLabel(of: p, code: originalCode) == nil {
+                // An image whose name could not be compiled: a missing image, as SwiftUI sizes one.
+                tail += "\nfileprivate var __L\(number): Image { Image(accordPreviewLeftOut: \"\(argument)\") }"
             } else {
                 tail += "\nfileprivate var __L\(number): AccordPreviewLeftOutView { AccordPreviewLeftOutView(\"\(shown)\") }"
             }

@@ -795,6 +795,33 @@ expect "the link's label is drawn" 'Text\("Open"\)' "$out"
 sizes="$(grep -E '^ *Text\("trip\.city"\) ' <<<"$out" | grep -oE '[0-9.]+×[0-9.]+$' | sort -u)"
 [ "$(grep -c '^ *Text("trip\.city") ' <<<"$out")" = 2 ] && [ "$(wc -l <<<"$sizes")" = 1 ] \
   && ok "a left-out Text is a line the size of its written text in its font ($sizes)" || { bad "left-out Text size"; grep 'trip.city' <<<"$out"; }
+# A left-out symbol image is a symbol of its font's size (SF Symbols' "unknown" glyph), not a box
+# taking the space; a left-out named image is a missing image (0×0, its frame kept), not reported
+# as a missing asset.
+cat > "$leave/Badge.swift" <<'SWIFT'
+import SwiftUI
+struct Badge: View {
+    let kind: BadgeKind
+    var body: some View {
+        HStack {
+            Image(systemName: kind.symbol)
+                .font(.system(size: 22))
+            Image(kind.artwork)
+                .resizable()
+                .frame(width: 30, height: 30)
+            Text("Badge")
+        }
+    }
+}
+#Preview { Badge(kind: .gold) }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Badge.swift --fixed-metrics --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view whose images are named by a missing type renders (exit 0)" || { bad "Badge (exit $rc)"; echo "$out" | head -20; }
+symbol="$(grep -E '^ *Image\(systemName: "questionmark\.square\.dashed"\) ' <<<"$out" | grep -oE '[0-9.]+×[0-9.]+$')"
+[ -n "$symbol" ] && awk -v s="$symbol" 'BEGIN { split(s, a, "×"); exit !(a[1] > 0 && a[1] < 40 && a[2] > 0 && a[2] < 40) }' \
+  && ok "a left-out symbol is symbol-sized in its font ($symbol)" || { bad "left-out symbol size"; echo "$out" | grep -i image; }
+expect "a left-out named image keeps its frame (30×30)" "^ *\.frame\(width: 30\.0, height: 30\.0\) .* 30\.0×30\.0" "$out"
+if grep -q "No image named" <<<"$out"; then bad "a left-out image is not reported as a missing asset"; else ok "a left-out image is not reported as a missing asset"; fi
 rm -rf "$leave"
 
 # 10. A file alone that uses its app's types: one line names them and says what to do.

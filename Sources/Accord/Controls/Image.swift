@@ -35,6 +35,9 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     var renderingMode: TemplateRenderingMode?
     var interpolationQuality: Interpolation = .high
     var symbolMode: SymbolRenderingMode?
+    /// Stands for an image a preview left out (`Image(accordPreviewLeftOut:)`, PreviewLeftOut.swift):
+    /// missing, and not reported as a missing asset.
+    var isLeftOut = false
 
     /// The folder of the bundle named by `Image(_:bundle:)`; nil for the main bundle.
     var bundlePath: String?
@@ -101,7 +104,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
                 tinted = renderingMode == .template
             } else {
                 let dirs = ImageFiles.directories(bundle: bundle).joined(separator: ", ")
-                ctx.diagnostics.add("No image named '\(name)' found in asset catalog (\(AssetCatalogs.searchedDescription); also looked for \(name).png, \(name)@3x.png, \(name)@2x.png, \(name).jpg in \(dirs)); sized 0×0 as SwiftUI sizes a missing image, drawn as a placeholder")
+                if !isLeftOut { ctx.diagnostics.add("No image named '\(name)' found in asset catalog (\(AssetCatalogs.searchedDescription); also looked for \(name).png, \(name)@3x.png, \(name)@2x.png, \(name).jpg in \(dirs)); sized 0×0 as SwiftUI sizes a missing image, drawn as a placeholder") }
                 ideal = .zero
                 drawSource = .missing(name)
                 tinted = false

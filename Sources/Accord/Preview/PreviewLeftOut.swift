@@ -122,3 +122,14 @@ import Foundation
         segments = [segment]
     }
 }
+
+/// An image a preview left out (`Image(item.imageName)` where `item` could not be compiled): as
+/// SwiftUI sizes an image whose name is found nowhere (0×0; `.resizable()` and a frame give it a
+/// size), drawn as Accord draws a missing image — a placeholder in its frame — and not reported
+/// as a missing asset. It is an `Image`, so `.resizable()` and the other image modifiers compile.
+@_spi(AccordPreview) extension Image {
+    public init(accordPreviewLeftOut expression: String) {
+        self.init(expression)
+        isLeftOut = true
+    }
+}
