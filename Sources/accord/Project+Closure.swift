@@ -90,6 +90,12 @@ enum TargetClosure {
                 w = next
                 guard seen.insert(w).inserted else { continue }
                 for n in index.declaring[w] ?? [] { include(n) }
+                // An outside type's initializers that the target's extensions add (`@AppStorage(.key)`
+                // through `extension AppStorage { init(wrappedValue:_ key: StorageKey…) }`, `Color(hex:)`):
+                // the code naming the type may call one with no other word of that file (corpus8 42).
+                if !projectTypes.contains(w), w.first?.isUppercase == true, let inits = index.qualifiedMember[w + ".init"], inits.count <= 8 {
+                    for n in inits { include(n) }
+                }
                 if projectTypes.contains(w) {
                     for n in index.extensionsOf[w] ?? [] { include(n) }
                     // (`extension String: AppProtocol`; `extension MainViewController: AppProtocol`
@@ -151,6 +157,9 @@ enum TargetClosure {
             // type's extension member of that name.)
             add(index.qualifiedMember[pair[0] + "." + pair[1]])
             if index.declaring[pair[0]] == nil { add(index.extensionMember[pair[1]]) }
+            // (An implicit member the compiler looked for on the wrong type, `type 'String' has no
+            // member 'projectListShowTheme'`: the few files declaring a member of that name, an enum's case.)
+            if let holders = index.member[pair[1]], holders.count <= 8, !ignoredMembers.contains(pair[1]) { add(holders) }
         }
         for pair in m.conformances {
             let extending = Set(index.extensionsOf[pair[0]] ?? [])

@@ -63,7 +63,7 @@ struct SourceIndex {
 
     private struct Stored: Codable { let path: String; let stamp: String; let entry: Entry }
     /// Changes whenever `scan` changes what it records (older cached entries are then ignored).
-    static let version = "6"
+    static let version = "7"
 
 
     /// `text` with comments and the literal parts of strings replaced by spaces (line breaks
@@ -146,7 +146,7 @@ struct SourceIndex {
     }
 
     static let declarationKeywords: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias", "extension",
-                                                   "func", "var", "let", "case", "associatedtype"]
+                                                   "func", "var", "let", "case", "associatedtype", "init"]
 
     /// The index entry of a file's text.
     static func scan(_ text: String) -> Entry {
@@ -247,6 +247,11 @@ struct SourceIndex {
                     k += 1
                 }
                 pending = .extensionBody
+            case "init":
+                // (An extension's initializer, `extension AppStorage { init(wrappedValue:_ key: StorageKey…) }`,
+                // is `AppStorage.init`: code naming the type may call it.)
+                addMember("init", inMembers, inExtension)
+                pending = .other
             case "func":
                 if let name = next {
                     if stack.isEmpty, !hidden { globals.insert(name) }

@@ -280,5 +280,39 @@ took=$(( $(date +%s) - start ))
 [ $rc = 1 ] && [ $took -lt 90 ] && ok "a lone file missing its app's type stops early ($took s, exit $rc)" || { bad "alone early stop: $took s, exit $rc"; echo "$out" | head; }
 expect "… naming the missing type" "cannot find 'NotesViewModel' in scope" "$out"
 
+# 8. An outside type's initializer that an extension of the target adds, called through an
+#    attribute with an implicit member (corpus8 42, Organizer: `@AppStorage(.projectListShowTheme)`
+#    through `extension AppStorage { init(wrappedValue:_ key: StorageKey, …) }`): the previewed file
+#    names neither the extension's file nor StorageKey, yet the closure takes both (AppStorage's
+#    `init` extension, then the word StorageKey), and the 16 unrelated files stay out.
+st="$tmp/Org/Sources/Org"; mkdir -p "$st/Storage" "$st/Screens"
+echo '// swift-tools-version:5.9' > "$tmp/Org/Package.swift"
+printf 'enum StorageKey: String {
+    case projectListShowTheme
+}
+' > "$st/Storage/StorageKey.swift"
+cat > "$st/Storage/AppStorage+Key.swift" <<'SWIFT'
+import SwiftUI
+extension AppStorage {
+    init(wrappedValue: Value, _ key: StorageKey, store: UserDefaults? = nil) where Value == Bool {
+        self.init(wrappedValue: wrappedValue, key.rawValue, store: store)
+    }
+}
+SWIFT
+for n in $(seq 1 16); do printf 'import SwiftUI
+struct Screen%s: View { var body: some View { Text("%s") } }
+' "$n" "$n" > "$st/Screens/Screen$n.swift"; done
+cat > "$st/ThemeMenu.swift" <<'SWIFT'
+import SwiftUI
+struct ThemeMenu: View {
+    @AppStorage(.projectListShowTheme) private var showTheme: Bool = true
+    var body: some View { Color.green.frame(width: showTheme ? 30 : 5, height: 10).accessibilityIdentifier("theme") }
+}
+#Preview { ThemeMenu() }
+SWIFT
+out="$(cd "$st" && ACCORD_CLOSURE_LOG=1 "$ACCORD" frames ThemeMenu.swift 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^theme .*(30.0×10.0)" <<<"$out" && ok "@AppStorage(.key) through the target's extension initializer renders (exit $rc)" || { bad "AppStorage extension init (exit $rc)"; echo "$out" | head -10; }
+expect "the closure is that extension and the key's enum: 2 of the target's 18 files" "closure: 2 of the target's 18 files" "$out"
+
 [ -n "${KEEP:-}" ] && echo "kept $tmp $ACCORD_CACHE" || rm -rf "$tmp" "$ACCORD_CACHE"
 exit $fail
