@@ -329,6 +329,10 @@ enum Diagnostics {
             if let s = skipped.first(where: { $0.types.contains(name) }) {
                 out.append(s.partial ? "`\(name)` is defined in \(s.url.lastPathComponent), in a part left out of the build (\(s.reason))"
                                      : "`\(name)` is defined in \(s.url.lastPathComponent), which was skipped (\(s.reason))")
+            } else if isMember, let s = skipped.prefix(200).first(where: { declaresMember(name, in: $0.url) }) {
+                // (A member an extension in a skipped file adds: `extension Result { var value … }`, corpus8 16.)
+                out.append(s.partial ? "`.\(name)` is declared in \(s.url.lastPathComponent), in a part left out of the build (\(s.reason))"
+                                     : "`.\(name)` is declared in \(s.url.lastPathComponent), which was skipped (\(s.reason))")
             } else if UnsupportedAPI.names.contains(name) {
                 out.append("`\(isMember ? "." : "")\(name)` is not supported by Accord yet")
             } else if let file = context.declaredOutside(name, compiled: compiled) {
@@ -336,6 +340,14 @@ enum Diagnostics {
             }
         }
         return out
+    }
+
+    /// Whether the Swift file at `url` declares a member `name` (`var name`, `func name(`,
+    /// `case name`, `static let name`) in its code.
+    static func declaresMember(_ name: String, in url: URL) -> Bool {
+        guard let text = PreviewCompiler.readText(url), text.contains(name),
+              let pattern = try? NSRegularExpression(pattern: #"(?m)^[ \t]*(?:@\w+[ \t]+)*(?:(?:public|internal|fileprivate|private|static|class|final|open|package|nonisolated|lazy|mutating)[ \t]+)*(?:var|let|func|case)[ \t]+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#) else { return false }
+        return pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
     /// The text between the quotes after `prefix`: `cannot find 'X' in scope` → X.

@@ -100,5 +100,27 @@ SWIFT
 out="$(cd "$tmp/alone" && "$ACCORD" dump SectionTitle.swift --no-project 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -qF "accord: SectionTitle.swift uses a member its types do not have here: \`Font.mantinia\`; if they are defined elsewhere in its app (an extension in another file), run accord inside the project folder" <<<"$out" \
   && ok "a missing extension member, alone, gets the run-inside-the-project hint" || { bad "extension member hint (exit $rc)"; echo "$out" | head; }
+
+# 4. A member an extension in a skipped file adds (corpus8 16, Construct: `extension Result { var value }`
+# in Helpers/Extensions.swift, which imports TCA): the message names that file and why it was skipped.
+mkdir -p "$tmp/tip/Sources/Tips"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Tips", targets: [.target(name: "Tips")])\n' > "$tmp/tip/Package.swift"
+cat > "$tmp/tip/Sources/Tips/Extensions.swift" <<'SWIFT'
+import ComposableArchitecture
+extension Result {
+    var value: Success? { try? get() }
+}
+SWIFT
+cat > "$tmp/tip/Sources/Tips/TipJarView.swift" <<'SWIFT'
+import SwiftUI
+struct TipJarView: View {
+    let result: Result<Int, Error> = .success(3)
+    var body: some View { Text("\(result.value ?? 0)") }
+}
+#Preview { TipJarView() }
+SWIFT
+out="$(cd "$tmp/tip/Sources/Tips" && "$ACCORD" dump TipJarView.swift 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -qF 'accord: `.value` is declared in Extensions.swift, which was skipped (imports ComposableArchitecture' <<<"$out" \
+  && ok "a member declared in a skipped file's extension is named with that file" || { bad "member of a skipped file (exit $rc)"; echo "$out" | head; }
 rm -rf "$tmp"
 exit $fail
