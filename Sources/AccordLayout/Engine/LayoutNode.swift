@@ -91,6 +91,11 @@ package final class LayoutNode: @unchecked Sendable {
     /// change below is unchecked: the check needs a context, this question has none).
     package var mayExportFrameGuides: Bool {
         if let k = cache.mayExportFrameGuides, !needsCheck { return k }
+        return computeMayExportFrameGuides()
+    }
+
+    @inline(never)
+    private func computeMayExportFrameGuides() -> Bool {
         let k = withRoom { behaviour.mayExportFrameGuides(node: self) }
         if !needsCheck { cache.mayExportFrameGuides = k }
         return k
@@ -106,6 +111,12 @@ package final class LayoutNode: @unchecked Sendable {
     /// `sizeDependence` once the node's answers are checked (`sizeThatFits` checked them).
     @inline(__always) private func checkedSizeDependence(_ context: LayoutContext) -> SizeDependence {
         if let d = cache.dependence { return d }
+        return computeSizeDependence(context)
+    }
+
+    /// The behaviour's answer, once (out of line: asked once per node).
+    @inline(never)
+    private func computeSizeDependence(_ context: LayoutContext) -> SizeDependence {
         if context.depth >= context.maximumDepth { return .general }
         context.depth += 1
         let d = withRoom { behaviour.sizeDependence(node: self, context: context) }
@@ -193,6 +204,13 @@ package final class LayoutNode: @unchecked Sendable {
         // A traced pass records every distinct question, so it answers from exact questions only.
         let dependence = context.isTracing ? .general : checkedSizeDependence(context)
         if let known = cache.size(for: proposal, inputs, dependence) { return known }
+        return measure(proposal, inputs, context: context)
+    }
+
+    /// Computes and keeps the answer to a question the cache does not hold (out of line: the
+    /// question answered from the cache, most of them, stays a small function).
+    @inline(never)
+    private func measure(_ proposal: ProposedViewSize, _ inputs: LayoutInputsBox, context: LayoutContext) -> CGSize {
         if context.depth >= context.maximumDepth {
             context.diagnose("the view tree is deeper than \(context.maximumDepth) levels; deeper views are sized zero")
             return .zero
