@@ -115,9 +115,11 @@ func layoutJSON(_ results: [(String, Result)]) -> [String: Any] {
     return obj
 }
 // (e) relayout after one leaf changes: only the leaf and its ancestors are measured again, and
-// only what moved is placed again (issue 18, goal 3: flat in the row count).
-final class MutableLeaf: LayoutBehaviour, @unchecked Sendable {
-    var width: CGFloat = 40
+// only what moved is placed again (issue 18, goal 3: flat in the row count). A behaviour is an
+// immutable value, so the leaf changes as the live preview changes a body's views: a new node
+// in its place, its parent invalidated.
+struct WidthLeaf: LayoutBehaviour {
+    let width: CGFloat
     func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize { CGSize(width: width, height: 20) }
 }
 struct Relayout { var rows: Int; var nodes: Int; var firstNs: UInt64; var firstMeasurements: Int
@@ -125,9 +127,8 @@ struct Relayout { var rows: Int; var nodes: Int; var firstNs: UInt64; var firstM
 /// `wide(rows)` with the middle row's first leaf changing width (40 → 60, then back, `runs`
 /// times: the best relayout); the row keeps its size, so nothing else moves.
 func relayout(_ rows: Int) -> Relayout {
-    let changing = MutableLeaf()
     let tree = stack(false, (0..<rows).map { i in
-        stack(true, [i == rows / 2 ? LayoutNode(changing, label: "changing") : fixedLeaf(40, 20), flexibleLeaf(), fixedLeaf(40, 20)])
+        stack(true, [i == rows / 2 ? LayoutNode(WidthLeaf(width: 40), label: "changing") : fixedLeaf(40, 20), flexibleLeaf(), fixedLeaf(40, 20)])
     })
     let ctx = LayoutContext()
     let proposal = ProposedViewSize(width: 390, height: nil)
@@ -136,10 +137,12 @@ func relayout(_ rows: Int) -> Relayout {
     let firstNs = DispatchTime.now().uptimeNanoseconds - t0
     var r = Relayout(rows: rows, nodes: count(tree), firstNs: firstNs, firstMeasurements: ctx.measurementCount,
                      relayoutNs: .max, relayoutMeasurements: 0, relayoutPlacements: 0)
-    let changedNode = tree.children[rows / 2].children[0]
+    let changedRow = tree.children[rows / 2]
     for k in 0..<runs {
-        changing.width = k % 2 == 0 ? 60 : 40
-        changedNode.invalidate()
+        var children = changedRow.children
+        children[0] = LayoutNode(WidthLeaf(width: k % 2 == 0 ? 60 : 40), label: "changing")
+        changedRow.setChildren(children)
+        changedRow.invalidate()
         ctx.resetCounters()
         let t = DispatchTime.now().uptimeNanoseconds
         _ = LayoutPass(root: tree, proposal: proposal, context: ctx)

@@ -227,7 +227,7 @@ enum TextFieldMetrics {
 /// width, at least one field line (`TextFieldMetrics`); the content sits centred vertically, at
 /// the edge `multilineTextAlignment` names (leading by default; a text wider than the field
 /// starts at the leading edge) — `UITextField.textAlignment`, which SwiftUI sets from it.
-final class TextFieldBehaviour: UnaryBehaviour, @unchecked Sendable {
+struct TextFieldBehaviour: UnaryBehaviour {
     let minHeight: CGFloat
     let alignment: AccordLayout.TextAlignment
     init(minHeight: CGFloat, alignment: AccordLayout.TextAlignment = .leading) {

@@ -33,9 +33,9 @@ extension View {
                     ctx.diagnostics.matchedGeometry.addSource(key, w, ctx.diagnostics)
                     return w
                 }
-                let b = MatchedGeometryBehaviour(properties: properties, anchor: anchor)
-                let w = wrap(n, b, label: ".matchedGeometryEffect(isSource: false)")
-                ctx.diagnostics.matchedGeometry.addFollower(key, b, w)
+                let w = wrap(n, MatchedGeometryBehaviour(properties: properties, anchor: anchor),
+                             label: ".matchedGeometryEffect(isSource: false)")
+                ctx.diagnostics.matchedGeometry.addFollower(key, w)
                 return w
             }
         }
@@ -53,7 +53,7 @@ final class MatchedGeometryRegistry: @unchecked Sendable {
     }
     private let lock = NSLock()
     private var sources: [Key: LayoutNode] = [:]
-    private var followers: [(Key, MatchedGeometryBehaviour, LayoutNode)] = []
+    private var followers: [(Key, LayoutNode)] = []
 
     func addSource(_ key: Key, _ node: LayoutNode, _ sink: DiagnosticSink) {
         Invalidation.noteEffect()
@@ -66,24 +66,25 @@ final class MatchedGeometryRegistry: @unchecked Sendable {
         sources[key] = node
     }
 
-    func addFollower(_ key: Key, _ b: MatchedGeometryBehaviour, _ node: LayoutNode) {
+    func addFollower(_ key: Key, _ node: LayoutNode) {
         Invalidation.noteEffect()
         lock.lock()
-        followers.append((key, b, node))
+        followers.append((key, node))
         lock.unlock()
     }
 
-    /// Gives each follower its source's frame from `pass`; true when any changed (the tree must
-    /// then be laid out again).
+    /// Gives each follower its source's frame from `pass` (the follower node's
+    /// `behaviourInput`: the behaviour is an immutable value); true when any changed (the tree
+    /// must then be laid out again).
     func resolve(_ pass: LayoutPass, _ sink: DiagnosticSink) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         var changed = false
-        for (key, b, node) in followers {
+        for (key, node) in followers {
             guard let source = sources[key], source.isPlaced else { continue }
-            if b.sourceFrame != source.frame {
-                b.sourceFrame = source.frame
+            if MatchedGeometryBehaviour.sourceFrame(of: node) != source.frame {
                 node.invalidate()
+                node.behaviourInput = source.frame
                 changed = true
             }
         }
@@ -91,28 +92,31 @@ final class MatchedGeometryRegistry: @unchecked Sendable {
     }
 }
 
-/// A view that takes its source's size and/or position (`sourceFrame`, in the root's space).
-final class MatchedGeometryBehaviour: UnaryBehaviour, @unchecked Sendable {
+/// A view that takes its source's size and/or position: the source's frame in the root's space,
+/// which the registry gives the node after a pass (`LayoutNode.behaviourInput`).
+struct MatchedGeometryBehaviour: UnaryBehaviour {
     let properties: MatchedGeometryProperties
     let anchor: UnitPoint
-    var sourceFrame: CGRect?
 
     init(properties: MatchedGeometryProperties, anchor: UnitPoint) {
         self.properties = properties
         self.anchor = anchor
     }
 
-    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        if let f = sourceFrame, properties.contains(.size) { return ProposedViewSize(f.size) }
+    /// The source frame given to `node`, if any yet.
+    static func sourceFrame(of node: LayoutNode) -> CGRect? { node.behaviourInput as? CGRect }
+
+    private func contentProposal(_ p: ProposedViewSize, _ node: LayoutNode) -> ProposedViewSize {
+        if let f = Self.sourceFrame(of: node), properties.contains(.size) { return ProposedViewSize(f.size) }
         return p
     }
 
     func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                              context: LayoutContext) -> [Placement] {
-        let p = contentProposal(proposal)
+        let p = contentProposal(proposal, node)
         let size = childSize(node, p, context)
         var origin = bounds.origin
-        if let f = sourceFrame, properties.contains(.position) {
+        if let f = Self.sourceFrame(of: node), properties.contains(.position) {
             origin = CGPoint(x: f.minX + anchor.x * f.width - anchor.x * size.width,
                              y: f.minY + anchor.y * f.height - anchor.y * size.height)
         }

@@ -9,7 +9,7 @@ import AccordLayout
 /// is nothing to extend into.
 /// Its node declares `.ignoresSafeArea` and its `ignoredSafeAreaEdges`, which `safeRegion(of:)`
 /// reads to give its children a region that reaches the screen's edge there.
-final class IgnoresSafeAreaBehaviour: UnaryBehaviour, @unchecked Sendable {
+struct IgnoresSafeAreaBehaviour: UnaryBehaviour {
     let edges: Edge.Set
 
     init(edges: Edge.Set) { self.edges = edges }

@@ -26,7 +26,12 @@ package struct Placement: Sendable {
 /// with the context it was given, or the one `childContext` derives, never with state written
 /// while sizing. The engine caches sizes per (node, proposal, inputs) and records frames when it
 /// walks the placements.
-package protocol LayoutBehaviour: AnyObject, Sendable {
+///
+/// A behaviour is an immutable value: what changes for one node after it is made lives on the
+/// node (`LayoutNode.behaviourInput`, its `NodeCache`), so the protocol is not class-bound. The
+/// unary modifiers are `struct`s; leaves and containers are still classes (Docs/Architecture.md,
+/// "Behaviours as values").
+package protocol LayoutBehaviour: Sendable {
     /// Set by stacks: a Spacer among the children takes space along this axis only.
     var stackOrientation: Axis? { get }
     /// Unary modifiers keep their content in the enclosing stack (a framed Spacer still knows it

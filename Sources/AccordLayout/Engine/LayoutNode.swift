@@ -60,14 +60,23 @@ package final class LayoutNode: @unchecked Sendable {
         get { extras?.scroll }
         set { if newValue != nil || extras != nil { withExtras { $0.scroll = newValue } } }
     }
+    /// What the node's behaviour is given after the node is made (a matched-geometry follower's
+    /// source frame, known after a pass): node data, like the behaviour's own values, not an
+    /// answer — `invalidate()` keeps it, so set it and then call `invalidate()`. Behaviours stay
+    /// immutable values; this is where a node's changing input lives.
+    package var behaviourInput: (any Sendable)? {
+        get { extras?.behaviourInput }
+        set { if newValue != nil || extras != nil { withExtras { $0.behaviourInput = newValue } } }
+    }
 
-    /// What few nodes carry (an identifier, a coordinate space's name, a scroll position,
-    /// preferences, a trace, what changed since the last pass), out of line: a node without them stays small
+    /// What few nodes carry (an identifier, a coordinate space's name, a scroll position, a
+    /// behaviour's input, preferences, a trace, what changed since the last pass), out of line: a node without them stays small
     /// (issue 18, bytes per node).
     final class Extras {
         var identifier: String?
         var coordinateSpaceName: AnyHashable?
         var scroll: ScrollOffsetState?
+        var behaviourInput: (any Sendable)?
         var preferences: NodePreferences?
         var trace: [(ProposedViewSize, CGSize)] = []
         /// The children below which something changed since this node was placed

@@ -14,8 +14,9 @@ import Foundation
 ///    are 0.
 /// 3. Sizing and placing are then `FrameBehaviour`'s: the content is proposed those lengths and
 ///    aligned in the frame by `alignment`.
-/// Pinned by `containerrelative-*` fixtures.
-package final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
+/// Pinned by `containerrelative-*` fixtures. `@unchecked Sendable`: SwiftUI's `length` closure is
+/// not `@Sendable` (it is called where the tree is laid out, as `AlignmentGuideBehaviour`'s).
+package struct ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
     package var forwardsPriority: Bool { false }
     let axes: Axis.Set
     let alignment: Alignment
@@ -67,7 +68,7 @@ package final class ContainerRelativeFrameBehaviour: UnaryBehaviour, @unchecked 
 /// written while sizing. A `NavigationStack` puts one around its content, so a
 /// `containerRelativeFrame` inside measures the content area under the bars, not the screen.
 /// Sizing and placing are its content's.
-package final class ContainerBehaviour: UnaryBehaviour, @unchecked Sendable {
+package struct ContainerBehaviour: UnaryBehaviour {
     package init() {}
 
     package func childContext(_ context: LayoutContext, node: LayoutNode, proposal: ProposedViewSize,

@@ -9,7 +9,7 @@ import Foundation
 /// 3. Placing: the content (proposed as in 2) is put so that its alignment guides meet the
 ///    frame's.
 /// Pinned by `frame-alignment-leading`, `seed003-*` fixtures.
-package final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
+package struct FrameBehaviour: UnaryBehaviour {
     package var forwardsPriority: Bool { false }
     let width: CGFloat?
     let height: CGFloat?
@@ -68,7 +68,7 @@ package final class FrameBehaviour: UnaryBehaviour, @unchecked Sendable {
 ///    no proposal and a size strictly between min and max, where it is asked for its ideal —
 ///    and aligned by guides.
 /// Pinned by `flexframe-*`, `seed000-ratio`, `seed000-spacers-share` fixtures.
-package final class FlexFrameBehaviour: UnaryBehaviour, @unchecked Sendable {
+package struct FlexFrameBehaviour: UnaryBehaviour {
     package var forwardsPriority: Bool { false }
     struct Axis1D {
         var min: CGFloat?

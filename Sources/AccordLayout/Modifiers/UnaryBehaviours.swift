@@ -3,7 +3,7 @@ import Foundation
 /// `.padding` — SwiftUI's `_PaddingLayout`: the proposal shrinks by the insets (never below
 /// zero), the size grows by them (never below zero), the content sits at (leading, top).
 /// Padded edges lose the content's text spacing preferences. Pinned by `padding-*` fixtures.
-package final class PaddingBehaviour: UnaryBehaviour, @unchecked Sendable {
+package struct PaddingBehaviour: UnaryBehaviour {
     package var forwardsPriority: Bool { false }
     let insets: EdgeInsets
 
@@ -43,7 +43,7 @@ package final class PaddingBehaviour: UnaryBehaviour, @unchecked Sendable {
 
 /// `.fixedSize(horizontal:vertical:)`: proposes nothing (the ideal) on the fixed axes; the
 /// content is centred in whatever the parent gives. Pinned by `fixedsize-*` fixtures.
-package final class FixedSizeBehaviour: UnaryBehaviour, @unchecked Sendable {
+package struct FixedSizeBehaviour: UnaryBehaviour {
     let horizontal: Bool
     let vertical: Bool
 
@@ -80,7 +80,7 @@ package final class FixedSizeBehaviour: UnaryBehaviour, @unchecked Sendable {
 ///    100 × 100/ratio, not infinity). When no dimension imposes anything, the proposal passes.
 /// 3. The modifier is the content's answer (the ratio is offered, not enforced); placing centres
 ///    the content. Pinned by `aspectratio-*` fixtures.
-package final class AspectRatioBehaviour: UnaryBehaviour, @unchecked Sendable {
+package struct AspectRatioBehaviour: UnaryBehaviour {
     package var forwardsPriority: Bool { false }
     let ratio: CGFloat?
     let fill: Bool
@@ -117,7 +117,7 @@ package final class AspectRatioBehaviour: UnaryBehaviour, @unchecked Sendable {
 
 /// `.offset(x:y:)`: moves the view and its content when drawn — and as a GeometryReader or a
 /// frame dump sees it — without changing its size or how the parent aligns it.
-package final class OffsetBehaviour: UnaryBehaviour, @unchecked Sendable {
+package struct OffsetBehaviour: UnaryBehaviour {
     let offset: CGSize
 
     package init(_ offset: CGSize) {
@@ -128,7 +128,7 @@ package final class OffsetBehaviour: UnaryBehaviour, @unchecked Sendable {
 }
 
 /// `.position(x:y:)`: takes the whole proposal and centres the content on the point.
-package final class PositionBehaviour: UnaryBehaviour, @unchecked Sendable {
+package struct PositionBehaviour: UnaryBehaviour {
     package var forwardsPriority: Bool { false }
     let position: CGPoint
 
@@ -154,7 +154,9 @@ package final class PositionBehaviour: UnaryBehaviour, @unchecked Sendable {
 }
 
 /// `.alignmentGuide(_:computeValue:)`: gives the content an explicit value for one guide.
-package final class AlignmentGuideBehaviour: UnaryBehaviour, @unchecked Sendable {
+/// `@unchecked Sendable`: SwiftUI's `computeValue` is not `@Sendable`; a layout pass calls it on
+/// the thread that laid the tree out, as every behaviour is called.
+package struct AlignmentGuideBehaviour: UnaryBehaviour, @unchecked Sendable {
     let key: AlignmentKey
     let axis: Axis
     let compute: (ViewDimensions) -> CGFloat
@@ -186,7 +188,7 @@ package final class AlignmentGuideBehaviour: UnaryBehaviour, @unchecked Sendable
 
 /// Modifiers that change drawing or identity but not layout (`.opacity`, `.clipped`, `.id`,
 /// `.layoutPriority`, environment writers that need a node…): the content, as is.
-package final class TransparentBehaviour: UnaryBehaviour, @unchecked Sendable {
+package struct TransparentBehaviour: UnaryBehaviour {
     package init() {}
 }
 
@@ -194,7 +196,7 @@ package final class TransparentBehaviour: UnaryBehaviour, @unchecked Sendable {
 /// spacing and guides; `children[1]` (the secondary layer) is proposed the content's size and
 /// aligned on it by guides. Pinned by `seed003-overlay-*` fixtures. Whether the layer is drawn
 /// behind, in front or as a mask is the view layer's (the node's `role`); the layout is the same.
-package final class SecondaryLayerBehaviour: UnaryBehaviour, @unchecked Sendable {
+package struct SecondaryLayerBehaviour: UnaryBehaviour {
     let alignment: Alignment
 
     package init(alignment: Alignment) {
