@@ -15,9 +15,10 @@ extension String {
         public init(_ value: String) { self.value = value; key = value; arguments = [] }
         public init(stringLiteral value: String) { self.init(value) }
         public init(stringInterpolation: StringInterpolation) {
-            value = stringInterpolation.output
-            key = stringInterpolation.key
-            arguments = stringInterpolation.arguments
+            let built = stringInterpolation.built
+            value = built.output
+            key = built.key
+            arguments = built.arguments
         }
 
         /// Its value in `table` of `bundle`, else its text.
@@ -26,19 +27,11 @@ extension String {
         }
 
         public struct StringInterpolation: StringInterpolationProtocol {
-            var output = ""
-            var key = ""
-            var arguments: [String] = []
-            public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
-            public mutating func appendLiteral(_ literal: String) {
-                output += literal
-                key += literal.replacingOccurrences(of: "%", with: "%%")
-            }
-            mutating func appendArgument(_ text: String, specifier: String = "%@") {
-                output += text
-                key += specifier
-                arguments.append(text)
-            }
+            /// The text, key and values (`LocalizationKeyBuilder`, shared with `LocalizedStringKey`).
+            var built: LocalizationKeyBuilder
+            public init(literalCapacity: Int, interpolationCount: Int) { built = LocalizationKeyBuilder(literalCapacity: literalCapacity) }
+            public mutating func appendLiteral(_ literal: String) { built.appendLiteral(literal) }
+            mutating func appendArgument(_ text: String, specifier: String = "%@") { built.appendArgument(text, specifier: specifier) }
             public mutating func appendInterpolation<T>(_ value: T) { appendArgument("\(value)", specifier: Localization.specifier(for: T.self)) }
             public mutating func appendInterpolation(_ value: String) { appendArgument(value) }
             public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {

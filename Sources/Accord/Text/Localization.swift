@@ -90,3 +90,28 @@ package enum Localization {
         return bundle
     }
 }
+
+/// What an interpolated localizable literal builds, for `LocalizedStringKey.StringInterpolation`
+/// and `String.LocalizationValue.StringInterpolation` alike: the text shown (`output`), the key
+/// the string tables name it by (`"\(count) items"` is `"%lld items"`: a literal `%` doubled, a
+/// format specifier for each value) and the values as text, in order.
+struct LocalizationKeyBuilder: Sendable {
+    var output = ""
+    var key = ""
+    var arguments: [String] = []
+
+    init(literalCapacity: Int = 0) { output.reserveCapacity(literalCapacity) }
+
+    /// Literal text: shown as it is, `%` escaped in the key.
+    mutating func appendLiteral(_ literal: String) {
+        output += literal
+        key += literal.replacingOccurrences(of: "%", with: "%%")
+    }
+
+    /// A value put in: `text` shown, `specifier` in the key.
+    mutating func appendArgument(_ text: String, specifier: String = "%@") {
+        output += text
+        key += specifier
+        arguments.append(text)
+    }
+}

@@ -23,7 +23,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     public init(stringLiteral value: String) { self.init(key: value, arguments: [], plain: value) }
     /// A key from an interpolated literal: `Text("\(count) items")`.
     public init(stringInterpolation: StringInterpolation) {
-        self.init(key: stringInterpolation.key, arguments: stringInterpolation.arguments, plain: stringInterpolation.output)
+        let built = stringInterpolation.built
+        self.init(key: built.key, arguments: built.arguments, plain: built.output)
     }
     init(key: String, arguments: [String], plain: String) {
         self.key = key
@@ -34,22 +35,14 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 
     /// Builds a localized key from an interpolated string literal, formatting numbers as SwiftUI does.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
-        var key = ""
-        var arguments: [String] = []
+        /// The text, key and values (`LocalizationKeyBuilder`, shared with `String.LocalizationValue`).
+        var built: LocalizationKeyBuilder
         /// Starts an interpolation.
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public init(literalCapacity: Int, interpolationCount: Int) { built = LocalizationKeyBuilder(literalCapacity: literalCapacity) }
         /// Appends literal text.
-        public mutating func appendLiteral(_ literal: String) {
-            output += literal
-            key += literal.replacingOccurrences(of: "%", with: "%%")
-        }
+        public mutating func appendLiteral(_ literal: String) { built.appendLiteral(literal) }
         /// A value put in: `text` shown, `specifier` in the key.
-        mutating func appendArgument(_ text: String, specifier: String = "%@") {
-            output += text
-            key += specifier
-            arguments.append(text)
-        }
+        mutating func appendArgument(_ text: String, specifier: String = "%@") { built.appendArgument(text, specifier: specifier) }
         /// Appends a value as its description.
         public mutating func appendInterpolation<T>(_ value: T) {
             appendArgument("\(value)", specifier: Localization.specifier(for: T.self))
