@@ -60,12 +60,9 @@ package struct StackAlgorithm: Sendable {
         frameGuideShare = share
     }
 
-    /// One child's part of a solution.
-    struct Child {
-        var proposal: ProposedViewSize
-        var size: CGSize
-        var origin: CGPoint
-    }
+    /// One child's part of a solution: where it goes in the stack's own space, the proposal it
+    /// is placed with and the size it answered — a `Placement`, moved into the bounds when placed.
+    typealias Child = Placement
 
     struct Solution {
         var children: [Child]
@@ -121,7 +118,7 @@ package struct StackAlgorithm: Sendable {
         // appending into reserved storage is specialised here, ~240).
         var children: [Child] = []
         children.reserveCapacity(n)
-        for _ in 0..<n { children.append(Child(proposal: .unspecified, size: .zero, origin: .zero)) }
+        for _ in 0..<n { children.append(Child(origin: .zero, proposal: .unspecified, size: .zero)) }
         let minor = p[axis.other]
         if let major = p[axis] {
             let space = major - cache.internalSpacing
