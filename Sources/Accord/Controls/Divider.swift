@@ -20,7 +20,7 @@ public struct Divider: View, PrimitiveView {
     }
 }
 
-final class DividerBehaviour: LayoutBehaviour, @unchecked Sendable {
+struct DividerBehaviour: LayoutBehaviour {
     func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let t = 1 / max(1, context.scale)
         func along(_ v: CGFloat?) -> CGFloat { v.map { max(0, $0) } ?? 10 }

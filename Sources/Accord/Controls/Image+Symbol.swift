@@ -90,7 +90,7 @@ enum SymbolMetrics {
 /// its icon from it).
 struct SymbolNameKey: LayoutValueKey { static let defaultValue: String? = nil }
 
-final class SymbolBehaviour: LayoutBehaviour, @unchecked Sendable {
+struct SymbolBehaviour: LayoutBehaviour {
     let box: CGRect
     let font: ResolvedFont
     let resizable: Bool

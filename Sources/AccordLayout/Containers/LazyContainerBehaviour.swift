@@ -9,7 +9,7 @@ package protocol LazyNodeSource: AnyObject {
 }
 
 /// A node that is nothing: size zero (a lazy child whose element built no view).
-package final class ZeroSizeBehaviour: LayoutBehaviour, @unchecked Sendable {
+package struct ZeroSizeBehaviour: LayoutBehaviour {
     package init() {}
     package func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize { .zero }
     package func spacing(node: LayoutNode, context: LayoutContext) -> ViewSpacing { .zero }

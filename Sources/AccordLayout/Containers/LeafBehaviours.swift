@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shapes and colours: take the proposal, 10 for an unspecified dimension.
-package final class ShapeBehaviour: LayoutBehaviour, @unchecked Sendable {
+package struct ShapeBehaviour: LayoutBehaviour {
     /// `Circle` answers the largest square that fits (iOS 16+ shapes size themselves).
     let square: Bool
     package init(square: Bool = false) { self.square = square }
@@ -29,7 +29,7 @@ package final class ShapeBehaviour: LayoutBehaviour, @unchecked Sendable {
 /// `Spacer(minLength:)`: along its stack's axis, the proposal but at least `minLength`
 /// (8 by default); across it, zero; outside a stack, both axes like that.
 /// Sized last in a stack (priority −∞); nothing is inserted next to it.
-package final class SpacerBehaviour: LayoutBehaviour, @unchecked Sendable {
+package struct SpacerBehaviour: LayoutBehaviour {
     let minLength: CGFloat?
     package init(minLength: CGFloat?) {
         self.minLength = minLength.flatMap { $0.isFinite ? max(0, $0) : nil }
@@ -56,7 +56,7 @@ package final class SpacerBehaviour: LayoutBehaviour, @unchecked Sendable {
 
 /// A view with an intrinsic (ideal) size that, per axis, either hugs it or expands to the
 /// proposal: images, controls (seed 004's taxonomy).
-package final class IntrinsicBehaviour: LayoutBehaviour, @unchecked Sendable {
+package struct IntrinsicBehaviour: LayoutBehaviour {
     package enum Sizing: Sendable { case hug, expand }
     let ideal: CGSize
     let horizontal: Sizing

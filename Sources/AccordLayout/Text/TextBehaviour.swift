@@ -11,7 +11,7 @@ import Foundation
 /// 4. The size is rounded up to the pixel grid; baselines are explicit guides
 ///    (`firstTextBaseline`, `lastTextBaseline`).
 /// Pinned by `text-*` fixtures (fixed-metric measurer).
-package final class TextBehaviour: LayoutBehaviour, @unchecked Sendable {
+package struct TextBehaviour: LayoutBehaviour {
     package let template: TextLayoutRequest
     package let lineLimit: Int?
     package let reservesSpace: Bool
