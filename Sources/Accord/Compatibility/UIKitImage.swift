@@ -1,5 +1,6 @@
 import Foundation
 import AccordLayout
+internal import AccordCairo
 
 /// UIKit's image, for `Image(uiImage:)`: a named image (looked up exactly as `Image(_ name:)` is —
 /// image files today, asset catalogs when the assets lookup resolves the name), an SF Symbol, or
@@ -92,5 +93,20 @@ extension ImageRenderer {
             .appendingPathComponent("accord-render-\(UUID().uuidString).png")
         guard (try? pngData().write(to: url)) != nil else { return nil }
         return UIImage(contentsOfFile: url.path)
+    }
+}
+
+extension UIImage {
+    /// The way an image is turned (UIKit's values); Accord draws every image upright.
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+
+    /// An image of a CoreGraphics image's pixels (UIKit's `init(cgImage:)`), one point a pixel:
+    /// written as a PNG under the temporary directory and drawn from there, as `init?(data:)`.
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+    /// An image of a CoreGraphics image's pixels at `scale` pixels a point (the orientation is kept upright).
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let png = try? RenderedBitmap(width: cgImage.width, height: cgImage.height, rgba: [UInt8](cgImage.pixels.data)).pngData()
+        guard let png, let path = ImageFiles.storeData(png, scale: scale) else { self.init(source: .empty); return }
+        self.init(source: .named(path))
     }
 }
