@@ -41,6 +41,10 @@ enum Output {
         let target = path.hasPrefix("/dev/") || path.hasPrefix("/proc/") ? path : resolve(path)
         var st = stat()
         let exists = stat(target, &st) == 0
+        if !exists, errno == ELOOP || errno == ENAMETOOLONG {
+            // A symlink to itself (or a cycle): renaming over it would replace the user's link.
+            throw Failure("cannot write \(path): \(errorText())")
+        }
         if exists {
             let type = st.st_mode & S_IFMT
             if let input = inputs.first(where: { $0.dev == UInt64(st.st_dev) && $0.ino == UInt64(st.st_ino) }), !force {
@@ -203,9 +207,15 @@ enum Output {
     }
 
     /// A file name from a preview's name: letters, digits, `-` and `_` kept, the rest `_`;
-    /// an empty result becomes `preview`.
+    /// an empty result becomes `preview`. At most 200 bytes of UTF-8 (whole characters): a file
+    /// name may have 255 bytes, and `-2` and `.png` come after it (100 CJK characters are 300).
     static func sanitize(_ s: String) -> String {
-        let t = String(s.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }.prefix(100))
+        var t = "", bytes = 0
+        for c in s.map({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }) {
+            bytes += c.utf8.count
+            if bytes > 200 { break }
+            t.append(c)
+        }
         return t.allSatisfy({ $0 == "_" }) ? "preview" + t : t
     }
 

@@ -426,7 +426,7 @@ struct Project {
     }
 
     /// Limits of the loose-folder search: files looked at, bytes read, files taken.
-    static let looseLimits = (files: 600, bytes: 8 << 20, taken: 60)
+    static let looseLimits = (files: 600, bytes: 8 << 20, taken: 60, fileBytes: 2 << 20)
 
     /// Folders many programs and users write into (a file in /tmp/x/ never takes /tmp's
     /// other folders as its app's: they are unrelated, and walking them costs seconds).
@@ -468,7 +468,10 @@ struct Project {
         let cache = CompileCache.shared.root.standardizedFileURL.path + "/"
         for url in swiftFiles(under: top).prefix(looseLimits.files) where url.standardizedFileURL.path != file.standardizedFileURL.path
             && !url.standardizedFileURL.path.hasPrefix(cache) && !url.path.contains("/targets/") && !url.lastPathComponent.hasPrefix("GeneratedAssetSymbols") {
-            guard bytes < looseLimits.bytes, let t = PreviewCompiler.readText(url) else { continue }
+            // (A file of over 2 MB beside it — generated data, a log saved as .swift — is not
+            // read: lexing 30 MB took minutes before any preview in that folder could start.)
+            let size = ((try? fm.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= looseLimits.fileBytes, bytes + size <= looseLimits.bytes, let t = PreviewCompiler.readText(url) else { continue }
             bytes += t.utf8.count
             // (Comments and strings blanked by the source index's lexer: the whole preview
             // transform of each of up to 600 files took minutes in a debug build — OneBusAway's

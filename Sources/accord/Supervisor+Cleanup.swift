@@ -11,6 +11,7 @@ import Glibc
 enum Cleanup {
     fileprivate static let lock = NSRecursiveLock()
     nonisolated(unsafe) static var children = Set<pid_t>()
+    nonisolated(unsafe) private static var runs = 0
     nonisolated(unsafe) private static var paths = Set<String>()
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     /// Set once a signal stops accord: nothing new is started, nothing more is reported.
@@ -26,6 +27,10 @@ enum Cleanup {
     /// Installs the handlers; call once, first thing.
     static func install() {
         Activity.started = Date()
+        // Every process accord starts, and everything they start, carries this mark in its
+        // environment, so a process that left its group and its parent (setsid and a double
+        // fork: a daemon started by a preview) is still found and killed (`killMarked`).
+        setenv(ownerMark, "\(getpid())", 1)
         atexit { Cleanup.run() }
         for sig in [SIGTERM, SIGINT, SIGHUP, SIGQUIT] {
             signal(sig, SIG_IGN)
@@ -69,6 +74,7 @@ enum Cleanup {
         lock.lock(); defer { lock.unlock() }
         var all: [pid_t] = []
         for pid in children { all += killTree(pid) }
+        all += killMarked(ownerMark, "\(getpid())")
         // Until they are gone (at most 2 s): a process still dying can still write into a
         // folder about to be removed.
         for _ in 0..<200 where all.contains(where: { isAlive($0) }) { usleep(10_000) }
@@ -108,6 +114,38 @@ enum Cleanup {
             for pid in tree where pid != getpid() { kill(pid, SIGKILL) }
             killed += tree
             if tree.count <= 1 && !isAlive(root) { break }
+        }
+        return killed
+    }
+
+    /// The environment variables that mark accord's processes: `ACCORD_OWNER` (accord's pid,
+    /// for everything it starts) and `ACCORD_RUN` (one run of a supervised program).
+    static let ownerMark = "ACCORD_OWNER", runMark = "ACCORD_RUN"
+
+    /// A new value for `runMark`: this accord's pid and a count.
+    static func newRunToken() -> String {
+        lock.lock(); defer { lock.unlock() }
+        runs += 1
+        return "\(getpid()).\(runs)"
+    }
+
+    /// Kills every process of this user whose environment has `name=value` (read from
+    /// `/proc/PID/environ`, the environment it was started with), accord itself aside: the
+    /// processes a run started that escaped its process group and its parent. Returns them.
+    @discardableResult
+    static func killMarked(_ name: String, _ value: String) -> [pid_t] {
+        let mark = Array("\(name)=\(value)".utf8)
+        var killed: [pid_t] = []
+        for _ in 0..<3 {
+            var found: [pid_t] = []
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+                guard let pid = pid_t(entry), pid != getpid(), pid > 1,
+                      let env = FileManager.default.contents(atPath: "/proc/\(entry)/environ") else { continue }
+                if env.split(separator: 0, omittingEmptySubsequences: true).contains(where: { $0.elementsEqual(mark) }) { found.append(pid) }
+            }
+            if found.isEmpty { break }
+            for pid in found { kill(pid, SIGKILL) }
+            killed += found
         }
         return killed
     }

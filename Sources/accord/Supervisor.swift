@@ -282,6 +282,8 @@ enum Supervisor {
 
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
+        let run = Cleanup.newRunToken()
+        env[Cleanup.runMark] = run
         let cArgs = argv.map { strdup($0) } + [nil]
         let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { cArgs.forEach { free($0) }; cEnv.forEach { free($0) } }
@@ -313,7 +315,14 @@ enum Supervisor {
                 readers.leave()
             }
         }
-        final class Box: @unchecked Sendable { var text = "" }
+        final class Box: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = ""
+            var text: String {
+                get { lock.lock(); defer { lock.unlock() }; return value }
+                set { lock.lock(); value = newValue; lock.unlock() }
+            }
+        }
         let statusText = Box()
         if let s = statusFD {
             readers.enter()
@@ -347,11 +356,17 @@ enum Supervisor {
                 usleep(5_000)
             }
         }
-        // Nothing of the group may outlive it (a process the preview started, say).
+        // Nothing of the group may outlive it (a process the preview started, say), nor
+        // anything it started that left the group (a daemon: setsid and a double fork).
         kill(-pid, SIGKILL)
         if case .timedOut = ending! {} else if case .signalled = ending! { Cleanup.killTree(pid) }
+        Cleanup.killMarked(Cleanup.runMark, run)
         _ = Cleanup.withChildren { Cleanup.children.remove(pid) }
-        readers.wait()
+        // The output is read to its end; a process that holds the pipes and was not found
+        // (it cleared its environment) does not hold accord with them.
+        if readers.wait(timeout: .now() + 5) == .timedOut {
+            writeAll(2, "accord: a process started by the program still holds its output open; not waiting for it\n")
+        }
         return (ending!, statusText.text)
     }
 }

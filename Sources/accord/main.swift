@@ -67,6 +67,16 @@ guard let verb = args.first else { print(usage); exit(2) }
 args.removeFirst()
 if verb == "-h" || verb == "--help" || verb == "help" { print(usage); exit(0) }
 
+// The compiler and accord's private folders go under $TMPDIR: one that cannot be used is said
+// now, in the user's terms (swiftc's driver would answer `couldNotFindTmpDir` as if the file
+// did not compile).
+if !["version", "devices"].contains(verb), let tmp = ProcessInfo.processInfo.environment["TMPDIR"], !tmp.isEmpty {
+    var isDir: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: tmp, isDirectory: &isDir) || !isDir.boolValue || access(tmp, W_OK | X_OK) != 0 {
+        die("TMPDIR=\(tmp) is not a writable folder (accord and the compiler keep their temporary files there); set TMPDIR to one, or unset it")
+    }
+}
+
 let previewVerbs = ["frames", "trace", "probe", "render", "dump", "inspect", "watch", "preview"]
 switch verb {
 case "version":
@@ -97,7 +107,13 @@ if verb == "probe", args.contains("--builtins") {
     print(SizingProbe.builtinsTable())
     exit(0)
 }
-guard let file = args.first, !file.hasPrefix("-") else { die("\(verb) needs a FILE.swift") }
+// `--` ends the options, as in every Unix tool: `accord render -- -card.swift`.
+let endOfOptions = args.first == "--"
+if endOfOptions { args.removeFirst() }
+guard let file = args.first, endOfOptions || !file.hasPrefix("-") || file == "-" else {
+    if let f = args.first, f.hasSuffix(".swift") { die("\(verb): a file named \(f) looks like an option: write ./\(f) or -- \(f)") }
+    die("\(verb) needs a FILE.swift")
+}
 args.removeFirst()
 var timeout: Double = 120
 var timeoutGiven = false
@@ -141,6 +157,7 @@ func checkInput(_ file: String) {
 
 /// Why FILE cannot be previewed, or nil.
 func inputProblem(_ file: String) -> String? {
+    if file == "-" { return "cannot read a preview from standard input (-); save it to a .swift file first" }
     var st = stat()
     guard stat(file, &st) == 0 else {
         return errno == EACCES ? "cannot read \(file): permission denied" : "no such file: \(file)"
@@ -184,7 +201,16 @@ func compilePreview(_ file: String) -> URL? {
         if case .toolchain(let m) = e { Supervisor.writeAll(2, "accord: \(m)\n"); return nil }
         Supervisor.writeAll(2, "\(e.description)\naccord: \(file) does not compile\n")
         return nil
-    } catch { die("\(error)", 1) }
+    } catch {
+        // A folder or file accord could not make (the compile cache unwritable, a full disk):
+        // the path and the reason, not Foundation's error dump.
+        let ns = error as NSError
+        if let path = ns.userInfo[NSFilePathErrorKey] as? String {
+            let posix = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+            die("cannot write \(path): \(posix ?? ns.localizedDescription) (the compile cache is \(CompileCache.shared.root.path); set ACCORD_CACHE to a writable folder)", 1)
+        }
+        die("\(error)", 1)
+    }
 }
 
 func swiftVersion() -> String {

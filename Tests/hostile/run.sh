@@ -86,6 +86,15 @@ check "a write error names the user's path, not a temporary one" bash -c 'grep -
 mkdir outdir
 run render "$F/names.swift" -o outdir --force
 check "-o FOLDER puts each preview in it under its own name" bash -c 'ls outdir/a_b.png outdir/preview.png outdir/logo.png >/dev/null'
+ln -s selfloop.png selfloop.png
+run render v.swift -o selfloop.png
+check "-o onto a symlink to itself is an error; the link is kept" \
+  bash -c '[ "$(cat '"$work/rc"')" = 1 ] && [ -L selfloop.png ] && [ "$(readlink selfloop.png)" = selfloop.png ] && grep -q "symbolic links" '"$work/err"
+mkdir longnames
+python3 -c 'print("import SwiftUI\n#Preview(\"" + "很" * 100 + "\") { Text(\"long\").padding() }")' > long.swift
+run render long.swift -o longnames/
+check "a preview named with 100 CJK characters (300 bytes) gets a file name that fits" \
+  bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ "$(ls longnames | wc -l)" = 1 ] && [ "$(ls longnames | head -1 | wc -c)" -le 256 ]'
 check "no temporary files are left behind (TMPDIR empty, no .accord- files)" bash -c '[ -z "$(ls -A '"$TMPDIR"')" ] && [ -z "$(find . -name ".accord-*")" ]'
 
 echo "# pages: nothing injected"
@@ -137,6 +146,12 @@ check "an interrupted inspect leaves no temporary folder and no page" bash -c '[
 "$ACCORD" frames loop.swift --timeout 60 >/dev/null 2>&1 &
 pid=$!; sleep 1.5; kill -KILL $pid; wait $pid 2>/dev/null; sleep 0.5
 check "even SIGKILL of accord takes the preview down (PR_SET_PDEATHSIG)" no_preview_running
+cp "$F/daemon.swift" daemon.swift; rm -f daemon.pid
+timeout 100 "$ACCORD" frames daemon.swift >"$work/out" 2>"$work/err"; echo $? >"$work/rc"; sleep 0.3
+check "a daemon the preview starts (setsid, double fork) does not hold accord up (exit 0 in time)" \
+  bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ -s daemon.pid ]'
+check "and it is killed with the run, though it left the group and the session" \
+  bash -c '! kill -0 "$(cat daemon.pid)" 2>/dev/null || grep -q "^State:.*Z" /proc/"$(cat daemon.pid)"/status'
 run frames loop.swift --timeout 1
 check "a preview over its time limit is stopped (exit 3), not called an endless loop" \
   bash -c '[ "$(cat '"$work/rc"')" = 3 ] && grep -q "still running after 1 s" '"$work/err"' && ! grep -q "endless loop" '"$work/err"
@@ -233,6 +248,23 @@ echo 'import SwiftUI' | "$ACCORD" frames /dev/stdin >/dev/null 2>"$work/err"
 check "/dev/stdin is called standard input" grep -q "standard input" "$work/err"
 run frames nowhere.swift
 check "a missing file is 'no such file' (exit 2)" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "no such file: nowhere.swift" '"$work/err"
+run frames -card.swift
+check "a file name that starts with - is told apart from an option" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "write ./-card.swift or -- -card.swift" '"$work/err"
+cp "$F/plain.swift" ./-card.swift
+run frames -- -card.swift
+check "-- ends the options: accord frames -- -card.swift works" bash -c '[ "$(cat '"$work/rc"')" = 0 ] && grep -q "# plain" '"$work/out"
+cp "$F/plain.swift" t.swift
+TMPDIR=/nonexistent run frames t.swift
+check "an unusable TMPDIR is said as such (exit 2), not as a compile failure" \
+  bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "TMPDIR=/nonexistent is not a writable folder" '"$work/err"' && ! grep -q "does not compile" '"$work/err"
+ACCORD_CACHE="$work/t.swift/cache" run frames t.swift
+check "an unusable compile cache names the folder and ACCORD_CACHE, no Foundation error dump" \
+  bash -c '[ "$(cat '"$work/rc"')" = 1 ] && grep -q "set ACCORD_CACHE to a writable folder" '"$work/err"' && ! grep -q "NSCocoaErrorDomain" '"$work/err"
+mkdir crowded && cp "$F/plain.swift" crowded/view.swift
+python3 -c 'open("crowded/data.swift", "w").write(("// " + "x" * 97 + "\n") * 300000)'
+SECONDS=0; run frames crowded/view.swift; took=$SECONDS
+check "a 30 MB .swift file beside the previewed one is not read (it took minutes)" \
+  bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ '"$took"' -lt 60 ]'
 run frames v.swift --timeout inf
 check "--timeout inf is refused with a message, not a crash" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "timeout needs" '"$work/err"
 run render "$F/badsize.swift" -o badsize.png
