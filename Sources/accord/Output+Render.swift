@@ -42,7 +42,9 @@ extension Output {
         -> (code: Int32, rendered: [Rendered], all: [(preview: Int, root: Int, name: String)], dir: URL?) {
         let dir: URL
         do { dir = try Cleanup.makeTemporaryDirectory("accord-render") } catch { die("\(error)", 1) }
-        let base = args + ["--format", format, "--render-dir", dir.path]
+        // (The user's options last: a trailing `--preview` with no value is said as such, not
+        // answered with "unknown option png" after taking accord's `--format` as its value.)
+        let base = ["--format", format, "--render-dir", dir.path] + args
         let entry = exe.deletingLastPathComponent().path
         let first = Supervisor.runPreview(exe.path, ["--verb", "render"] + base, timeout: timeout,
                                           userFile: file, entry: entry, captureStderr: true)

@@ -61,7 +61,9 @@ func die(_ message: String, _ code: Int32 = 2) -> Never {
     exit(code)
 }
 
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == Reaper.verb { Reaper.run(Array(CommandLine.arguments.dropFirst(2))) }
 Cleanup.install()
+Reaper.start()
 var args = Array(CommandLine.arguments.dropFirst())
 guard let verb = args.first else { print(usage); exit(2) }
 args.removeFirst()
@@ -128,7 +130,9 @@ if let i = args.firstIndex(of: "--compile-timeout") {
     Supervisor.compileTimeout = t
     args.removeSubrange(i...(i + 1))
 }
-if verb != "watch" { checkInput(file) }
+// (`watch` waits out a file that goes away and comes back, but one missing from the start is
+// a wrong name: said at once, not waited for forever.)
+if verb != "watch" || !FileManager.default.fileExists(atPath: file) { checkInput(file) }
 Output.protect(file)
 if let problem = Project.parseOptions(&args) { die(problem) }
 
@@ -207,10 +211,25 @@ func compilePreview(_ file: String) -> URL? {
         let ns = error as NSError
         if let path = ns.userInfo[NSFilePathErrorKey] as? String {
             let posix = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
-            die("cannot write \(path): \(posix ?? ns.localizedDescription) (the compile cache is \(CompileCache.shared.root.path); set ACCORD_CACHE to a writable folder)", 1)
+            die("cannot write \(path): \(posix ?? whyNotWritable(path)) (the compile cache is \(CompileCache.shared.root.path); set ACCORD_CACHE to a writable folder)", 1)
         }
         die("\(error)", 1)
     }
+}
+
+/// Why a folder cannot be made at `path`: the nearest existing part of it is a file, or not
+/// writable.
+func whyNotWritable(_ path: String) -> String {
+    var p = (path as NSString).deletingLastPathComponent
+    while !p.isEmpty {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: p, isDirectory: &isDir) {
+            return !isDir.boolValue ? "\(p) is a file, not a folder" : access(p, W_OK) != 0 ? "\(p) is not writable" : "it cannot be created"
+        }
+        if p == "/" { break }
+        p = (p as NSString).deletingLastPathComponent
+    }
+    return "it cannot be created"
 }
 
 func swiftVersion() -> String {

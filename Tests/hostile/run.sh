@@ -20,13 +20,15 @@ rc() { cat "$work/rc"; }
 is_png() { [ "$(head -c 4 "$1" | od -An -c | tr -d ' ')" = "211PNG" ]; }
 tmp_empty() { ls -A "$TMPDIR" > "$work/err"; [ ! -s "$work/err" ]; }
 no_preview_running() { ! pgrep -f "$ACCORD_CACHE/e-" >/dev/null; }
+# A process that has ended (a zombie waiting for init to reap it has ended).
+gone() { ! kill -0 "$1" 2>/dev/null || grep -q "^State:.*Z" /proc/"$1"/status 2>/dev/null; }
 # Sends a signal and waits (at most 5 s) for the process to end; false if it is still there.
 stop() { local sig="$1" pid="$2"; kill -"$sig" "$pid" 2>/dev/null
   for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || { wait "$pid" 2>/dev/null; return 0; }; sleep 0.1; done
   kill -KILL "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; return 1; }
 cd "$work" || exit 1
 export ACCORD work TMPDIR ACCORD_CACHE
-export -f is_png tmp_empty no_preview_running
+export -f is_png tmp_empty no_preview_running gone
 
 echo "# output: nothing lost"
 cp "$F/plain.swift" v.swift; cp v.swift v.orig
@@ -150,8 +152,7 @@ cp "$F/daemon.swift" daemon.swift; rm -f daemon.pid
 timeout 100 "$ACCORD" frames daemon.swift >"$work/out" 2>"$work/err"; echo $? >"$work/rc"; sleep 0.3
 check "a daemon the preview starts (setsid, double fork) does not hold accord up (exit 0 in time)" \
   bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ -s daemon.pid ]'
-check "and it is killed with the run, though it left the group and the session" \
-  bash -c '! kill -0 "$(cat daemon.pid)" 2>/dev/null || grep -q "^State:.*Z" /proc/"$(cat daemon.pid)"/status'
+check "and it is killed with the run, though it left the group and the session" bash -c 'gone "$(cat daemon.pid)"'
 run frames loop.swift --timeout 1
 check "a preview over its time limit is stopped (exit 3), not called an endless loop" \
   bash -c '[ "$(cat '"$work/rc"')" = 3 ] && grep -q "still running after 1 s" '"$work/err"' && ! grep -q "endless loop" '"$work/err"
@@ -215,6 +216,20 @@ start=$(date +%s)
 ACCORD_SWIFTC="$work/slow-swiftc.sh" run frames fresh.swift --compile-timeout 1
 check "a compile over --compile-timeout is stopped with a message" \
   bash -c '[ "$(cat '"$work/rc"')" = 1 ] && [ $(( $(date +%s) - '"$start"' )) -lt 15 ] && grep -q "compile-timeout" '"$work/err"' && ! pgrep -f "slow-swift[c]" >/dev/null'
+cat > "$work/orphan-swiftc.sh" <<EOF
+#!/bin/sh
+# A compiler whose driver starts a job in a session of its own, as long as the compile.
+echo \$\$ >> "$work/orphan.pids"
+setsid sh -c 'echo \$\$ >> "$work/orphan.pids"; sleep 60' &
+sleep 60
+EOF
+chmod +x "$work/orphan-swiftc.sh"
+ACCORD_CACHE="$work/cache-killed" ACCORD_SWIFTC="$work/orphan-swiftc.sh" "$ACCORD" frames fresh.swift >/dev/null 2>&1 &
+pid=$!; for _ in $(seq 1 100); do [ "$(cat "$work/orphan.pids" 2>/dev/null | wc -l)" = 2 ] && break; sleep 0.1; done
+kill -KILL $pid; wait $pid 2>/dev/null; sleep 1
+check "SIGKILL of accord during a compile leaves neither the compiler nor its jobs running" \
+  bash -c '[ "$(wc -l < '"$work/orphan.pids"')" = 2 ] && for p in $(cat '"$work/orphan.pids"'); do gone $p || exit 1; done'
+for p in $(cat "$work/orphan.pids" 2>/dev/null); do kill -KILL "$p" 2>/dev/null; done
 ACCORD_COMPILE_MEMORY=1G ACCORD_SWIFTC="$work/limit-swiftc.sh" run frames fresh.swift
 check "the compiler runs under a memory limit (ACCORD_COMPILE_MEMORY)" grep -q "address-space limit: 1048576" "$work/err"
 before="$(ls "$ACCORD_CACHE" | grep -c '^e-')"
@@ -248,6 +263,9 @@ echo 'import SwiftUI' | "$ACCORD" frames /dev/stdin >/dev/null 2>"$work/err"
 check "/dev/stdin is called standard input" grep -q "standard input" "$work/err"
 run frames nowhere.swift
 check "a missing file is 'no such file' (exit 2)" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "no such file: nowhere.swift" '"$work/err"
+timeout 20 "$ACCORD" watch nowhere.swift >"$work/out" 2>"$work/err"; echo $? >"$work/rc"
+check "watch of a file that does not exist is 'no such file' at once (it waited forever)" \
+  bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "no such file: nowhere.swift" '"$work/err"
 run frames -card.swift
 check "a file name that starts with - is told apart from an option" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "write ./-card.swift or -- -card.swift" '"$work/err"
 cp "$F/plain.swift" ./-card.swift
@@ -259,7 +277,7 @@ check "an unusable TMPDIR is said as such (exit 2), not as a compile failure" \
   bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "TMPDIR=/nonexistent is not a writable folder" '"$work/err"' && ! grep -q "does not compile" '"$work/err"
 ACCORD_CACHE="$work/t.swift/cache" run frames t.swift
 check "an unusable compile cache names the folder and ACCORD_CACHE, no Foundation error dump" \
-  bash -c '[ "$(cat '"$work/rc"')" = 1 ] && grep -q "set ACCORD_CACHE to a writable folder" '"$work/err"' && ! grep -q "NSCocoaErrorDomain" '"$work/err"
+  bash -c '[ "$(cat '"$work/rc"')" = 1 ] && grep -q "t.swift is a file, not a folder" '"$work/err"' && grep -q "set ACCORD_CACHE to a writable folder" '"$work/err"' && ! grep -q "NSCocoaErrorDomain" '"$work/err"
 mkdir crowded && cp "$F/plain.swift" crowded/view.swift
 python3 -c 'open("crowded/data.swift", "w").write(("// " + "x" * 97 + "\n") * 300000)'
 SECONDS=0; run frames crowded/view.swift; took=$SECONDS
@@ -267,6 +285,13 @@ check "a 30 MB .swift file beside the previewed one is not read (it took minutes
   bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ '"$took"' -lt 60 ]'
 run frames v.swift --timeout inf
 check "--timeout inf is refused with a message, not a crash" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "timeout needs" '"$work/err"
+cp "$F/plain.swift" opts.swift
+run render opts.swift -o opts.png --preview
+check "render's trailing --preview without a value says so (not 'unknown option png')" \
+  bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q -- "--preview needs a value" '"$work/err"' && ! grep -q "unknown option png" '"$work/err"
+run render opts.swift -o opts.png --scale 1e-300
+check "--scale 1e-300 is refused with the range, not cairo's 'invalid matrix'" \
+  bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "from 0.01 to 8" '"$work/err"' && [ ! -e opts.png ]'
 run render "$F/badsize.swift" -o badsize.png
 check ".fixedLayout(width: .nan, height: -1) is refused with a warning; the device is used" \
   bash -c '[ "$(cat '"$work/rc"')" = 0 ] && grep -q "not a usable size" '"$work/err"' && [ -s badsize.png ]'

@@ -66,7 +66,8 @@ internal import AccordCairo
             case "--canvas": o.canvas = parseSize(value())
             case "--default-canvas": o.defaultCanvas = parseSize(value())
             case "--scale":
-                guard let s = Double(value()), s > 0, s <= 8 else { fail("--scale must be a number in (0, 8]") }
+                // (At least 0.01: 1e-300 made cairo's matrix singular, "invalid matrix".)
+                guard let s = Double(value()), s >= 0.01, s <= 8 else { fail("--scale must be a number from 0.01 to 8") }
                 o.scale = CGFloat(s)
             case "--format": o.format = value()
             case "--render-dir": o.renderDir = value()
