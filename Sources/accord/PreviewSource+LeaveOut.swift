@@ -97,7 +97,11 @@ extension PreviewSource {
             } else {
                 // (Only a stub: blanking a whole declaration of the previewed file could take
                 // the previewed view with it.)
-                if let p = prunes(for: [offset], code: code, blocks: blocks), !p.isEmpty, p.allSatisfy({ $0.kind == .stub }) {
+                if let header = headerPlace(at: offset, message: message, code: code, blocks: blocks) {
+                    // A conformance to a missing protocol, or an extension of a missing type.
+                    places.append(LeftOutPlace(start: header.range.lowerBound, end: header.range.upperBound, placeholder: false,
+                                               what: header.what, line: line(of: header.range.lowerBound, in: code), why: message))
+                } else if let p = prunes(for: [offset], code: code, blocks: blocks), !p.isEmpty, p.allSatisfy({ $0.kind == .stub }) {
                     stubs += p.map { ($0, message) }
                 } else if let member = memberDeclaration(holding: offset, code: code, blocks: blocks) {
                     // A member declared with what is missing (`let recipe: Recipe`): left out

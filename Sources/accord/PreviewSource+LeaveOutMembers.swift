@@ -16,7 +16,10 @@ import Foundation
 ///   view is made without it;
 /// - a `NavigationLink`'s `destination:` that does not compile is drawn as a placeholder, and the
 ///   link around it (its label, the row) is kept.
-/// `var body` is never left out (the view would be no view), nor a type's header.
+/// - in a type's or extension's header, a conformance to a protocol it cannot find is dropped
+///   (`extension WaterfallView: RequestDelegate`), and an extension of a type it cannot find is
+///   left out whole (`extension DigitRing: ColorConvertable { … }`).
+/// `var body` is never left out (the view would be no view), nor a type declaration.
 extension PreviewSource {
     static let typeKeywords: Set<String> = ["struct", "class", "enum", "actor", "extension"]
 
@@ -132,6 +135,46 @@ extension PreviewSource {
         }
         if start != nil { close(at: last) }
         return out
+    }
+
+    /// What to leave out for an error at `offset` in a type's header (`struct V: View, Missing {`,
+    /// `extension Missing: P {`) saying `cannot find type 'X' in scope`: the name `X` in the
+    /// inheritance list with its comma (the colon too when it is the only one), or the whole
+    /// extension when `X` is the extended type; nil elsewhere.
+    static func headerPlace(at offset: Int, message: String, code: [Character], blocks: [Block])
+        -> (range: ClosedRange<Int>, what: String)? {
+        guard message.hasPrefix("cannot find type '"),
+              let b = blocks.first(where: { typeKeywords.contains($0.keyword) && $0.declarationStart <= offset && offset < $0.open }),
+              offset < code.count, isIdentifierCharacter(code[offset]) else { return nil }
+        var e = offset
+        while e < b.open, isIdentifierCharacter(code[e]) || code[e] == "." { e += 1 }
+        let name = String(code[offset..<e])
+        guard message.hasPrefix("cannot find type '\(name.split(separator: ".").first ?? "")'") else { return nil }
+        // The keyword, then the declared (or extended) name, then `:` and the inherited list.
+        let header = String(code[b.declarationStart..<b.open])
+        guard let keywordRange = header.range(of: #"\b\#(b.keyword)\b"#, options: .regularExpression) else { return nil }
+        var k = b.declarationStart + header.distance(from: header.startIndex, to: keywordRange.upperBound)
+        while k < b.open, code[k].isWhitespace { k += 1 }
+        if k == offset {
+            // The extended type itself: the whole extension goes (it cannot be the previewed view).
+            guard b.keyword == "extension" else { return nil }
+            return (b.declarationStart...b.close, "extension \(name)")
+        }
+        guard let colon = (k..<offset).first(where: { code[$0] == ":" }),
+              !(colon..<offset).contains(where: { code[$0] == "<" || code[$0] == "(" }) else { return nil }
+        var end = e
+        if end < b.open, code[end] == "<", let close = matching(end, code: code, open: "<", close: ">") { end = close + 1 }
+        // The list's end: `where` or the brace.
+        let rest = String(code[end..<b.open])
+        let listEnd = rest.range(of: #"\bwhere\b"#, options: .regularExpression).map { end + rest.distance(from: rest.startIndex, to: $0.lowerBound) } ?? b.open
+        var after = end
+        while after < listEnd, code[after].isWhitespace { after += 1 }
+        var before = offset - 1
+        while before > colon, code[before].isWhitespace { before -= 1 }
+        if after < listEnd, code[after] == "," { return (offset...after, "the conformance to \(name)") }
+        if code[before] == "," { return (before...(end - 1), "the conformance to \(name)") }
+        // The only one: the colon goes too.
+        return (colon...(end - 1), "the conformance to \(name)")
     }
 
     /// The labelled arguments holding `offset`, innermost first: for each, the label, the whole

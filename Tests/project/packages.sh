@@ -52,7 +52,7 @@ out="$(cd "$tmp/six/Sources/App" && "$ACCORD" dump Home.swift 2>&1)"; rc=$?
 
 # 2. A view with a bare @Query that uses a left-out type: that view is left out, its file's other view kept.
 mkdir -p "$tmp/query"
-printf 'import FoundationModels\nfinal class Conversation {}\n' > "$tmp/query/Conversation.swift"
+printf 'import RealityKit\nfinal class Conversation {}\n' > "$tmp/query/Conversation.swift"
 cat > "$tmp/query/V.swift" <<'SWIFT'
 import SwiftData
 import SwiftUI

@@ -727,19 +727,41 @@ printf 'import SwiftUI\nstruct Picker2: View {\n    var body: some View { Text("
 out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Picker2.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -q "ModelData" <<<"$out" && ! grep -q "drawn as a placeholder" <<<"$out" \
   && ok "the previewed view itself is never a placeholder (the preview stops at its error)" || { bad "preview placeholder (exit $rc)"; echo "$out" | head; }
-# A place with no remedy (a type's header naming a protocol nobody declares): the first error, unchanged.
+# A place with no remedy (a top-level constant of a type nobody declares): the first error, unchanged.
 cat > "$leave/Held.swift" <<'SWIFT'
 import SwiftUI
-struct Held: View, Themed {
+let accent: Palette = .ocean
+struct Held: View {
     var body: some View { Text("a").fancyGlow(radius: 1) }
 }
 #Preview { Held() }
 SWIFT
 out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Held.swift 2>&1)"; rc=$?
-[ $rc = 1 ] && grep -q "Held.swift:2:.*cannot find type 'Themed' in scope" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
+[ $rc = 1 ] && grep -q "Held.swift:2:.*cannot find type 'Palette' in scope" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
   && ok "an error with no remedy ends the preview with the compiler's first message" || { bad "no remedy (exit $rc)"; echo "$out" | head; }
 out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 ACCORD_TRACE_LEAVE_OUT=1 "$ACCORD" frames Held.swift 2>&1)"
-expect "ACCORD_TRACE_LEAVE_OUT=1 says which error had no remedy" "^accord: no remedy to leave out \(line 2\): cannot find type 'Themed' in scope" "$out"
+expect "ACCORD_TRACE_LEAVE_OUT=1 says which error had no remedy" "^accord: no remedy to leave out \(line 2\): cannot find type 'Palette' in scope" "$out"
+# In a header: a conformance to a protocol nobody declares is dropped (the only one with its
+# colon, one of several with its comma), an extension of a type nobody declares goes whole.
+cat > "$leave/Dial.swift" <<'SWIFT'
+import SwiftUI
+struct Dial: View, Themed {
+    var body: some View { Text("dial") }
+}
+extension Dial: RequestDelegate {
+    func requestFailed() {}
+}
+extension Reading: Identifiable {
+    var id: Int { 0 }
+}
+#Preview { Dial() }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Dial.swift --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view conforming to protocols nobody declares renders (exit 0)" || { bad "Dial (exit $rc)"; echo "$out" | head; }
+expect "a missing protocol among others is dropped from the list" "^accord: left out of the preview: the conformance to Themed \(line 2\): cannot find type 'Themed' in scope" "$out"
+expect "an extension's only missing protocol is dropped" "^accord: left out of the preview: the conformance to RequestDelegate \(line 5\)" "$out"
+expect "an extension of a missing type goes whole" "^accord: left out of the preview: extension Reading \(line 8\): cannot find type 'Reading' in scope" "$out"
+expect "the view is drawn" 'Text\("dial"\)' "$out"
 
 # 9e. A file alone whose view declares what it needs with its app's types (PreviewSource+LeaveOutMembers.swift):
 # the members declared with them are left out whole (a stored property, a @StateObject made with a
