@@ -5,10 +5,10 @@ struct CounterView: View {
     @State private var on = false
     var body: some View {
         VStack(spacing: 16) {
-            Text("Count: \(count)").font(.title).accessibilityIdentifier("count")
+            Text("Count: \(count)").font(.title).opacity(1.0).accessibilityIdentifier("count")
             Stepper("Steps", value: $count)
             Toggle("Enabled", isOn: $on)
-            Text(on ? "On" : "Off").accessibilityIdentifier("state")
+            Text(on ? "On" : "Off").bold(false).accessibilityIdentifier("state")
             Button("Add one") { count += 1 }
         }
         .padding()

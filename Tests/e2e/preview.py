@@ -243,16 +243,33 @@ try:
         ok("the Toggle's state survived the other taps")
 
     # A save that changes only a title literal is not compiled: the running program draws the
-    # new text (design-time literals), every state value kept.
+    # new text (design-time literals), every state value kept. Number literals too (an integer
+    # as the VStack's CGFloat spacing, a floating-point opacity), then a Boolean.
+    def gap():
+        c, s = frame_of('Text("Count: '), frame_of("Stepper")
+        return round(s[1] - (c[1] + c[3]))
+    gap_before = gap()
     log.clear()
     start = time.time()
-    write_atomically(src, original.replace('Toggle("Enabled"', 'Toggle("Active"'))
+    write_atomically(src, original.replace('Toggle("Enabled"', 'Toggle("Active"').replace("VStack(spacing: 16)", "VStack(spacing: 40)")
+                     .replace(".opacity(1.0)", ".opacity(0.5)"))
     if wait(lambda: 'Active' in tree_text(), EDIT, "the literal edit did not reach the page"):
         took = time.time() - start
         said = [l.strip() for l in log if l.startswith("updated")]
         (ok if said and "not compiled" in said[-1] and 'Text("Count: 2")' in tree_text() and 'Text("On")' in tree_text() else fail)(
             "a title literal's edit is drawn without a compile, state kept, after %.2f s (%s)" % (took, said[-1] if said else "no 'updated' line"))
         print("measure preview: literal edit→update %.2f s" % took, flush=True)
+        (ok if gap_before == 16 and gap() == 40 and ".opacity(0.5)" in tree_text() else fail)(
+            "number literals in the same save, not compiled: VStack(spacing: 16 → 40) moves the Stepper (gap %s → %s), .opacity(1.0 → 0.5)"
+            % (gap_before, gap()))
+        svg, before = driver.execute_script("return last.items[0].svg"), seq()
+        log.clear()
+        write_atomically(src, original.replace('Toggle("Enabled"', 'Toggle("Active"').replace("VStack(spacing: 16)", "VStack(spacing: 40)")
+                         .replace(".opacity(1.0)", ".opacity(0.5)").replace(".bold(false)", ".bold(true)"))
+        if wait(lambda: seq() > before and any(l.startswith("updated") for l in log), EDIT, "the Boolean literal's edit did not reach the page"):
+            said = [l.strip() for l in log if l.startswith("updated")]
+            (ok if "not compiled" in said[-1] and driver.execute_script("return last.items[0].svg") != svg and 'Text("On")' in tree_text() else fail)(
+                "a Boolean literal's edit (.bold(false → true)) is drawn without a compile (%s)" % said[-1])
     write_atomically(src, original)
     wait(lambda: 'Enabled' in tree_text() and 'Active' not in tree_text(), EDIT, "the literal did not come back")
 
