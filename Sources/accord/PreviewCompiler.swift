@@ -150,7 +150,9 @@ struct PreviewCompiler {
         let stamp = libraryStamp(lib) ?? "\((attrs?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)-\(attrs?[.size] ?? 0)"
 
         // The target's files, transformed; files importing what Linux lacks are skipped.
+        liveStamp("library stamp")
         let project = Project.discover(for: url)
+        liveStamp("project found")
         if !quiet { for n in project?.notes ?? [] { FileHandle.standardError.write(Data("accord: \(n)\n".utf8)) } }
         let local = project?.localModules ?? []
         var primary = unit(url, primaryText, isPrimary: true, localModules: local)
@@ -186,7 +188,9 @@ struct PreviewCompiler {
             }
         }
         // The repository's own modules (found by Project+LocalModules.swift), each compiled as a module (LocalModuleBuild.swift).
+        liveStamp("transformed")
         let modules = try localModules(of: project, primary: primary, lib: lib, stamp: stamp, quiet: quiet)
+        liveStamp("local modules")
         // In a large target, only the files the previewed file needs (Project+Closure.swift).
         return try TargetClosure.build(project: project, primaryText: primaryText, failedModules: Set(modules.failed.keys), quiet: quiet) { files, closure in
             try buildTarget(url, primary: primary, project: project, modules: modules, files: files, closure: closure, lib: lib, stamp: stamp, quiet: quiet,
@@ -259,6 +263,7 @@ struct PreviewCompiler {
 
         cascade(&others, &skipped)
 
+        liveStamp("target's files")
         let lock = try Lock(buildDir.appendingPathComponent("lock").path, what: "building this target (\(buildDir.lastPathComponent))")
         defer { lock.release() }
         var attempt = 0
@@ -573,6 +578,7 @@ struct PreviewCompiler {
         let key = fnv1a((sharedLibrary ? "library\u{0}" : "") + units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}") + mainText + stamp + lib.path
                         + flags.joined(separator: "\u{0}"))
         do {
+            liveStamp("cache key")
             let entry = try CompileCache.entry(key: String(key, radix: 16)) { dir in
                 let built = try compileIncrementally(units: units, mainText: mainText, buildDir: buildDir, lib: lib, flags: flags,
                                                      missingNameGrace: missingNameGrace)
@@ -581,6 +587,7 @@ struct PreviewCompiler {
                     try? FileManager.default.createDirectory(at: dir.appendingPathComponent(name + ".momd"), withIntermediateDirectories: false)
                 }
             }
+            liveStamp("cached")
             return .success(entry.appendingPathComponent("preview"))
         } catch let failed as CompileFailed {
             return .failure(failed.output)

@@ -93,6 +93,8 @@ try:
             time.sleep(0.3)
             said = [l.strip() for l in log if l.startswith("updated")]
             print("edit %d: %.2f s — %s" % (i, times[-1], said[-1] if said else "?"), flush=True)
+            # The new program's first rendering, by phase (ms: the program's `timing`).
+            print("  program: " + json.dumps(driver.execute_script("return [last.ms, last.timing]")), flush=True)
             # With ACCORD_STAMPS=1: the compile's steps (ms), from the server's time stamps.
             at = {}
             for l in list(log):
