@@ -1000,5 +1000,11 @@ rectangle.3.offgrid.fill	mdi:view-dashboard	-	1	1
 icloud.and.arrow.up	cloud-arrow-up	-	1	1
 car.side	mdi:car-side	-	1	1
 car.top.door	mdi:car-door	-	0	0
+stopwatch	timer	-	3	2
+arrow.circlepath	arrows-clockwise	-	1	1
+equal	equals	-	0	0
+staroflife	asterisk	-	1	1
+applewatch	watch	-	0	0
+appletv	mdi:set-top-box	-	0	0
 """#
 }

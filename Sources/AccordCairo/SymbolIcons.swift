@@ -127,8 +127,10 @@ package enum SymbolIcons {
     }
 
     /// SF Symbols' layout-relative direction words, as drawn in a left-to-right layout
-    /// (`arrow.uturn.forward` is `arrow.uturn.right`; `sidebar.leading` is `sidebar.left`).
-    private static let directionWords = ["forward": "right", "backward": "left", "leading": "left", "trailing": "right"]
+    /// (`arrow.uturn.forward` is `arrow.uturn.right`; `sidebar.leading` is `sidebar.left`), and
+    /// SF Symbols 6's `document` for the older `doc` (`document.on.clipboard`).
+    private static let directionWords = ["forward": "right", "backward": "left", "leading": "left", "trailing": "right",
+                                         "document": "doc"]
 
     /// The outline form of a name whose `.fill` is listed (`bolt` from `bolt.fill`): Phosphor's
     /// Regular style of the Fill glyph, MDI's `-outline` glyph, the outline enclosure; nil when

@@ -104,6 +104,13 @@ final class SymbolIconsTests: XCTestCase {
         XCTAssertEqual(SymbolIcons.recipe(for: "car.top.door.front.left.open"), SymbolIcons.table["car.top.door"])
     }
 
+    /// SF Symbols 6 renamed `doc` names `document` (`document.on.clipboard`, corpus8): the same
+    /// glyph as the `doc` name.
+    func testDocumentNamesAreTheirDocNames() {
+        XCTAssertNil(SymbolIcons.table["document.on.clipboard"])
+        XCTAssertEqual(SymbolIcons.recipe(for: "document.on.clipboard"), SymbolIcons.recipe(for: "doc.on.clipboard"))
+    }
+
     /// A circled symbol's box is square; a chevron is narrow and `ellipsis` short (each symbol's
     /// frame is its glyph's box, as SwiftUI sizes a symbol by its alignment rectangle).
     func testSymbolBoxesFollowTheirGlyphs() throws {

@@ -144,4 +144,47 @@ final class CorpusLookTests: XCTestCase {
         XCTAssertEqual(free.days["1"], RGBA(0, 0, 0))
         XCTAssertEqual(free.days["30"], RGBA(0, 0, 0))
     }
+
+    // MARK: A page-style TabView clips its pages (corpus8 L3, file 47)
+    //
+    // `.tabViewStyle(.page)` is a paging scroll view (Apple, PageTabViewStyle: "a paged scrolling
+    // TabView"); a scroll view clips its content to its bounds, so a scaled-to-fill page does not
+    // reach past the TabView.
+
+    func testAPageStyleTabViewClipsItsPagesToItsBounds() {
+        let v = TabView { Color.red.frame(width: 600, height: 100) }
+            .tabViewStyle(.page)
+            .frame(width: 200, height: 100)
+        let clips = S.allItems(S.host(v, size).displayList().items).compactMap { item -> CGRect? in
+            if case .group(let g) = item { return g.clip?.boundingRect }
+            return nil
+        }
+        XCTAssertTrue(clips.contains { abs($0.width - 200) < 0.01 && abs($0.height - 100) < 0.01 }, "\(clips)")
+    }
+
+    // MARK: UIActivityIndicatorView in a representable (corpus8 A6/L5, file 34)
+    //
+    // It is the control `ProgressView()` draws on iOS (the circular style is UIKit's activity
+    // indicator: medium 20 pt, large 37 pt), drawn while animating; stopped, it hides
+    // (`hidesWhenStopped`, true by default: Apple, UIActivityIndicatorView).
+
+    struct Spinner: UIViewRepresentable {
+        let animating: Bool
+        var style: UIActivityIndicatorView.Style = .medium
+        func makeUIView(context: Context) -> UIActivityIndicatorView {
+            let v = UIActivityIndicatorView(style: style)
+            if animating { v.startAnimating() }
+            return v
+        }
+        func updateUIView(_ uiView: UIActivityIndicatorView, context: Context) {}
+    }
+
+    func testAStartedActivityIndicatorIsTheSpinnerAndAStoppedOneDrawsNothing() {
+        let box = CGSize(width: 100, height: 100)
+        XCTAssertEqual(dump(Spinner(animating: true).frame(width: box.width, height: box.height)),
+                       dump(ProgressView().frame(width: box.width, height: box.height)))
+        XCTAssertEqual(dump(Spinner(animating: true, style: .large).frame(width: box.width, height: box.height)),
+                       dump(ProgressView().controlSize(.large).frame(width: box.width, height: box.height)))
+        XCTAssertTrue(S.fillColors(Spinner(animating: false).frame(width: box.width, height: box.height), size).isEmpty)
+    }
 }

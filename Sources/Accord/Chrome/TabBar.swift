@@ -56,7 +56,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             if style == 1 && tabs.count > 1 {
                 children += Accord.makeNodes(PageDots(count: tabs.count, current: index), ctx.child(.part(2000)))
             }
-            let node = makeNode(LayoutAdapter(ZStackLayout(alignment: .bottom)), children: children, label: "TabView", role: .tabView)
+            // A paging scroll view (Apple, PageTabViewStyle: "a paged scrolling TabView"): as
+            // greedy as a scroll view, each page proposed its size, and its pages clipped to its
+            // bounds, as a scroll view clips its content (PagesLayout).
+            let clip = NodeDrawing(effect: { _, frame, items in
+                var g = DrawingGroup(items: items)
+                g.clip = Path(frame)
+                return [.group(g)]
+            })
+            let node = makeNode(LayoutAdapter(PagesLayout()), children: children, label: "TabView", role: .tabView, drawing: clip)
             return [node]
         }
         if firstValue(TabBarHiddenKey.self, in: selected, where: { $0 }) == true {
@@ -260,4 +268,25 @@ extension View {
 
     /// The page dots' background (inert: the dots are drawn without one).
     public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> Self { self }
+}
+
+/// A page-style `TabView`'s layout: the size proposed (a scroll view's; the page's own size
+/// where a dimension is unspecified), the page proposed exactly that size and centred in it, the
+/// page dots (when drawn) at its bottom centre.
+struct PagesLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let page = subviews.first else { return proposal.replacingUnspecifiedDimensions() }
+        let s = page.sizeThatFits(proposal)
+        return CGSize(width: proposal.width ?? s.width, height: proposal.height ?? s.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (i, sub) in subviews.enumerated() {
+            if i == 0 {
+                sub.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
+            } else {
+                sub.place(at: CGPoint(x: bounds.midX, y: bounds.maxY), anchor: .bottom, proposal: ProposedViewSize(bounds.size))
+            }
+        }
+    }
 }

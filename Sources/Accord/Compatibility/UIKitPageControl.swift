@@ -26,7 +26,8 @@ import AccordLayout
 protocol HostedRootViewProviding { var hostedRootView: AnyView { get } }
 extension UIHostingController: HostedRootViewProviding { var hostedRootView: AnyView { AnyView(rootView) } }
 
-/// `UIViewRepresentable`'s drawing: a `UIPageControl`'s dots, otherwise the placeholder.
+/// `UIViewRepresentable`'s drawing: a `UIPageControl`'s dots, a `UIActivityIndicatorView`'s
+/// spinner, otherwise the placeholder.
 struct RepresentedUIView<Representable: UIViewRepresentable>: View, PrimitiveView {
     let representable: Representable
 
@@ -36,6 +37,12 @@ struct RepresentedUIView<Representable: UIViewRepresentable>: View, PrimitiveVie
             let view = representable.makeUIView(context: context)
             representable.updateUIView(view, context: context)
             return Accord.makeNodes(PlainUIKitView(background: view.backgroundColor), ctx)
+        }
+        if Representable.UIViewType.self is UIActivityIndicatorView.Type {
+            let context = UIViewRepresentableContext<Representable>(coordinator: representable.makeCoordinator(), environment: ctx.environment)
+            let view = representable.makeUIView(context: context)
+            representable.updateUIView(view, context: context)
+            if let spinner = view as? UIActivityIndicatorView { return Accord.makeNodes(ActivityIndicatorDrawing(spinner: spinner), ctx) }
         }
         guard Representable.UIViewType.self is UIPageControl.Type else { return Accord.makeNodes(placeholder, ctx) }
         let context = UIViewRepresentableContext<Representable>(coordinator: representable.makeCoordinator(), environment: ctx.environment)
@@ -48,6 +55,24 @@ struct RepresentedUIView<Representable: UIViewRepresentable>: View, PrimitiveVie
         return Accord.makeNodes(dots.frame(maxWidth: .infinity), ctx)
     }
     var placeholder: some View { Rectangle().fill(FillShapeStyle(level: 3)) }
+}
+
+/// A `UIActivityIndicatorView` in a representable: `ProgressView`'s spinner (the same UIKit
+/// control: medium 20 pt, large 37 pt, ControlMetrics.spinnerSide) in its colour, centred in the
+/// size the representable takes; nothing when stopped and `hidesWhenStopped` (UIKit's default,
+/// true: Apple, `UIActivityIndicatorView.hidesWhenStopped`).
+struct ActivityIndicatorDrawing: View {
+    let spinner: UIActivityIndicatorView
+    var body: some View {
+        ZStack {
+            if spinner.isAnimating || !spinner.hidesWhenStopped {
+                ProgressView()
+                    .controlSize(spinner.style == .large ? .large : .regular)
+                    .tint(spinner.color.map { Color($0) })
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
 }
 
 /// `UIViewControllerRepresentable`'s drawing: a `UIPageViewController`'s hosted page, otherwise

@@ -101,14 +101,17 @@ open class UIActivityIndicatorView: UIView, @unchecked Sendable {
     open var color: UIColor!
     /// Whether the spinner hides when stopped.
     open var hidesWhenStopped = true
-    /// A spinner of `style` (UIKit's `UIActivityIndicatorView(style:)`; not drawn).
+    /// Whether it spins (`startAnimating()` was called last): a representable returning it draws
+    /// the spinner, or nothing when stopped and `hidesWhenStopped` (UIKitPageControl.swift).
+    public private(set) var isAnimating = false
+    /// A spinner of `style` (UIKit's `UIActivityIndicatorView(style:)`).
     public init(style: Style) { self.style = style; super.init(frame: .zero) }
     /// A medium spinner.
     public required init() { super.init(frame: .zero) }
-    /// Starts spinning: inert.
-    open func startAnimating() {}
-    /// Stops spinning: inert.
-    open func stopAnimating() {}
+    /// Starts spinning (drawn as `ProgressView`'s spinner; no animation in a still).
+    open func startAnimating() { isAnimating = true }
+    /// Stops spinning.
+    open func stopAnimating() { isAnimating = false }
 }
 
 /// The system pasteboard, kept in memory for the preview process.
