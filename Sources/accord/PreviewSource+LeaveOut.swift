@@ -84,6 +84,12 @@ extension PreviewSource {
                     // a placeholder; the link and its label are drawn.
                     places.append(LeftOutPlace(start: destination.lowerBound, end: destination.upperBound, placeholder: true,
                                                what: shortened(code, destination), line: line(of: destination.lowerBound, in: code), why: message))
+                } else if let statement = conditionalStatement(holding: offset, code: code),
+                          statement.lowerBound > (head?.lowerBound ?? -1) {
+                    // In an `if`'s or a `switch`'s condition (`if model.isLoading { ProgressView() }`):
+                    // the statement goes with its branches; the views around it are drawn.
+                    places.append(LeftOutPlace(start: statement.lowerBound, end: statement.upperBound, placeholder: false,
+                                               what: code[statement.lowerBound] == "s" ? "switch …" : "if …", line: line(of: statement.lowerBound, in: code), why: message))
                 } else if let head, head.lowerBound > (call?.lowerBound ?? -1) {
                     places.append(LeftOutPlace(start: head.lowerBound, end: head.upperBound, placeholder: true,
                                                what: shortened(code, head), line: line(of: head.lowerBound, in: code), why: message))

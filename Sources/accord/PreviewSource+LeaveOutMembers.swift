@@ -177,6 +177,51 @@ extension PreviewSource {
         return (colon...(end - 1), "the conformance to \(name)")
     }
 
+    /// The `if` (with its `else if` and `else` branches) or `switch` statement starting a
+    /// statement one of whose conditions — between a keyword and its brace — holds `offset`.
+    static func conditionalStatement(holding offset: Int, code: [Character]) -> ClosedRange<Int>? {
+        func word(_ w: String, at k: Int) -> Bool {
+            let n = w.count
+            guard k >= 0, k + n <= code.count, String(code[k..<(k + n)]) == w else { return false }
+            return (k == 0 || !isIdentifierCharacter(code[k - 1])) && (k + n == code.count || !isIdentifierCharacter(code[k + n]))
+        }
+        /// The brace opening the body after a condition starting at `from` (outside brackets).
+        func bodyOpen(after from: Int) -> Int? {
+            var depth = 0
+            var k = from
+            while k < code.count, k < from + 4_000 {
+                let c = code[k]
+                if c == "(" || c == "[" { depth += 1 } else if c == ")" || c == "]" { depth -= 1 } else if c == "{", depth == 0 { return k }
+                k += 1
+            }
+            return nil
+        }
+        var k = min(offset, code.count - 1)
+        let limit = max(0, offset - 2_000)
+        while k >= limit {
+            let keyword = word("if", at: k) ? "if" : word("switch", at: k) ? "switch" : nil
+            if let keyword, startsStatement(k, code: code), let open = bodyOpen(after: k + keyword.count),
+               var end = matching(open, code: code, open: "{", close: "}") {
+                // The conditions (an `else if`'s too) and the `else if …` and `else` branches of an `if`.
+                var holds = offset < open
+                while keyword == "if" {
+                    var e = end + 1
+                    while e < code.count, code[e].isWhitespace { e += 1 }
+                    guard word("else", at: e) else { break }
+                    e += 4
+                    while e < code.count, code[e].isWhitespace { e += 1 }
+                    let next = word("if", at: e) ? bodyOpen(after: e + 2) : (e < code.count && code[e] == "{" ? e : nil)
+                    guard let o = next, let close = matching(o, code: code, open: "{", close: "}") else { break }
+                    if e < offset, offset < o { holds = true }
+                    end = close
+                }
+                if holds { return k...end }
+            }
+            k -= 1
+        }
+        return nil
+    }
+
     /// The labelled arguments holding `offset`, innermost first: for each, the label, the whole
     /// argument (`label: value`, with one comma beside it when there are others) and its value.
     static func labelledArguments(holding offset: Int, code: [Character])

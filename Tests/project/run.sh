@@ -844,6 +844,37 @@ symbol="$(grep -E '^ *Image\(systemName: "questionmark\.square\.dashed"\) ' <<<"
   && ok "a left-out symbol is symbol-sized in its font ($symbol)" || { bad "left-out symbol size"; echo "$out" | grep -i image; }
 expect "a left-out named image keeps its frame (30×30)" "^ *\.frame\(width: 30\.0, height: 30\.0\) .* 30\.0×30\.0" "$out"
 if grep -q "No image named" <<<"$out"; then bad "a left-out image is not reported as a missing asset"; else ok "a left-out image is not reported as a missing asset"; fi
+# An `if` or `switch` whose condition names what is missing goes with its branches; the stack
+# around it is drawn, not a placeholder for the stack.
+cat > "$leave/Loader.swift" <<'SWIFT'
+import SwiftUI
+struct Loader: View {
+    var body: some View {
+        VStack {
+            Text("kept")
+            if feed.isLoading {
+                ProgressView()
+            } else if feed.items.isEmpty {
+                Text("empty")
+            } else {
+                Text("items")
+            }
+            switch feed.phase {
+            case .idle: Text("idle")
+            default: EmptyView()
+            }
+            Text("also kept")
+        }
+    }
+}
+#Preview { Loader() }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Loader.swift --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view branching on a missing model renders (exit 0)" || { bad "Loader (exit $rc)"; echo "$out" | head; }
+expect "an if whose condition names it goes with its branches" "^accord: left out of the preview: if … \(line 6\): cannot find 'feed' in scope" "$out"
+expect "a switch whose subject names it goes" "^accord: left out of the preview: switch … \(line 13\): cannot find 'feed' in scope" "$out"
+expect "the views around them are drawn" 'Text\("also kept"\)' "$out"
+if grep -q "drawn as a placeholder" <<<"$out"; then bad "no placeholder for the stack around them"; grep placeholder <<<"$out"; else ok "no placeholder for the stack around them"; fi
 rm -rf "$leave"
 
 # 10. A file alone that uses its app's types: one line names them and says what to do.
