@@ -65,7 +65,8 @@ extension PreviewSource {
                 let call = innermostMemberCall(holding: offset, code: code)
                 // (Not in the preview itself: a placeholder for the previewed view would draw
                 // nothing of it — `#Preview { CityPicker(model: ModelData()) }` stops instead.)
-                let head = inPreview(offset, code: code, blocks: blocks) ? nil
+                let preview = inPreview(offset, code: code, blocks: blocks)
+                let head = preview ? nil
                     : missingViewHead(at: offset, message: message, code: code) ?? innermostViewHead(holding: offset, code: code)
                 if let closure = actionClosure(holding: offset, code: code) {
                     // In a button's action (`Button(action: { store.add() })`, `Button { … } label: { … }`):
@@ -77,14 +78,14 @@ extension PreviewSource {
                     // action goes, not a placeholder for what it makes (a still picture runs none).
                     places.append(LeftOutPlace(start: action.lowerBound, end: action.upperBound, placeholder: false,
                                                what: shortened(code, action), line: line(of: action.lowerBound, in: code), why: message))
-                } else if !inPreview(offset, code: code, blocks: blocks),
+                } else if !preview,
                           let destination = labelledArguments(holding: offset, code: code).first(where: { $0.label == "destination" })?.value,
                           destination.lowerBound > max(head?.lowerBound ?? -1, call?.lowerBound ?? -1) {
                     // A link's destination (`NavigationLink(destination: RecipeDetail(…)) { row }`):
                     // a placeholder; the link and its label are drawn.
                     places.append(LeftOutPlace(start: destination.lowerBound, end: destination.upperBound, placeholder: true,
                                                what: shortened(code, destination), line: line(of: destination.lowerBound, in: code), why: message))
-                } else if let statement = conditionalStatement(holding: offset, code: code),
+                } else if !preview, let statement = conditionalStatement(holding: offset, code: code),
                           statement.lowerBound > (head?.lowerBound ?? -1) {
                     // In an `if`'s or a `switch`'s condition (`if model.isLoading { ProgressView() }`):
                     // the statement goes with its branches; the views around it are drawn.

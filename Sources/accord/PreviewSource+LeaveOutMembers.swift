@@ -72,8 +72,8 @@ extension PreviewSource {
             if c == "@" { e += 1 }
             while e <= member.upperBound, isIdentifierCharacter(code[e]) { e += 1 }
             // An attribute's or modifier's arguments: `@available(iOS 17, *)`, `private(set)`.
-            if e <= member.upperBound, code[e] == "(", c == "@" || memberModifiers.contains(String(code[k..<e]) + "(set)")
-                || ["unowned"].contains(String(code[k..<e])) || String(code[k..<e]) == "init",
+            let word = String(code[k..<e])
+            if e <= member.upperBound, code[e] == "(", c == "@" || ["private", "fileprivate", "internal", "public", "unowned", "init"].contains(word),
                let close = matching(e, code: code, open: "(", close: ")"), close <= member.upperBound {
                 e = close + 1
             }

@@ -875,6 +875,11 @@ expect "an if whose condition names it goes with its branches" "^accord: left ou
 expect "a switch whose subject names it goes" "^accord: left out of the preview: switch … \(line 13\): cannot find 'feed' in scope" "$out"
 expect "the views around them are drawn" 'Text\("also kept"\)' "$out"
 if grep -q "drawn as a placeholder" <<<"$out"; then bad "no placeholder for the stack around them"; grep placeholder <<<"$out"; else ok "no placeholder for the stack around them"; fi
+# In the preview itself an `if` is not left out either (it would draw an empty preview): it stops.
+printf 'import SwiftUI\nstruct P3: View {\n    var body: some View { Text("p") }\n}\n#Preview {\n    if ghost.isOn { P3() }\n}\n' > "$leave/P3.swift"
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames P3.swift 2>&1)"; rc=$?
+[ $rc = 1 ] && grep -q "cannot find 'ghost' in scope" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
+  && ok "an if in the preview itself is not left out (the preview stops at its error)" || { bad "preview if (exit $rc)"; echo "$out" | head; }
 rm -rf "$leave"
 
 # 10. A file alone that uses its app's types: one line names them and says what to do.
