@@ -156,6 +156,14 @@ struct PreviewCompiler {
         if !quiet { for n in project?.notes ?? [] { FileHandle.standardError.write(Data("accord: \(n)\n".utf8)) } }
         let local = project?.localModules ?? []
         var primary = unit(url, primaryText, isPrimary: true, localModules: local)
+        // A `#Preview` with no view to show: said in the user's terms (the compiler would speak
+        // of the rewritten line).
+        if let missing = primary.source.previewsWithoutBody.first {
+            let lines = Diagnostics.lines(savedText)
+            let line = missing.line - 1 < lines.count ? lines[missing.line - 1] : ""
+            let indent = String(line.prefix(missing.column - 1).map { $0 == "\t" ? "\t" : " " })
+            throw Failure.compile("\(url.path):\(missing.line):\(missing.column): error: #Preview has no body: write the view it shows in braces after it, as in #Preview { ContentView() }\n\(line)\n\(indent)^")
+        }
         // The previewed file itself imports a framework Linux lacks: said at once, from a compile
         // of that file alone (the compiler stops at the import), not after building the whole
         // app target first — minutes for a large app.
@@ -222,6 +230,8 @@ struct PreviewCompiler {
                                           settings: AssetSymbolSettings.forProject(project, primaryText: primary.userText),
                                           used: AssetSymbols.identifiers(of: [primary] + others))
         if let symbols = assets.source { others.append(unit(assets.sourceURL, symbols, isPrimary: false)) }
+        // The target's accent colour from its catalog (Project+AssetSymbols.swift).
+        AppAccentColor.prepare(project: project?.isLoose == true ? nil : project, file: url, catalogs: assets.catalogs)
         if let project, let accessors = project.tuistAccessors() { others.append(unit(accessors.url, accessors.text, isPrimary: false)) }
         // The project's Core Data model: the classes Xcode generates from it (Project+CoreDataModel.swift).
         let coreData = CoreDataModel.generatedSource(for: url, project: project?.isLoose == true ? nil : project,

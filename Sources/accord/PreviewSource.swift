@@ -37,6 +37,10 @@ struct PreviewSource {
     /// for line and column for column the transform's: what is code, for finding the words a
     /// file uses and its braces (`PreviewSource+Prune.swift`).
     let code: String
+    /// Each `#Preview` with no body (no closure after it, nor a `body:` argument), by its
+    /// 1-based line and column (in characters): the macro needs the view it shows, and the
+    /// compiler's message about the rewritten line would name Accord's internals.
+    var previewsWithoutBody: [(line: Int, column: Int)] = []
 
     /// Modules whose names Accord provides: the import becomes `import Accord` (a file that
     /// imports only Foundation and Combine still sees `ObservableObject`).
@@ -73,6 +77,7 @@ struct PreviewSource {
         out.reserveCapacity(chars.count + 64)
         isCode.reserveCapacity(chars.count + 64)
         var previews: [String] = []
+        var missingBodies: [Int] = []  // offsets in `out`
         func emit(_ s: String, code: Bool) { for ch in s { out.append(ch); isCode.append(code) } }
         var i = 0
         enum Mode { case code, lineComment, blockComment(Int), string, multiString, rawString(hashes: Int, multiLine: Bool) }
@@ -147,6 +152,7 @@ struct PreviewSource {
                     continue
                 }
                 else if at("#Preview"), !(i + 8 < chars.count && Self.isIdentifierCharacter(chars[i + 8])) {
+                    if !Self.previewHasBody(chars, after: i + 8) { missingBodies.append(out.count) }
                     let name = "\(previewPrefix)\(previews.count)"
                     previews.append(name)
                     emit("let \(name) = AccordPreview", code: true)
@@ -222,8 +228,45 @@ struct PreviewSource {
         // Line for line the user's file, so the compiler's lines and snippets are the user's.
         transformed = whole + Self.persistentModelConformances(models) + Self.generableConformances(generables) + providerLines
         self.previews = previews
+        if !missingBodies.isEmpty {
+            var line = 1, column = 1, k = 0
+            for (n, ch) in out.enumerated() where k < missingBodies.count {
+                if n == missingBodies[k] { previewsWithoutBody.append((line, column)); k += 1 }
+                if ch == "\n" { line += 1; column = 1 } else { column += 1 }
+            }
+        }
         self.imports = imports
         self.code = codeLines.joined(separator: "\n")
+    }
+
+    /// Whether the `#Preview` ending before `start` has a body: after its parenthesised
+    /// arguments (if any; string literals in them skipped) and blank space, a `{` — or a `body:`
+    /// argument. (Comments between them count as not a body: rare, and the compiler then speaks.)
+    static func previewHasBody(_ chars: [Character], after start: Int) -> Bool {
+        var j = start
+        // (Bounded: a hostile run of unclosed `#Preview(` stays linear.)
+        let end = min(chars.count, start + 4000)
+        func skipBlank() { while j < end, chars[j] == " " || chars[j] == "\t" || chars[j] == "\n" { j += 1 } }
+        skipBlank()
+        if j < end, chars[j] == "(" {
+            var depth = 0, inString = false
+            let open = j
+            while j < end {
+                let c = chars[j]
+                if inString {
+                    if c == "\\" { j += 1 } else if c == "\"" { inString = false }
+                } else if c == "\"" { inString = true }
+                else if c == "(" { depth += 1 }
+                else if c == ")" { depth -= 1; if depth == 0 { j += 1; break } }
+                j += 1
+            }
+            if depth != 0 || j > end { return true }  // (unbalanced or long: the compiler says what is wrong)
+            let arguments = String(chars[open..<min(j, chars.count)].filter { !$0.isWhitespace })
+            if arguments.contains(",body:") || arguments.hasPrefix("(body:") { return true }
+            skipBlank()
+        }
+        if j >= chars.count { return false }
+        return j >= end || chars[j] == "{"
     }
 
     /// The names of the types and extensions holding `offset` (outermost first: `["Badge"]` for

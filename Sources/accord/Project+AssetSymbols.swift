@@ -1,3 +1,4 @@
+import Accord
 import Foundation
 
 /// Which asset symbols Xcode generates for a target, from its build settings (issue 11):
@@ -68,5 +69,46 @@ extension AssetSymbols {
             out.formUnion((entry.flatMap { $0.hash == PreviewCompiler.fnv1a(u.userText) ? $0 : nil } ?? SourceIndex.scan(u.userText)).words)
         }
         return out
+    }
+}
+
+/// The app's accent colour (issue 11, blockers8 L1): Xcode compiles the colour set the target's
+/// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` names ("AccentColor" in every app template)
+/// into the app's Info, and it becomes the default tint of the whole app — `Color.accentColor`,
+/// buttons, links, toolbar items, list selection (Apple: "Specifying your app's color scheme",
+/// developer.apple.com/documentation/xcode/specifying-your-apps-color-scheme; build settings
+/// reference, "Global Accent Color Name"). Without the setting the accent is the system blue,
+/// even when a catalog has a colour set of that name; an empty colour set (the template's) is
+/// the system blue too.
+///
+/// The preview program reads the colour set named in `ACCORD_ACCENT_COLOR`
+/// (`AssetCatalogs.appAccentColor`). Of the project's catalogs holding that colour set, the
+/// target's is taken as the one nearest the previewed file (an app and its widgets each have
+/// an AccentColor: Organizer's five).
+enum AppAccentColor {
+    /// The `.colorset` folder of `project`'s accent colour for `file` among `catalogs`, or nil.
+    static func colorSet(project: Project?, file: URL, catalogs: [String]) -> URL? {
+        guard let settings = project?.xcodeSettings,
+              let name = settings["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"]?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")),
+              !name.isEmpty, !name.contains("$") else { return nil }
+        let filePath = file.standardizedFileURL.path
+        func shared(_ path: String) -> Int {
+            zip(filePath.split(separator: "/"), path.split(separator: "/")).prefix { $0 == $1 }.count
+        }
+        let holding = catalogs.compactMap { path -> (folder: URL, near: Int)? in
+            guard let entry = AssetCatalog(contentsOf: URL(fileURLWithPath: path)).entry(name, kind: .color) else { return nil }
+            return (entry.folder, shared(URL(fileURLWithPath: path).standardizedFileURL.path))
+        }
+        // (Nearest first; among equals, the first catalog found.)
+        return holding.enumerated().max { a, b in a.element.near != b.element.near ? a.element.near < b.element.near : a.offset > b.offset }?.element.folder
+    }
+
+    /// Sets (or clears) `ACCORD_ACCENT_COLOR` for the preview program this process runs.
+    static func prepare(project: Project?, file: URL, catalogs: [String]) {
+        if let folder = colorSet(project: project, file: file, catalogs: catalogs) {
+            setenv(AssetCatalogs.accentColorVariable, folder.path, 1)
+        } else {
+            unsetenv(AssetCatalogs.accentColorVariable)
+        }
     }
 }

@@ -127,6 +127,10 @@ enum Diagnostics {
                     out.append(indent + "^")
                     i += 1
                 }
+                // (A fix-it's text under a rewritten line sits at the rewritten line's column: dropped.)
+                if transformedLine != userLine {
+                    while i < raw.count, header(Substring(raw[i])) == nil, raw[i].first == " " || raw[i].first == "\t" { i += 1 }
+                }
             }
             if m.severity == "error" {
                 for h in explanations(for: m, userPath: unit.url.path, column: column, skipped: skipped, context: context,

@@ -104,6 +104,20 @@ struct S: View {
 #Preview { S() }
 ' > "$syntax"
 status "a syntax error is not left out (exit 1)" 1 "$ACCORD" frames "$syntax"
+# A #Preview with no body (bare, or with arguments only): one error at the user's own line and
+# column, naming nothing of Accord's (the compiler's message would be about the rewritten line:
+# `AccordPreview.Type`, `init(_:traits:line:body:)`). A body on the next line is a body.
+nobody="$(mktemp -d)"
+printf 'import SwiftUI\nstruct A: View { var body: some View { Text("a") } }\n#Preview\n' > "$nobody/Bare.swift"
+printf 'import SwiftUI\nstruct A: View { var body: some View { Text("a") } }\n  #Preview("Named", traits: .sizeThatFitsLayout)\n' > "$nobody/Named.swift"
+printf 'import SwiftUI\n#Preview("Next")\n{\n  Text("a")\n}\n' > "$nobody/Next.swift"
+for c in "Bare.swift:3:1:" "Named.swift:3:3:"; do
+  out="$("$ACCORD" frames "$nobody/${c%%.swift*}.swift" 2>&1)"; rc=$?
+  if [ $rc = 1 ] && grep -q "$c error: #Preview has no body" <<<"$out" && ! grep -qi "accordpreview\|__accord" <<<"$out"; then
+    echo "ok   a #Preview with no body is said at ${c%:}, in the user's terms"
+  else echo "FAIL #Preview with no body ($c, exit $rc)"; echo "$out" | head -8 | sed 's/^/     /'; fail=1; fi
+done
+status "a #Preview whose body is on the next line renders" 0 "$ACCORD" frames "$nobody/Next.swift"
 loop="$(mktemp -d)/Loop.swift"
 printf 'import SwiftUI\nstruct L: View {\n  var body: some View { while true {}; return Text("x") }\n}\n#Preview { L() }\n' > "$loop"
 status "an endless loop in a body is stopped" 3 "$ACCORD" frames "$loop" --timeout 5

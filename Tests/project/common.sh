@@ -16,3 +16,6 @@ bad() { echo "FAIL $1"; fail=1; }
 expect() {  # name, pattern (grep -E), text
   if grep -qE -- "$2" <<<"$3"; then ok "$1"; else bad "$1"; echo "$3" | sed 's/^/     /' | head -20; fi
 }
+refuse() {  # name, pattern that must not occur, text
+  if grep -qE -- "$2" <<<"$3"; then bad "$1"; echo "$3" | sed 's/^/     /' | head -20; else ok "$1"; fi
+}

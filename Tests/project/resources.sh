@@ -108,5 +108,66 @@ printf 'import SwiftUI\nstruct KeyValueView: View {\n    var body: some View { T
 out="$(cd "$tmp/Localization/Greeter/Views" && "$ACCORD" dump KeyValueView.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -qF "camelCaseToWords\` is declared in Shared/String+CamelCase.swift, which is in no target of the Xcode project" <<<"$out" \
   && ok "a name declared in a file of no target is named with that file" || { bad "a file in no target (exit $rc)"; echo "$out" | head; }
+# 5. The app's accent colour (blockers8 L1): the colour set the target's build setting
+#    ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME names (Xcode's templates: "AccentColor") is the
+#    app's accent — Color.accentColor and a button's label (Apple, "Specifying your app's color
+#    scheme": "the accent color ... applies to ... buttons"; build settings reference, "Global
+#    Accent Color Name"). Without the setting, or with the template's empty colour set, it is the
+#    system blue #007AFF (dark #0A84FF). The app's colour set is red, dark green; a widget's
+#    catalog beside the app holds an AccentColor in pure blue that must not be taken.
+accent() {  # folder, build setting line, AccentColor's "colors" array
+  local d="$1"; mkdir -p "$d/Tint.xcodeproj" "$d/App/Assets.xcassets/AccentColor.colorset" "$d/Widget/Assets.xcassets/AccentColor.colorset"
+  echo '{"info":{"version":1,"author":"xcode"}}' | tee "$d/App/Assets.xcassets/Contents.json" > "$d/Widget/Assets.xcassets/Contents.json"
+  printf '{"colors":%s,"info":{"version":1,"author":"xcode"}}\n' "$3" > "$d/App/Assets.xcassets/AccentColor.colorset/Contents.json"
+  printf '{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0","green":"0","blue":"1","alpha":"1"}}}],"info":{"version":1,"author":"xcode"}}\n' > "$d/Widget/Assets.xcassets/AccentColor.colorset/Contents.json"
+  cat > "$d/App/Tinted.swift" <<'SWIFT'
+import SwiftUI
+struct Tinted: View {
+    var body: some View {
+        VStack {
+            Color.accentColor.frame(width: 10, height: 10)
+            Button("Tap") {}
+        }
+    }
+}
+#Preview { Tinted() }
+SWIFT
+  cat > "$d/Tint.xcodeproj/project.pbxproj" <<PBX
+// !\$*UTF8*\$!
+{
+	archiveVersion = 1;
+	objectVersion = 56;
+	objects = {
+		F1 = {isa = PBXFileReference; path = Tinted.swift; sourceTree = "<group>"; };
+		B1 = {isa = PBXBuildFile; fileRef = F1; };
+		G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+		G1 = {isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
+		S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+		C1 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { SDKROOT = iphoneos; }; };
+		L1 = {isa = XCConfigurationList; buildConfigurations = (C1); defaultConfigurationName = Debug; };
+		C2 = {isa = XCBuildConfiguration; name = Debug; buildSettings = { PRODUCT_NAME = Tint; $2 }; };
+		L2 = {isa = XCConfigurationList; buildConfigurations = (C2); defaultConfigurationName = Debug; };
+		T1 = {isa = PBXNativeTarget; name = Tint; productType = "com.apple.product-type.application"; buildPhases = (S1); buildConfigurationList = L2; };
+		P1 = {isa = PBXProject; mainGroup = G0; targets = (T1); buildConfigurationList = L1; };
+	};
+	rootObject = P1;
+}
+PBX
+}
+red='[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}},{"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"red":"0.000","green":"1.000","blue":"0.000","alpha":"1.000"}}}]'
+accent "$tmp/tint" "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = AccentColor;" "$red"
+out="$(cd "$tmp/tint/App" && "$ACCORD" dump Tinted.swift 2>&1)"
+expect "the target's AccentColor is Color.accentColor (red)" "fill rect\(.* 10\.0 10\.0\) #ff0000" "$out"
+expect "and a button's label is drawn in it" "text .*\"Tap\".* #ff0000" "$out"
+refuse "the widget's AccentColor (blue) is not the app's" "#0000ff" "$out"
+out="$(cd "$tmp/tint/App" && "$ACCORD" dump Tinted.swift --dark 2>&1)"
+expect "in dark mode the colour set's dark appearance (green)" "fill rect\(.* 10\.0 10\.0\) #00ff00" "$out"
+accent "$tmp/unset" "" "$red"
+out="$(cd "$tmp/unset/App" && "$ACCORD" dump Tinted.swift 2>&1)"
+expect "without the build setting the accent is the system blue" "fill rect\(.* 10\.0 10\.0\) #007aff" "$out"
+accent "$tmp/empty" "ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = AccentColor;" '[{"idiom":"universal"}]'
+out="$(cd "$tmp/empty/App" && "$ACCORD" dump Tinted.swift 2>&1)"
+expect "the template's empty AccentColor is the system blue" "fill rect\(.* 10\.0 10\.0\) #007aff" "$out"
+
 rm -rf "$tmp"
 exit $fail

@@ -5,9 +5,6 @@
 set -u
 export ACCORD_CACHE="$(mktemp -d)"  # its own cache, always: it reads the cache's files and removes it at the end
 . "$(dirname "$0")/common.sh" "$1"
-refuse() {  # name, pattern that must not occur, text
-  if grep -qE -- "$2" <<<"$3"; then bad "$1"; echo "$3" | sed 's/^/     /' | head -20; else ok "$1"; fi
-}
 
 # 1. A 24-file package target: the previewed row needs its model, a theme extension of Color
 #    and a global the index cannot see as a declaration (`let (a, b) = …`); nothing else. One

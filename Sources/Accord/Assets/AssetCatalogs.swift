@@ -84,6 +84,21 @@ package enum AssetCatalogs {
         return found
     }
 
+    /// The variable naming the colour set (a `.colorset` folder) that is the app's accent
+    /// colour: the `accord` tool sets it from the Xcode target's
+    /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME` and the target's catalog.
+    package static let accentColorVariable = "ACCORD_ACCENT_COLOR"
+
+    /// The app's accent colour from `environment`'s `ACCORD_ACCENT_COLOR` (nil: none set, or a
+    /// colour set with no colour for an iPhone — Xcode's template leaves AccentColor empty, and
+    /// the accent is then the system blue).
+    package static func appAccentColor(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> AssetColor? {
+        guard let folder = environment[accentColorVariable], !folder.isEmpty else { return nil }
+        let found = AssetCatalog.readColorSet(URL(fileURLWithPath: folder))
+        if let notes = found?.notes, !notes.isEmpty { warnOnce("the accent colour (\(URL(fileURLWithPath: folder).lastPathComponent)): " + notes.joined(separator: "; ")) }
+        return found
+    }
+
     /// The image (or symbol) set `name` for a render, nil when no catalog has it.
     package static func image(_ name: String, scale: CGFloat, scheme: ColorScheme, bundle: Bundle? = nil) -> Result<AssetImage, AssetProblem>? {
         find(name, in: catalogs(for: bundle), kind: .image) { $0.image($1, scale: scale, scheme: scheme) }

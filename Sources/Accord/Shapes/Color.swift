@@ -88,8 +88,11 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView {
     public static let primary = Color(.dynamic(light: RGBA(0, 0, 0), dark: RGBA(1, 1, 1)))
     /// iOS's secondary label colour: #3C3C43 at 60 % (light), #EBEBF5 at 60 % (dark).
     public static let secondary = Color(.dynamic(light: hex(0x3C3C43, 0.6), dark: hex(0xEBEBF5, 0.6)))
-    /// The app's accent colour: system blue.
-    public static let accentColor = blue
+    /// The app's accent colour: the asset catalog's colour set the app's target names as its
+    /// global accent colour (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`, "AccentColor" in
+    /// Xcode's templates; the `accord` tool passes it, `AssetCatalogs.appAccentColor`), else
+    /// the system blue (also when that colour set is empty, as the template leaves it).
+    public static let accentColor: Color = AssetCatalogs.appAccentColor().map { Color(.dynamic(light: $0.light, dark: $0.dark)) } ?? blue
 
     /// The colour at `opacity` times its alpha (SwiftUI's `Color.opacity(_:)`).
     public func opacity(_ opacity: Double) -> Color { Color(.opacity(storage, opacity.isNaN ? 1 : opacity)) }
