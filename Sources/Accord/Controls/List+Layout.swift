@@ -4,7 +4,7 @@ import AccordLayout
 // MARK: Layout
 
 /// A section: `[header] rows… [footer]` as children.
-final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
+struct ListSectionBehaviour: LayoutBehaviour {
     let look: ListLook
     let hasHeader: Bool
     let hasFooter: Bool
@@ -205,7 +205,7 @@ final class ListSectionBehaviour: LayoutBehaviour, @unchecked Sendable {
 
 /// The list: its sections one under the other, the whole proposal (content size where
 /// unspecified).
-final class ListBehaviour: LayoutBehaviour, @unchecked Sendable {
+struct ListBehaviour: LayoutBehaviour {
     let look: ListLook
     init(look: ListLook) { self.look = look }
 

@@ -35,7 +35,7 @@ struct MenuPickerValue<Content: View>: View {
 }
 
 /// `UIPickerView`'s drum: the layout of the rows around the selected one.
-final class WheelPickerBehaviour: LayoutBehaviour, @unchecked Sendable {
+struct WheelPickerBehaviour: LayoutBehaviour {
     let selected: Int
     init(selected: Int) { self.selected = selected }
 

@@ -36,7 +36,11 @@ package struct ZeroSizeBehaviour: LayoutBehaviour {
 ///    those views. A child is aligned
 ///    in its cell (track × line) by its `GridItem` alignment or the container's alignment.
 /// Pinned by `lazyvstack-*`, `lazyhstack-*`, `lazyvgrid-*` fixtures and LazyLayoutTests (counts).
-package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable {
+///
+/// A value: its tracks are its node's behaviour state (answers, cleared with them); the lines it
+/// built when last placed, their placements, its node's `placementState` (kept with the children
+/// they are). `@unchecked Sendable`: the source builds views on the layout's thread.
+package struct LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable {
     package enum Kind: Sendable {
         /// A lazy stack with the cross-axis alignment guide.
         case stack(alignment: AlignmentKey)
@@ -192,8 +196,6 @@ package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable
 
     // MARK: Placing
 
-    private var planned: [Placement] = []
-
     package func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
         let proposal = node.placedProposal ?? ProposedViewSize(frame.size)
         let l = resolveCrossLength(proposal[axis.other], node, context)
@@ -220,7 +222,7 @@ package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable
             }
             pos += len
         }
-        planned = placements
+        node.placementState = placements
         node.setChildren(nodes)
     }
 
@@ -254,6 +256,7 @@ package final class LazyContainerBehaviour: LayoutBehaviour, @unchecked Sendable
     package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         let dx = bounds.minX - node.frame.minX, dy = bounds.minY - node.frame.minY
+        let planned = node.placementState as? [Placement] ?? []
         return planned.map { p in
             var q = p
             q.origin.x += dx

@@ -84,11 +84,12 @@ package struct IntrinsicBehaviour: LayoutBehaviour {
 
 /// `GeometryReader`: takes the whole proposal (0 for an unspecified dimension); its content is
 /// built once its frame is known, each view proposed the reader's size at its top-leading corner.
-package final class GeometryReaderBehaviour: LayoutBehaviour, @unchecked Sendable {
+/// The frame it last built its content for is its node's `placementState` (built again only
+/// when the frame changes). `@unchecked Sendable`: SwiftUI's content closure is not `@Sendable`.
+package struct GeometryReaderBehaviour: LayoutBehaviour, @unchecked Sendable {
     /// Builds the content from the reader's size, its frame in the root's space, and the reader's
     /// node (to find named coordinate spaces among its ancestors, already placed).
     let build: (CGSize, CGRect, LayoutNode) -> [LayoutNode]
-    private var builtFor: CGRect?
 
     package init(build: @escaping (CGSize, CGRect, LayoutNode) -> [LayoutNode]) { self.build = build }
 
@@ -97,8 +98,8 @@ package final class GeometryReaderBehaviour: LayoutBehaviour, @unchecked Sendabl
     }
 
     package func willPlaceChildren(of node: LayoutNode, in frame: CGRect, context: LayoutContext) {
-        if builtFor == frame { return }
-        builtFor = frame
+        if node.placementState as? CGRect == frame { return }
+        node.placementState = frame
         // Through the view builder, where no node checks its stack room (`StackRoom`).
         node.setChildren(StackRoom.withBuildRoom { build(frame.size, frame, node) })
     }

@@ -18,7 +18,7 @@ import Foundation
 /// The content is sized and placed with the ScrollView's viewport (its axes and proposal) among
 /// its inputs (`childContext`): what `containerRelativeFrame` and lazy stacks inside read.
 /// Pinned by `scrollview-*` fixtures.
-package final class ScrollViewBehaviour: LayoutBehaviour, @unchecked Sendable {
+package struct ScrollViewBehaviour: LayoutBehaviour {
     package let axes: Axis.Set
     /// Where content longer than the viewport starts (`ScrollAnchorRole.initialOffset`).
     package let initialAnchor: UnitPoint?

@@ -12,7 +12,7 @@ import Foundation
 ///    placed (the node's children become just it), at the container's origin.
 /// 3. No options: size zero.
 /// Pinned by `viewthatfits-*` fixtures.
-package final class ViewThatFitsBehaviour: LayoutBehaviour, @unchecked Sendable {
+package struct ViewThatFitsBehaviour: LayoutBehaviour {
     package let axes: Axis.Set
     package let options: [LayoutNode]
 

@@ -68,15 +68,25 @@ package final class LayoutNode: @unchecked Sendable {
         get { extras?.behaviourInput }
         set { if newValue != nil || extras != nil { withExtras { $0.behaviourInput = newValue } } }
     }
+    /// What the node's behaviour decided when the node was last placed and reads back later (a
+    /// GeometryReader's frame it built its content for, a lazy container's placements of the
+    /// lines it built): node data like the children it built then, not an answer — `invalidate()`
+    /// keeps it. Behaviours stay immutable values; this is where what they build lives.
+    package var placementState: (any Sendable)? {
+        get { extras?.placementState }
+        set { if newValue != nil || extras != nil { withExtras { $0.placementState = newValue } } }
+    }
 
     /// What few nodes carry (an identifier, a coordinate space's name, a scroll position, a
-    /// behaviour's input, preferences, a trace, what changed since the last pass), out of line: a node without them stays small
+    /// behaviour's input and placement state, preferences, a trace, what changed since the last
+    /// pass), out of line: a node without them stays small
     /// (issue 18, bytes per node).
     final class Extras {
         var identifier: String?
         var coordinateSpaceName: AnyHashable?
         var scroll: ScrollOffsetState?
         var behaviourInput: (any Sendable)?
+        var placementState: (any Sendable)?
         var preferences: NodePreferences?
         var trace: [(ProposedViewSize, CGSize)] = []
         /// The children below which something changed since this node was placed
