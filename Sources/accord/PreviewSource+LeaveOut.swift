@@ -91,6 +91,14 @@ extension PreviewSource {
                     // the statement goes with its branches; the views around it are drawn.
                     places.append(LeftOutPlace(start: statement.lowerBound, end: statement.upperBound, placeholder: false,
                                                what: code[statement.lowerBound] == "s" ? "switch …" : "if …", line: line(of: statement.lowerBound, in: code), why: message))
+                } else if let local = localDeclaration(holding: offset, code: code, blocks: blocks),
+                          (head.map { $0.lowerBound <= local.range.lowerBound } ?? true),
+                          (call.map { $0.lowerBound < local.range.lowerBound || !code[local.range.lowerBound..<$0.lowerBound].contains("{") } ?? true) {
+                    // A local `let`/`var` whose value is made with what is missing (`let trip =
+                    // TripStore.shared.current`), unless a view or a modifier in a closure of its
+                    // value holds the error: the declaration goes; its uses go in the next round.
+                    places.append(LeftOutPlace(start: local.range.lowerBound, end: local.range.upperBound, placeholder: false,
+                                               what: local.what, line: line(of: local.range.lowerBound, in: code), why: message))
                 } else if let head, head.lowerBound > (call?.lowerBound ?? -1) {
                     places.append(LeftOutPlace(start: head.lowerBound, end: head.upperBound, placeholder: true,
                                                what: shortened(code, head), line: line(of: head.lowerBound, in: code), why: message))

@@ -36,9 +36,11 @@ extension PreviewSource {
     /// nested type, or an offset not in such a member.
     static func memberDeclaration(holding offset: Int, code: [Character], blocks: [Block])
         -> (range: ClosedRange<Int>, name: String, what: String)? {
-        // The innermost type body holding the offset.
-        guard let type = blocks.filter({ typeKeywords.contains($0.keyword) && $0.open < offset && offset < $0.close })
-            .max(by: { $0.depth < $1.depth }) else { return nil }
+        // The innermost type body holding the offset; at the top level, the file itself (`let
+        // sampleTrip = Trip(…)`, `func format(_ t: Trip) -> String`).
+        let type = blocks.filter({ typeKeywords.contains($0.keyword) && $0.open < offset && offset < $0.close })
+            .max(by: { $0.depth < $1.depth })
+            ?? Block(open: -1, close: code.count, declarationStart: 0, keyword: "", header: "", depth: -1, parent: nil)
         // (A body of a member — a function's, an accessor's — holding it is that body's own error.)
         if blocks.contains(where: { b in b.depth > type.depth && b.open < offset && offset < b.close
             && !typeKeywords.contains(b.keyword) && b.keyword != "" && !["var", "let"].contains(b.keyword) }) { return nil }
@@ -58,6 +60,31 @@ extension PreviewSource {
             if words[k].hasPrefix("init(") || words[k].hasPrefix("init?(") || words[k].hasPrefix("init!(") { return (member, "init", "init(…)") }
             return nil
         }
+    }
+
+    /// The `let`/`var` statement (or `guard let`/`guard var`) of a body — a view's, a preview's, a
+    /// closure's in them — whose initializer holds `offset` (`let trip = TripStore.shared.current`),
+    /// with the name it declares: left out whole, its uses are left out in the next round (a
+    /// `Text(trip.destination)` becomes a redacted line). Nil for a tuple pattern, or an `if let`
+    /// (the statement is the `if`: `conditionalStatement`).
+    static func localDeclaration(holding offset: Int, code: [Character], blocks: [Block])
+        -> (range: ClosedRange<Int>, name: String, what: String)? {
+        guard let declaration = innermostDeclaration(holding: offset, blocks: blocks) else { return nil }
+        // From the innermost block holding it out to the declaration's own body.
+        let holding = blocks.filter { $0.open < offset && offset < $0.close && $0.depth >= declaration.depth }
+            .sorted { $0.depth > $1.depth }
+        for block in holding {
+            guard let statement = members(of: block, code: code).first(where: { $0.contains(offset) }) else { continue }
+            let words = memberWords(code, statement)
+            guard var k = words.firstIndex(where: { !$0.hasPrefix("@") && !memberModifiers.contains($0) }) else { continue }
+            let guarded = words[k] == "guard"
+            if guarded, k + 1 < words.count { k += 1 }
+            guard ["let", "var"].contains(words[k]), k + 1 < words.count else { continue }
+            let name = String(words[k + 1].prefix(while: { isIdentifierCharacter($0) }))
+            guard !name.isEmpty, name.first?.isNumber == false else { continue }
+            return (statement, name, (guarded ? "guard " : "") + words[k] + " " + name)
+        }
+        return nil
     }
 
     /// The words of a member's declaration before its first `=`, `:`, `(` or `{` (its attributes,

@@ -112,11 +112,38 @@ extension PreviewSource {
                 // (`.init(`, `cache.get(key) {` are calls, not declarations.)
                 var before = k - 1
                 while before >= limit, code[before] == " " || code[before] == "\t" || code[before] == "\n" { before -= 1 }
-                if declarationKeywords.contains(word), !(before >= 0 && code[before] == ".") { return (word, k) }
+                if declarationKeywords.contains(word), !(before >= 0 && code[before] == ".") {
+                    // (A declaration that ended before the brace heads nothing: `let title = "A"`
+                    // on the line above `VStack {` in a view's body.)
+                    return statementEnds(code, after: e, before: to) ? ("", nil) : (word, k)
+                }
             }
             k -= 1
         }
         return ("", nil)
+    }
+
+    /// Whether a new statement starts on a line between `after` and `before`, outside brackets:
+    /// a line beginning with a name (not `where`, `throws`, `async`, `rethrows`) after a line that
+    /// ends a statement (`startsStatement`).
+    static func statementEnds(_ code: [Character], after: Int, before: Int) -> Bool {
+        var depth = 0
+        var k = after
+        while k < before {
+            let c = code[k]
+            if c == "(" || c == "[" { depth += 1 } else if c == ")" || c == "]" { depth -= 1 } else if c == "\n", depth <= 0 {
+                var m = k + 1
+                while m < before, code[m] == " " || code[m] == "\t" { m += 1 }
+                if m < before, code[m].isLetter || code[m] == "_" {
+                    var e = m
+                    while e < before, isIdentifierCharacter(code[e]) { e += 1 }
+                    if !["where", "throws", "rethrows", "async", "some", "any"].contains(String(code[m..<e])),
+                       startsStatement(m, code: code) { return true }
+                }
+            }
+            k += 1
+        }
+        return false
     }
 
     /// Whether a block's body can become `{ fatalError() }`: a function, initializer, accessor

@@ -110,10 +110,12 @@ struct PreviewSource {
                 if at("/*") { emit("/*", code: false); i += 2; mode = .blockComment(depth + 1); continue }
             case .string:
                 if c == "\\" && i + 1 < chars.count { emit(String(c), code: false); emit(String(chars[i + 1]), code: false); i += 2; continue }
-                if c == "\"" || c == "\n" { mode = .code }
+                // (The closing quote stays in the code: `let title = "A"` ends its statement
+                // as `let n = 1` does, where a blank would read as `let title =` going on.)
+                if c == "\"" { mode = .code; code = true } else if c == "\n" { mode = .code }
             case .multiString:
                 if c == "\\" && i + 1 < chars.count { emit(String(c), code: false); emit(String(chars[i + 1]), code: false); i += 2; continue }
-                if at("\"\"\"") { emit("\"\"\"", code: false); i += 3; mode = .code; continue }
+                if at("\"\"\"") { emit("\"\"", code: false); emit("\"", code: true); i += 3; mode = .code; continue }
             case .rawString(let hashes, let multiLine):
                 // Ends at the opening quote(s) followed by as many #s as opened it.
                 let close = (multiLine ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)

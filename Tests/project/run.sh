@@ -727,10 +727,10 @@ printf 'import SwiftUI\nstruct Picker2: View {\n    var body: some View { Text("
 out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Picker2.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -q "ModelData" <<<"$out" && ! grep -q "drawn as a placeholder" <<<"$out" \
   && ok "the previewed view itself is never a placeholder (the preview stops at its error)" || { bad "preview placeholder (exit $rc)"; echo "$out" | head; }
-# A place with no remedy (a top-level constant of a type nobody declares): the first error, unchanged.
+# A place with no remedy (a type alias of a type nobody declares): the first error, unchanged.
 cat > "$leave/Held.swift" <<'SWIFT'
 import SwiftUI
-let accent: Palette = .ocean
+typealias Accent = Palette
 struct Held: View {
     var body: some View { Text("a").fancyGlow(radius: 1) }
 }
@@ -880,6 +880,31 @@ printf 'import SwiftUI\nstruct P3: View {\n    var body: some View { Text("p") }
 out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames P3.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -q "cannot find 'ghost' in scope" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
   && ok "an if in the preview itself is not left out (the preview stops at its error)" || { bad "preview if (exit $rc)"; echo "$out" | head; }
+# A local `let` whose value is made with what is missing goes whole (its uses next round: a
+# Text of it a redacted line); a `let` beside it, a string constant, stays and ends its statement
+# (the stack after it is the body's, not the constant's). A top-level constant made with a missing
+# type goes too, and what does not use it is drawn.
+cat > "$leave/Trip.swift" <<'SWIFT'
+import SwiftUI
+let sampleTrip = Trip(name: "Lisbon")
+struct TripCard: View {
+    var body: some View {
+        let trip = TripStore.shared.current
+        let title = "Weekend"
+        VStack(alignment: .leading) {
+            Text(title)
+            Text(trip.destination)
+        }
+    }
+}
+#Preview { TripCard() }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Trip.swift --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view with a local constant of a missing type renders (exit 0)" || { bad "Trip (exit $rc)"; echo "$out" | head; }
+expect "a top-level constant made with a missing type goes" "^accord: left out of the preview: let sampleTrip \(line 2\): cannot find 'Trip' in scope" "$out"
+expect "a local constant made with a missing type goes" "^accord: left out of the preview: let trip \(line 5\): cannot find 'TripStore' in scope" "$out"
+expect "its use is a redacted line next round" "^accord: left out of the preview: Text\(…\) \(line 9\) drawn as a placeholder: cannot find 'trip' in scope" "$out"
+expect "the string constant beside it is kept and drawn" 'Text\("Weekend"\)' "$out"
 rm -rf "$leave"
 
 # 10. A file alone that uses its app's types: one line names them and says what to do.
