@@ -93,7 +93,7 @@ extension PreviewCompiler {
             next.code = String(out.code)
             next = next.pruned([])
             for p in places where !p.why.contains("AccordPreviewLeftOutView") {
-                said.append("\(p.what) (line \(p.line))" + (p.placeholder ? " drawn as a placeholder" : "") + ": \(p.why)")
+                said.append("\(p.what) (line \(p.line))" + (p.placeholder ? " drawn as a placeholder" : p.replacement != nil ? ", its content drawn" : "") + ": \(p.why)")
             }
         }
         return (next, said, errors.map(\.message))

@@ -33,6 +33,11 @@ extension PreviewSource {
         let why: String
         /// The name of the member left out (PreviewSource+LeaveOutMembers.swift), when it is one.
         var member: String? = nil
+        /// Written over the place once blanked (a missing container's name → `Group`).
+        var replacement: String? = nil
+        /// A value the preview passes that names what is missing: its parameter's empty value
+        /// (`AccordPreviewLeftOut.value`), so the previewed view is still made.
+        var value = false
     }
 
     /// What to leave out of the previewed file for these errors (offsets into `code`, the text
@@ -91,6 +96,13 @@ extension PreviewSource {
                     // the statement goes with its branches; the views around it are drawn.
                     places.append(LeftOutPlace(start: statement.lowerBound, end: statement.upperBound, placeholder: false,
                                                what: code[statement.lowerBound] == "s" ? "switch …" : "if …", line: line(of: statement.lowerBound, in: code), why: message))
+                } else if let container = missingContainer(at: offset, message: message, code: code) {
+                    // A container the compiler cannot find around views (`SheetNavigationContainer {
+                    // TipJarView() }`, `Card { … }`): it becomes a `Group`, so its content — the
+                    // previewed view, in a preview — is drawn without what it added.
+                    places.append(LeftOutPlace(start: container.lowerBound, end: container.upperBound, placeholder: false,
+                                               what: String(code[container.lowerBound...].prefix(while: { isIdentifierCharacter($0) })) + " { … }", line: line(of: container.lowerBound, in: code),
+                                               why: message, replacement: "Group"))
                 } else if let local = localDeclaration(holding: offset, code: code, blocks: blocks),
                           (head.map { $0.lowerBound <= local.range.lowerBound } ?? true),
                           (call.map { $0.lowerBound < local.range.lowerBound || !code[local.range.lowerBound..<$0.lowerBound].contains("{") } ?? true) {
@@ -105,6 +117,15 @@ extension PreviewSource {
                 } else if let call {
                     places.append(LeftOutPlace(start: call.lowerBound, end: call.upperBound, placeholder: false,
                                                what: shortened(code, call), line: line(of: call.lowerBound, in: code), why: message))
+                } else if preview, message.hasPrefix("cannot find '") || message.contains(" has no member '"),
+                          let argument = labelledArguments(holding: offset, code: code).first,
+                          argument.value.count >= 6, !code[argument.value].contains("{") {
+                    // A value the preview passes that names what is missing (`accentColor:
+                    // Colors.orangeStart`): the parameter's empty value (`nil`, `""`, `0`, `[]`, a
+                    // neutral colour), so the previewed view is made and drawn.
+                    places.append(LeftOutPlace(start: argument.value.lowerBound, end: argument.value.upperBound, placeholder: false,
+                                               what: "the value of \(argument.label):", line: line(of: argument.value.lowerBound, in: code),
+                                               why: message, value: true))
                 } else {
                     traceNoRemedy(line(of: offset, in: code), message)
                     continue
@@ -139,7 +160,15 @@ extension PreviewSource {
         let sorted = Set(places).sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
         var kept: [LeftOutPlace] = []
         for p in sorted {
-            if let last = kept.last, p.start <= last.end { if p.end <= last.end { continue } else { return nil } }
+            if let last = kept.last, p.start <= last.end {
+                if p.end <= last.end { continue }
+                // (Two removed places sharing a character — two arguments dropped with the comma
+                // between them — are one; any other partial overlap has no remedy.)
+                guard !p.placeholder, !last.placeholder, p.replacement == nil, last.replacement == nil, p.member == nil, last.member == nil
+                else { return nil }
+                kept[kept.count - 1] = LeftOutPlace(start: last.start, end: p.end, placeholder: false, what: last.what, line: last.line, why: last.why)
+                continue
+            }
             kept.append(p)
         }
         return (kept, stubs)
@@ -199,6 +228,37 @@ extension PreviewSource {
         while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
         guard message.hasPrefix("cannot find '\(String(code[offset..<e]))'"), startsStatement(offset, code: code) else { return nil }
         return offset...callEnd(afterName: e, code: code)
+    }
+
+    /// A container the compiler cannot find (`cannot find 'Card' in scope`) at the start of a
+    /// statement, with one trailing closure and no parameters to it (`Card(style: .x) { … }`):
+    /// its name and arguments, up to the closure's brace. Nil for a closure taking parameters
+    /// (`Reader { proxy in … }`) or followed by more labelled closures (`label: { … }`).
+    static func missingContainer(at offset: Int, message: String, code: [Character]) -> ClosedRange<Int>? {
+        guard message.hasPrefix("cannot find '"), offset < code.count, code[offset].isUppercase,
+              offset == 0 || !isIdentifierCharacter(code[offset - 1]), startsStatement(offset, code: code) else { return nil }
+        var e = offset
+        while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+        guard message.hasPrefix("cannot find '\(String(code[offset..<e]))'") else { return nil }
+        func skipSpaces(_ k: Int) -> Int { var k = k; while k < code.count, code[k] == " " || code[k] == "\t" { k += 1 }; return k }
+        var k = skipSpaces(e)
+        if k < code.count, code[k] == "(" {
+            guard let close = matching(k, code: code, open: "(", close: ")") else { return nil }
+            k = skipSpaces(close + 1)
+        }
+        guard k < code.count, code[k] == "{", let end = matching(k, code: code, open: "{", close: "}") else { return nil }
+        // No parameters: the closure's first line does not end with `in`.
+        var lineEnd = k + 1
+        while lineEnd < end, code[lineEnd] != "\n" { lineEnd += 1 }
+        let firstLine = String(code[(k + 1)..<lineEnd]).trimmingCharacters(in: .whitespaces)
+        guard !firstLine.hasSuffix(" in"), firstLine != "in", !firstLine.contains(" in ") else { return nil }
+        // No more closures after it (`} label: {`).
+        var after = end + 1
+        while after < code.count, code[after].isWhitespace { after += 1 }
+        var w = after
+        while w < code.count, isIdentifierCharacter(code[w]) { w += 1 }
+        if w > after, w < code.count, code[w] == ":" { return nil }
+        return offset...(k - 1)
     }
 
     /// Whether the name at `k` starts a statement: the first thing on its line after a line
@@ -427,6 +487,19 @@ extension PreviewSource {
         var number = firstNumber
         for p in places where p.end < text.count {
             for k in p.start...p.end where text[k] != "\n" { text[k] = " "; code[k] = " " }
+            if let r = p.replacement {
+                guard r.count <= p.end - p.start + 1 else { return nil }
+                for (i, c) in r.enumerated() { text[p.start + i] = c; code[p.start + i] = c }
+            }
+            if p.value {
+                let name = Array("__L\(number)()")
+                guard name.count <= p.end - p.start + 1 else { return nil }
+                for (i, c) in name.enumerated() { text[p.start + i] = c; code[p.start + i] = c }
+                let written = String(original[p.start...p.end]).filter { isIdentifierCharacter($0) || $0 == "." }
+                tail += "\nfileprivate func __L\(number)<T>() -> T { AccordPreviewLeftOut.value(\"\(written)\") }"
+                number += 1
+                continue
+            }
             guard p.placeholder else { continue }
             let name = Array("__L\(number)")
             guard name.count <= p.end - p.start + 1 else { return nil }

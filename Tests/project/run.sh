@@ -905,6 +905,41 @@ expect "a top-level constant made with a missing type goes" "^accord: left out o
 expect "a local constant made with a missing type goes" "^accord: left out of the preview: let trip \(line 5\): cannot find 'TripStore' in scope" "$out"
 expect "its use is a redacted line next round" "^accord: left out of the preview: Text\(…\) \(line 9\) drawn as a placeholder: cannot find 'trip' in scope" "$out"
 expect "the string constant beside it is kept and drawn" 'Text\("Weekend"\)' "$out"
+# A container nobody declares becomes a Group, its content drawn (in the preview too: the
+# previewed view inside it); a value the preview passes that names what is missing is the
+# parameter's empty value (a Color: the secondary grey); two arguments dropped side by side (the
+# comma between them shared) go together.
+cat > "$leave/Tip.swift" <<'SWIFT'
+import SwiftUI
+struct Tip: View {
+    var tint: Color
+    let version: Versioning
+    let ticks: TickSource
+    var body: some View {
+        VStack {
+            Text("Tips")
+            Card {
+                Text("inside card")
+            }
+        }
+        .foregroundStyle(tint)
+    }
+}
+#Preview {
+    SheetContainer {
+        Tip(tint: Palette.accent, version: PreviewVersion(), ticks: FixedTicks())
+    }
+}
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Tip.swift --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a preview inside a missing container, passing missing values, renders (exit 0)" || { bad "Tip (exit $rc)"; echo "$out" | head; }
+expect "a missing container in a body becomes a Group" "^accord: left out of the preview: Card \{ … \} \(line 9\), its content drawn: cannot find 'Card' in scope" "$out"
+expect "a missing container around the preview's view becomes a Group" "^accord: left out of the preview: SheetContainer \{ … \} \(line 17\), its content drawn: cannot find 'SheetContainer' in scope" "$out"
+expect "a missing value the preview passes is its parameter's empty value" "^accord: left out of the preview: the value of tint: \(line 18\): cannot find 'Palette' in scope" "$out"
+expect "which says what it answered" "^accord: the preview called Palette.accent, .*; it answered the secondary grey" "$out"
+expect "two arguments side by side go together" "^accord: left out of the preview: the argument version: \(line 18\)" "$out"
+expect "the container's content is drawn" 'Text\("inside card"\)' "$out"
+expect "the previewed view is drawn" 'Text\("Tips"\)' "$out"
 rm -rf "$leave"
 
 # 10. A file alone that uses its app's types: one line names them and says what to do.

@@ -8,7 +8,7 @@ import Foundation
 /// is gone, so a call answers as little as it can without inventing data:
 /// - a function or accessor without a result does nothing;
 /// - a result of a type with an empty value is that value: `nil`, `[]`, `[:]`, `""`, `0`,
-///   `false`; an `AnyView` is a placeholder naming the declaration (`AccordPreviewLeftOutView`:
+///   `false`, for a `Color` the secondary grey; an `AnyView` is a placeholder naming the declaration (`AccordPreviewLeftOutView`:
 ///   a screen's tab or row built by a left-out function is seen to be missing, not blank);
 /// - a throwing function whose result has no empty value throws `LeftOut`;
 /// - otherwise the preview stops, naming the left-out declaration and its line.
@@ -53,6 +53,8 @@ import Foundation
         if let t = T.self as? any ExpressibleByIntegerLiteral.Type { return zero(t) as? T }
         if let t = T.self as? any ExpressibleByBooleanLiteral.Type { return no(t) as? T }
         if T.self == AnyView.self { return AnyView(AccordPreviewLeftOutView(placeholderName(what))) as? T }
+        // (A colour the preview could not make: the neutral grey a redacted placeholder is drawn in.)
+        if T.self == Color.self { return Color.secondary as? T }
         return nil
     }
 
@@ -73,6 +75,7 @@ import Foundation
     private static func describe(_ value: Any) -> String {
         switch value {
         case is AnyView: return "a placeholder view"
+        case is Color: return "the secondary grey"
         case let s as String where s.isEmpty: return "\"\""
         default:
             let text = String(describing: value)
