@@ -10,10 +10,14 @@ import Foundation
 /// sizes and places the node's children with the node's context and its `StackCache` (kept as
 /// the node's behaviour state itself), without `LayoutSubviews`, a cache box or a copy of the
 /// cache per question (issue 18: that wrapping was a fifth of a chain's layout instructions).
-package final class LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendable {
-    package let layout: L
-    /// The stack algorithm `layout` runs, for the direct entry (nil: the `Layout` path).
+///
+/// A value, as every behaviour: the layout and its algorithm, fixed when the node is made; the
+/// cache is the node's. `@unchecked Sendable`: a user's `Layout` need not be `Sendable`.
+package struct LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendable {
+    /// The stack algorithm `layout` runs, for the direct entry (nil: the `Layout` path). First:
+    /// at a fixed offset, whatever `L` is (the direct entry reads it without `L`'s metadata).
     private let stack: StackAlgorithm?
+    package let layout: L
 
     package init(_ layout: L) {
         self.layout = layout
