@@ -43,6 +43,26 @@ final class PreviewWindowRootTests: XCTestCase {
         XCTAssertEqual(out.count, 1)
     }
 
+    /// A `ViewModifier` whose body lists configurations of its content (`Group { content…; content… }`,
+    /// iosCCC's `makeForPreviewProvider()`, corpus8 05) lists them in the preview: one each.
+    struct TwoConfigurations: ViewModifier {
+        func body(content: Content) -> some View {
+            Group {
+                content.previewDisplayName("Light")
+                content.previewDisplayName("Dark").environment(\.colorScheme, .dark)
+            }
+        }
+    }
+    struct Padded: ViewModifier {
+        func body(content: Content) -> some View { content.padding() }
+    }
+
+    func testAModifierWhoseBodyListsViewsListsThemInThePreview() {
+        XCTAssertEqual(laid(AccordPreview("P") { Text("a").modifier(TwoConfigurations()).padding() }).count, 2)
+        // (A modifier whose body is one view keeps a two-view body one screen.)
+        XCTAssertEqual(laid(AccordPreview("P") { TwoRoots().modifier(Padded()) }).count, 1)
+    }
+
     func testViewsListedInThePreviewAreSeparatePreviews() {
         XCTAssertEqual(laid(AccordPreview("P") { Text("a"); Text("b") }).count, 2)
         XCTAssertEqual(laid(AccordPreview("P") { Group { Text("a"); Text("b") }.padding() }).count, 2)

@@ -53,7 +53,9 @@ else echo "FAIL .preferredColorScheme(.dark) did not reach the screen"; fail=1; 
 # PreviewModifiers. Expected frames: 10-point glyphs (--fixed-metrics) centred in the device's
 # safe area (iPhone 15 393×852, top 59, bottom 34; landscape 852×393, 59 each side, bottom 21;
 # SE 375×667, top 20; 15 Pro Max 430×932, top 59: Apple's specifications, Device+Catalog.swift).
-for f in PreviewForms PreviewProviders PreviewTraits; do
+# (ModifierPreviews: a provider's view through a ViewModifier whose body is a Group of
+# configurations, one of them switched off: a preview each, blockers8 L2.)
+for f in PreviewForms PreviewProviders PreviewTraits ModifierPreviews; do
   check "preview forms: $f" "$here/$f.frames" "$ACCORD" frames "$here/files/$f.swift" --fixed-metrics
 done
 pdir="$(mktemp -d)"

@@ -122,5 +122,50 @@ SWIFT
 out="$(cd "$tmp/tip/Sources/Tips" && "$ACCORD" dump TipJarView.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -qF 'accord: `.value` is declared in Extensions.swift, which was skipped (imports ComposableArchitecture' <<<"$out" \
   && ok "a member declared in a skipped file's extension is named with that file" || { bad "member of a skipped file (exit $rc)"; echo "$out" | head; }
+# 5. A SwiftData #Predicate comparing model identifiers (corpus8 41/43, Organizer's ContentStore:
+#    `$0.project?.persistentModelID == projectID && $0.theme.contains(theme)`). SwiftData's
+#    PersistentIdentifier is Codable (Apple's documentation lists Codable, Comparable, Hashable,
+#    Sendable), which #Predicate's standard expressions need; without it the file did not compile,
+#    after 25 s of type checking. Oracle: the predicate's own rule — of the shelf's three books,
+#    two have "sea" in their theme: a bar 2 × 10 points wide.
+mkdir -p "$tmp/shelf"
+cat > "$tmp/shelf/ShelfView.swift" <<'SWIFT'
+import SwiftUI
+import SwiftData
+
+@Model final class Shelf {
+    var name: String
+    init(name: String) { self.name = name }
+}
+@Model final class Book {
+    var theme: String
+    var shelf: Shelf?
+    init(theme: String, shelf: Shelf?) { self.theme = theme; self.shelf = shelf }
+}
+
+func books(on shelf: Shelf, theme: String, in context: ModelContext) -> [Book] {
+    let shelfID = shelf.persistentModelID
+    let descriptor = FetchDescriptor<Book>(predicate: #Predicate { $0.shelf?.persistentModelID == shelfID && $0.theme.contains(theme) })
+    return (try? context.fetch(descriptor)) ?? []
+}
+
+struct ShelfView: View {
+    let count: Int
+    var body: some View { Color.blue.frame(width: CGFloat(count) * 10, height: 10).accessibilityIdentifier("bar") }
+}
+
+#Preview {
+    let container = try! ModelContainer(for: Book.self, Shelf.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = container.mainContext
+    let a = Shelf(name: "a"), b = Shelf(name: "b")
+    context.insert(a); context.insert(b)
+    for (theme, shelf) in [("sea x", a), ("sea y", a), ("land", a), ("sea z", b)] { context.insert(Book(theme: theme, shelf: shelf)) }
+    return ShelfView(count: books(on: a, theme: "sea", in: context).count)
+}
+SWIFT
+out="$("$ACCORD" frames "$tmp/shelf/ShelfView.swift" --no-project 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^bar .*(20.0×10.0)" <<<"$out" && ok "a #Predicate comparing persistentModelIDs compiles and filters (exit $rc)" \
+  || { bad "#Predicate over persistentModelID (exit $rc)"; echo "$out" | head -8 | sed 's/^/     /'; }
+
 rm -rf "$tmp"
 exit $fail

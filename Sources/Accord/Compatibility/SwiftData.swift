@@ -24,9 +24,27 @@ extension PersistentModel {
     public var modelContext: ModelContext? { ModelContext.owner(of: self) }
 }
 
-/// The identity of a stored object.
-public struct PersistentIdentifier: Hashable, Sendable {
+/// The identity of a stored object (SwiftData's is Comparable, Hashable, Codable and Sendable).
+/// Codable matters to `#Predicate`: its expressions are standard (`StandardPredicateExpression`,
+/// what `Predicate` holds) only over Codable values, so without it `#Predicate {
+/// $0.project?.persistentModelID == id }` does not compile — after the type checker has tried
+/// every overload of every operator in it (25 s for one predicate of corpus8's Organizer).
+public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable {
     let id: ObjectIdentifier
+    init(id: ObjectIdentifier) { self.id = id }
+    /// An order of identifiers (SwiftData's is its store's; here the objects' addresses).
+    public static func < (a: PersistentIdentifier, b: PersistentIdentifier) -> Bool { a.id < b.id }
+    /// Encodes the identity as a number (a preview's store lives in memory: it names the
+    /// object in this process only).
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        try c.encode(unsafeBitCast(id, to: UInt.self))
+    }
+    /// An identity encoded by `encode(to:)` in this process.
+    public init(from decoder: any Decoder) throws {
+        let raw = try decoder.singleValueContainer().decode(UInt.self)
+        id = unsafeBitCast(raw, to: ObjectIdentifier.self)
+    }
 }
 
 /// The model types a container stores.

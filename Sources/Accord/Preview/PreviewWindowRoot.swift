@@ -29,7 +29,10 @@ struct PreviewWindowRoot: View, PrimitiveView {
     }
 
     /// Whether the view, seen through its modifiers, is a list of views written in the preview.
+    /// (A `ViewModifier` of the preview's own whose body lists views, `Group { content.previewDisplayName("Light");
+    /// content.previewDisplayName("Dark") }`, lists them too: Xcode shows each, blockers8 L2.)
     static func listsSeveral(_ v: any View) -> Bool {
+        if let m = v as? any _PreviewListingModifier, m._previewModifierLists { return true }
         if let m = v as? any _PreviewModifiedContent { return listsSeveral(m._previewContent) }
         return v is any _PreviewViewList
     }
@@ -45,4 +48,11 @@ extension ForEach: _PreviewViewList {}
 protocol _PreviewModifiedContent { var _previewContent: any View { get } }
 extension ModifiedContent: _PreviewModifiedContent where Content: View {
     var _previewContent: any View { content }
+}
+
+/// A view modified by a `ViewModifier` whose body is a list of views (its `Body` type, the body's
+/// concrete type even behind `some View`).
+protocol _PreviewListingModifier { var _previewModifierLists: Bool { get } }
+extension ModifiedContent: _PreviewListingModifier where Content: View, Modifier: ViewModifier {
+    var _previewModifierLists: Bool { Modifier.Body.self is any _PreviewViewList.Type }
 }
