@@ -96,11 +96,17 @@ open class UIView: UIResponder, UIAppearanceContainer, @unchecked Sendable {
     var installedConstraints: [NSLayoutConstraint] = []
     /// The view's layout guides, made on first use (UIKitViewHierarchy.swift).
     var layoutGuides: [String: UILayoutGuide] = [:]
-    public required override init() { frame = .zero; layer = Self.layerClass.init(); super.init() }
-    public init(frame: CGRect) { self.frame = frame; layer = Self.layerClass.init(); super.init(); layer.frame = frame }
+    /// Content hugging and compression resistance priorities set, by axis (UIKitViewHierarchy.swift).
+    var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    public required override init() { frame = .zero; layer = Self.makeLayer(); super.init() }
+    public init(frame: CGRect) { self.frame = frame; layer = Self.makeLayer(); super.init(); layer.frame = frame }
 
-    /// The class of the view's layer (`CALayer`; subclasses return `CAShapeLayer.self`…).
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// The class of the view's layer (`CALayer`; subclasses return `CAShapeLayer.self`…). `AnyClass`
+    /// as UIKit's, so `override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }` compiles.
+    open class var layerClass: AnyClass { CALayer.self }
+    /// A new layer of `layerClass` (a `CALayer` when the class is not a layer class).
+    private static func makeLayer() -> CALayer { ((layerClass as? CALayer.Type) ?? CALayer.self).init() }
     /// Lays out subviews: UIKit calls it when layout is needed; Accord never does (no UIKit layout pass).
     open func layoutSubviews() {}
     /// Draws the view's content: never called (Accord does not draw UIKit views).

@@ -36,8 +36,10 @@ struct RepresentedUIView<Representable: UIViewRepresentable>: View, PrimitiveVie
             let context = UIViewRepresentableContext<Representable>(coordinator: representable.makeCoordinator(), environment: ctx.environment)
             let view = representable.makeUIView(context: context)
             representable.updateUIView(view, context: context)
+            if view.layer.containsCameraPreview { return Accord.makeNodes(CameraPreviewDrawing(), ctx) }
             return Accord.makeNodes(PlainUIKitView(background: view.backgroundColor), ctx)
         }
+        if Representable.UIViewType.layerClass is AVCaptureVideoPreviewLayer.Type { return Accord.makeNodes(CameraPreviewDrawing(), ctx) }
         if Representable.UIViewType.self is UIActivityIndicatorView.Type {
             let context = UIViewRepresentableContext<Representable>(coordinator: representable.makeCoordinator(), environment: ctx.environment)
             let view = representable.makeUIView(context: context)
@@ -97,6 +99,12 @@ struct RepresentedUIViewController<Representable: UIViewControllerRepresentable>
         return Accord.makeNodes(page.hostedRootView.frame(maxWidth: .infinity, maxHeight: .infinity), ctx)
     }
     var placeholder: some View { Rectangle().fill(FillShapeStyle(level: 3)) }
+}
+
+/// A camera preview (`AVCaptureVideoPreviewLayer`): black over the proposed size, as the layer
+/// shows until its session delivers a frame — none does in a preview (AVFoundation+Capture.swift).
+struct CameraPreviewDrawing: View {
+    var body: some View { Rectangle().fill(Color.black) }
 }
 
 /// An empty UIKit view: its background colour over the proposed size, or nothing.

@@ -216,6 +216,24 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func < (a: UILayoutPriority, b: UILayoutPriority) -> Bool { a.rawValue < b.rawValue }
 }
 
+extension NSLayoutConstraint {
+    /// A layout direction (UIKit's `NSLayoutConstraint.Axis`).
+    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+}
+
+extension UIView {
+    /// How much the view resists growing past its intrinsic size along `axis` (kept, not solved);
+    /// a view's default is `.defaultLow` (250), as UIKit's.
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { huggingPriorities[axis] ?? .defaultLow }
+    /// Sets the content hugging priority along `axis` (UIKit's `setContentHuggingPriority(_:for:)`).
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { huggingPriorities[axis] = priority }
+    /// How much the view resists shrinking below its intrinsic size along `axis` (kept, not solved);
+    /// a view's default is `.defaultHigh` (750), as UIKit's.
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { compressionPriorities[axis] ?? .defaultHigh }
+    /// Sets the compression resistance priority along `axis` (UIKit's `setContentCompressionResistancePriority(_:for:)`).
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { compressionPriorities[axis] = priority }
+}
+
 /// A linear relation between two layout attributes (UIKit's `NSLayoutConstraint`). Kept, never solved.
 open class NSLayoutConstraint: @unchecked Sendable {
     /// The attributes a constraint relates.

@@ -87,7 +87,7 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         drawingEffect(".clipShape") { frame, items, _ in
             var g = DrawingGroup(items: items)
-            g.clip = shape.path(in: frame)
+            g.clip = shape.placedPath(in: frame)
             return [.group(g)]
         }
     }

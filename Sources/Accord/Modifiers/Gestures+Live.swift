@@ -80,6 +80,9 @@ extension LiveGesture {
         return g
     }
 }
+extension Optional: _LiveGestureConvertible where Wrapped: Gesture {
+    var _live: LiveGesture? { flatMap { LiveGesture.of($0) } }
+}
 extension _ChangedGesture: _LiveGestureConvertible {
     var _live: LiveGesture? { LiveGesture.of(content, adding: action, to: \.changed) }
 }

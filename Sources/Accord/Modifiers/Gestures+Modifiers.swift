@@ -175,10 +175,10 @@ extension View {
     public func hoverEffectDisabled(_ disabled: Bool = true) -> Self { self }
     /// Hit testing only (no pixels): the live preview's taps hit the shape (its bounding box).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        _ContentShaped(content: self, shape: { shape.path(in: $0) })
+        _ContentShaped(content: self, shape: { shape.placedPath(in: $0) })
     }
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
-        _ContentShaped(content: self, shape: kind.contains(.interaction) ? { shape.path(in: $0) } : nil)
+        _ContentShaped(content: self, shape: kind.contains(.interaction) ? { shape.placedPath(in: $0) } : nil)
     }
     /// Hit testing only (no pixels): `false` takes the view out of the live preview's taps.
     public func allowsHitTesting(_ enabled: Bool) -> some View { _HitTestingDisallowed(content: self, allowed: enabled) }

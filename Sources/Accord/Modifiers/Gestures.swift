@@ -18,6 +18,15 @@ extension Never: Gesture {
     public typealias Value = Never
 }
 
+/// An optional gesture is a gesture (SwiftUI's `extension Optional: Gesture where Wrapped: Gesture`):
+/// `.gesture(isEnabled ? DragGesture() : nil)` attaches the gesture or, when nil, nothing.
+extension Optional: Gesture where Wrapped: Gesture {
+    /// The wrapped gesture's value.
+    public typealias Value = Wrapped.Value
+    /// Never asked for: the wrapped gesture, if any, is the one recognised.
+    public var body: Never { fatalError("Optional<\(Wrapped.self)> is a primitive gesture") }
+}
+
 /// Gestures built in (their `body` is never asked for).
 public protocol _PrimitiveGesture: Gesture where Body == Never {}
 extension _PrimitiveGesture {

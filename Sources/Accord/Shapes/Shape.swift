@@ -56,12 +56,17 @@ public struct FillStyle: Hashable, Sendable {
     public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
 }
 
-/// A shape filled or stroked with a style.
+/// A shape filled or stroked with a style (SwiftUI's `_ShapeView`; a `ShapeView`, so it can be
+/// filled or stroked again, ShapeView.swift).
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     enum Mode { case fill(eo: Bool), stroke(StrokeStyle, inset: Bool) }
-    let shape: Content
-    let style: Style
+    /// The shape drawn.
+    public let shape: Content
+    /// The style it is filled or stroked with.
+    public let style: Style
     let mode: Mode
+
+    init(shape: Content, style: Style, mode: Mode) { self.shape = shape; self.style = style; self.mode = mode }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let node = makeNode(ShapeBehaviour(square: Content.self == Circle.self), label: "\(Content.self)")
@@ -69,13 +74,24 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         node.drawing = NodeDrawing(content: { _, frame, _ in
             switch mode {
             case .fill(let eo):
-                return styleItems(style, path: shape.path(in: frame), eoFill: eo, stroke: nil, in: frame, environment: env)
+                return styleItems(style, path: shape.placedPath(in: frame), eoFill: eo, stroke: nil, in: frame, environment: env)
             case .stroke(let s, let inset):
-                let r = inset ? frame.insetBy(dx: s.lineWidth / 2, dy: s.lineWidth / 2) : frame
-                return styleItems(style, path: shape.path(in: r), eoFill: false, stroke: s, in: frame, environment: env)
+                return styleItems(style, path: shape.placedPath(in: frame, inset: inset ? s.lineWidth / 2 : 0), eoFill: false, stroke: s,
+                                  in: frame, environment: env)
             }
         })
         return [node]
+    }
+}
+
+extension Shape {
+    /// The shape's path for a view at `frame`: as in SwiftUI the shape is asked for its path in its
+    /// own coordinate space (a rectangle at the origin, inset by `inset` on every side), and the
+    /// path is then moved to the frame's origin — a shape that draws from (0, 0) or a fixed `Path`
+    /// lands in its frame.
+    package func placedPath(in frame: CGRect, inset: CGFloat = 0) -> Path {
+        let local = CGRect(origin: .zero, size: frame.size).insetBy(dx: inset, dy: inset)
+        return path(in: local).offsetBy(dx: frame.minX, dy: frame.minY)
     }
 }
 
@@ -132,25 +148,10 @@ public struct AnyShape: Shape, @unchecked Sendable {
     public func path(in rect: CGRect) -> Path { make(rect) }
 }
 
-extension Path: View, PrimitiveView {
-    public var body: Never { fatalError() }
-    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let node = makeNode(ShapeBehaviour(), label: "Path")
-        let path = self, env = ctx.environment
-        node.drawing = NodeDrawing(content: { _, frame, _ in
-            [.fill(path.offsetBy(dx: frame.minX, dy: frame.minY), ForegroundStyle()._paint(in: frame, environment: env), eoFill: false)]
-        })
-        return [node]
-    }
-}
-
-extension Path {
-    public func fill<S: ShapeStyle>(_ style: S) -> some View { PathShape(path: self).fill(style) }
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View { PathShape(path: self).stroke(style, lineWidth: lineWidth) }
-}
-
-/// A fixed path as a shape (drawn in the frame's coordinates).
-struct PathShape: Shape, Sendable {
-    let path: Path
-    func path(in rect: CGRect) -> Path { path.offsetBy(dx: rect.minX, dy: rect.minY) }
+/// A path is a shape whose path in any rectangle is itself (SwiftUI's `Path: Shape`): as a view it
+/// takes the size proposed to it and is drawn filled with the foreground style from its frame's
+/// top-leading corner; `fill`, `stroke`, `trim(from:to:)` are the shape's.
+extension Path: Shape {
+    /// The path itself, whatever the rectangle (SwiftUI's `Path.path(in:)`).
+    public func path(in rect: CGRect) -> Path { self }
 }

@@ -242,15 +242,11 @@ open class AVSpeechSynthesizer: @unchecked Sendable {
     @discardableResult open func continueSpeaking() -> Bool { false }
 }
 
-/// Camera and microphone permission (`AVCaptureDevice.authorizationStatus(for:)`): never authorized.
-open class AVCaptureDevice: @unchecked Sendable {
-    public enum AuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized }
-    public static func authorizationStatus(for mediaType: AVMediaType) -> AuthorizationStatus { .notDetermined }
-    public static func requestAccess(for mediaType: AVMediaType, completionHandler: @escaping (Bool) -> Void) { completionHandler(false) }
-}
+/// A kind of media (AVFoundation's `AVMediaType`); `AVCaptureDevice` is in AVFoundation+Capture.swift.
 public struct AVMediaType: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let video = AVMediaType(rawValue: "vide")
     public static let audio = AVMediaType(rawValue: "soun")
+    public static let metadata = AVMediaType(rawValue: "meta")
 }

@@ -78,7 +78,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, ObservableObject {
         NSEntityDescription.forClass(self)
     }
 
-    /// A fetch request for the class's entity.
+    /// A fetch request for the class's entity, of results typed `NSFetchRequestResult` — chosen
+    /// where that type is asked for (`let r: NSFetchRequest<NSFetchRequestResult> = Item.fetchRequest()`);
+    /// elsewhere the request typed by the class is (the extension below).
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<NSFetchRequestResult> {
         NSFetchRequest<NSFetchRequestResult>(entityName: entity().name ?? String(describing: self))
     }
@@ -343,6 +346,19 @@ enum ManagedValueConversion {
                                  NSArray(), NSDecimalNumber(value: 0), NSNumber(value: 0)]
         for c in candidates { if let t = c as? T { return t } }
         return nil
+    }
+}
+
+/// `Item.fetchRequest()` typed by the class (`NSFetchRequest<Item>`). On iOS the class method
+/// answers `NSFetchRequest<NSFetchRequestResult>` and `Item.fetchRequest() as! NSFetchRequest<Item>`
+/// succeeds because Objective-C generics are erased at run time; in Swift two specialisations of a
+/// generic class are unrelated, so that cast would trap. With this overload preferred (the class
+/// method is `@_disfavoredOverload`) the cast is from `NSFetchRequest<Item>` to itself and succeeds,
+/// and an Xcode-generated `fetchRequest() -> NSFetchRequest<Item>` of the class still wins (a
+/// member of the class is preferred over a protocol extension's).
+extension NSFetchRequestResult where Self: NSManagedObject {
+    public static func fetchRequest() -> NSFetchRequest<Self> {
+        NSFetchRequest<Self>(entityName: entity().name ?? String(describing: self))
     }
 }
 
