@@ -186,6 +186,29 @@ final class Corpus8APITests: XCTestCase {
         XCTAssertEqual(view.contentHuggingPriority(for: .horizontal), .defaultLow)
     }
 
+    /// UIKit's initializers: `init(frame:)` designated, `init?(coder:)` required, `init()` a
+    /// convenience (`init(frame: .zero)`). So a subclass may declare its own `init()` (CarBode's
+    /// `CameraPreview`, corpus8 29), and one that overrides `init(frame:)` and `init?(coder:)` —
+    /// Xcode's template — inherits `init()`, which passes through its `init(frame:)`.
+    final class OwnInitView: UIView, @unchecked Sendable {
+        init() { super.init(frame: .zero); backgroundColor = .blue }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+    final class FrameInitView: UIView, @unchecked Sendable {
+        override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .red }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    func testAViewSubclassMayDeclareInitOrInheritIt() {
+        XCTAssertEqual(OwnInitView().backgroundColor, .blue)
+        let v = FrameInitView()
+        XCTAssertEqual(v.backgroundColor, .red)
+        XCTAssertEqual(v.frame, .zero)
+        XCTAssertEqual(UIView().frame, .zero)
+        XCTAssertEqual(UIActivityIndicatorView().style, .medium)
+        XCTAssertTrue(UINavigationBar.appearance() === UINavigationBar.appearance())
+    }
+
     struct SessionPreview: UIViewRepresentable {
         func makeUIView(context: Context) -> UIView {
             let view = UIView()

@@ -223,6 +223,8 @@ open class UIProgressView: UIView, @unchecked Sendable {
 open class UIStackView: UIView, @unchecked Sendable {}
 open class UIImageView: UIView, @unchecked Sendable {
     open var image: UIImage?
+    /// An image view showing `image` (UIKit's `init(image:)`; kept, not drawn).
+    public convenience init(image: UIImage?) { self.init(frame: .zero); self.image = image }
 }
 
 /// A bar's shared appearance values (iOS 13's `UIBarAppearance`).

@@ -99,8 +99,14 @@ open class UIView: UIResponder, UIAppearanceContainer, @unchecked Sendable {
     /// Content hugging and compression resistance priorities set, by axis (UIKitViewHierarchy.swift).
     var huggingPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
     var compressionPriorities: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
-    public required override init() { frame = .zero; layer = Self.makeLayer(); super.init() }
+    /// A view of `frame` (UIKit's designated initializer).
     public init(frame: CGRect) { self.frame = frame; layer = Self.makeLayer(); super.init(); layer.frame = frame }
+    /// A view from an archive (UIKit's required initializer; there are no archives here: an empty view).
+    public required init?(coder: NSCoder) { frame = .zero; layer = Self.makeLayer(); super.init() }
+    /// A view with a zero frame, as UIKit's `init()` (`init(frame: .zero)`): a convenience
+    /// initializer, so a subclass may declare its own `init()` (`init() { super.init(frame: .zero) }`)
+    /// and one that overrides `init(frame:)` and `init?(coder:)` inherits it.
+    public override convenience init() { self.init(frame: .zero) }
 
     /// The class of the view's layer (`CALayer`; subclasses return `CAShapeLayer.self`…). `AnyClass`
     /// as UIKit's, so `override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }` compiles.
@@ -150,7 +156,9 @@ open class UIView: UIResponder, UIAppearanceContainer, @unchecked Sendable {
         func proxy<T: UIView>(for type: T.Type, key: ObjectIdentifier) -> T {
             lock.lock(); defer { lock.unlock() }
             if let p = proxies[key] as? T { return p }
-            let p = type.init()
+            // No UIView initializer is `required` but `init?(coder:)` (UIKit's rule): the proxy is
+            // made with it (Accord's classes make an empty view; a subclass's may stop).
+            guard let p = type.init(coder: NSCoder()) else { fatalError("\(type).appearance(): init?(coder:) gave no view") }
             proxies[key] = p
             return p
         }
@@ -310,7 +318,10 @@ open class UIWindow: UIView, @unchecked Sendable {
         self.device = device
         super.init(frame: CGRect(origin: .zero, size: device.size))
     }
-    public required init() {
+    /// A window of the preview device's size.
+    public convenience init() { self.init(device: CurrentPreviewDevice.device) }
+    /// A window of the preview device (there are no archives).
+    public required init?(coder: NSCoder) {
         device = CurrentPreviewDevice.device
         super.init(frame: CGRect(origin: .zero, size: device.size))
     }

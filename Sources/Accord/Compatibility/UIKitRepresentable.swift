@@ -85,8 +85,8 @@ open class UIVisualEffectView: UIView, @unchecked Sendable {
     open var effect: UIVisualEffect?
     /// A visual-effect view with `effect` (not drawn).
     public init(effect: UIVisualEffect?) { self.effect = effect; super.init(frame: .zero) }
-    /// A visual-effect view without an effect.
-    public required init() { super.init(frame: .zero) }
+    /// A visual-effect view without an effect (there are no archives).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// A visual-effect view of a frame, without an effect.
     public override init(frame: CGRect) { super.init(frame: frame) }
 }
@@ -106,8 +106,10 @@ open class UIActivityIndicatorView: UIView, @unchecked Sendable {
     public private(set) var isAnimating = false
     /// A spinner of `style` (UIKit's `UIActivityIndicatorView(style:)`).
     public init(style: Style) { self.style = style; super.init(frame: .zero) }
-    /// A medium spinner.
-    public required init() { super.init(frame: .zero) }
+    /// A medium spinner of a frame.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// A medium spinner (there are no archives).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// Starts spinning (drawn as `ProgressView`'s spinner; no animation in a still).
     open func startAnimating() { isAnimating = true }
     /// Stops spinning.

@@ -59,7 +59,10 @@ open class MKAnnotationView: UIView, @unchecked Sendable {
     open var canShowCallout = false
     open var image: UIImage?
     public init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) { self.annotation = annotation; super.init(frame: .zero) }
-    public required init() { super.init() }
+    /// An annotation view of a frame, without an annotation.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// An annotation view without an annotation (there are no archives).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// The balloon marker for an annotation (MapKit's `MKMarkerAnnotationView`).

@@ -44,8 +44,10 @@ open class WKWebView: UIView, @unchecked Sendable {
         self.configuration = configuration
         super.init(frame: frame)
     }
-    /// A web view with the default configuration.
-    public required init() { configuration = WKWebViewConfiguration(); super.init() }
+    /// A web view of a frame with the default configuration.
+    public override convenience init(frame: CGRect) { self.init(frame: frame, configuration: WKWebViewConfiguration()) }
+    /// A web view with the default configuration (there are no archives).
+    public required init?(coder: NSCoder) { configuration = WKWebViewConfiguration(); super.init(coder: coder) }
 
     /// Asks for a page (a `URLRequest`; nothing is loaded). Generic because Linux keeps
     /// `URLRequest` in FoundationNetworking, which the library does not link.
