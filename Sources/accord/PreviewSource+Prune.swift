@@ -34,6 +34,25 @@ extension PreviewSource {
         let declaredTypes: [String]
         /// 1-based line of the declaration.
         let line: Int
+
+        init(start: Int, end: Int, kind: PruneKind, what: String, declaredTypes: [String], line: Int) {
+            self.start = start
+            self.end = end
+            self.kind = kind
+            self.what = PreviewSource.userWords(what)
+            self.declaredTypes = declaredTypes
+            self.line = line
+        }
+    }
+
+    /// A line of the transformed text in the user's words: a rewritten `#Preview` (`let
+    /// __accordPreview_…_0 = AccordPreview("Name")`) is `#Preview("Name")` again.
+    static func userWords(_ line: String) -> String {
+        guard line.contains("AccordPreview") else { return line }
+        // (A PreviewProvider's preview, declared after the file's last line: the provider.)
+        let provider = line.replacingOccurrences(of: #"let\s+__accordPreview_\w*\s*=\s*AccordPreview\(provider:\s*([\w.]+)\.self\)"#,
+                                                 with: "the PreviewProvider $1", options: .regularExpression)
+        return provider.replacingOccurrences(of: #"let\s+__accordPreview_\w*\s*=\s*AccordPreview"#, with: "#Preview", options: .regularExpression)
     }
 
     /// A `{ … }` block of code: where it opens and closes, what introduced it.

@@ -13,6 +13,7 @@ extension PreviewSource {
     /// column for column the transform's (a part left out is cut at offsets found in it).
     static func rewriteSwiftDataMacros(_ lines: inout [String], code: inout [String]) -> [String] {
         var models: [String] = []
+        var modelLines: [Int] = []
         var pendingModel = false
         for n in lines.indices {
             var chars = Array(lines[n])
@@ -47,6 +48,7 @@ extension PreviewSource {
                 if let m = rest.range(of: #"\bclass\s+([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
                     let decl = rest[m]
                     models.append(String(decl.split(whereSeparator: { $0 == " " || $0 == "\t" }).last ?? ""))
+                    modelLines.append(n)
                     pendingModel = false
                 } else {
                     pendingModel = true  // `@Model` alone on its line: the class follows
@@ -64,7 +66,27 @@ extension PreviewSource {
             }
             lines[n] = String(chars)
         }
-        return models.filter { !$0.isEmpty }
+        return qualified(models, at: modelLines, code: code).filter { !$0.isEmpty }
+    }
+
+    /// Each model's name as the file's top level spells it: a class nested in a type
+    /// (`enum SchemaV1 { @Model final class Entry … }`, SwiftData's versioned schemas) is
+    /// `SchemaV1.Entry` — by its simple name the conformance would go to a top-level class of that
+    /// name (a redundant conformance, corpus9 02) or to none. A class declared in a function
+    /// gets no conformance (none can be written at the top level).
+    static func qualified(_ models: [String], at modelLines: [Int], code: [String]) -> [String] {
+        guard !models.isEmpty, models.count == modelLines.count else { return models }
+        var starts: [Int] = []
+        var offset = 0
+        for l in code { starts.append(offset); offset += l.count + 1 }
+        let chars = Array(code.joined(separator: "\n"))
+        let blocks = Self.blocks(chars)
+        return zip(models, modelLines).map { name, n in
+            guard n < starts.count else { return name }
+            // (The line's start: inside whatever holds the class, before its own body.)
+            guard let path = enclosingTypePath(at: starts[n], blocks: blocks) else { return "" }
+            return (path + [name]).joined(separator: ".")
+        }
     }
 
     private static func attributeAt(_ chars: [Character], _ i: Int, _ name: String) -> Bool {

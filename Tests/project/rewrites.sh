@@ -167,5 +167,100 @@ out="$("$ACCORD" frames "$tmp/shelf/ShelfView.swift" --no-project 2>&1)"; rc=$?
 [ $rc = 0 ] && grep -q "^bar .*(20.0×10.0)" <<<"$out" && ok "a #Predicate comparing persistentModelIDs compiles and filters (exit $rc)" \
   || { bad "#Predicate over persistentModelID (exit $rc)"; echo "$out" | head -8 | sed 's/^/     /'; }
 
+# 6. An @Model class nested in a type (a versioned schema's namespace, corpus9 02 ReadRhythm:
+#    `enum ReadRhythmSchemaV1: VersionedSchema { @Model final class ReadingSessionEntity … }` beside a
+#    top-level class of the same name, a `SchemaMigrationPlan` and `ModelContainer(for:migrationPlan:
+#    configurations:)`) is a PersistentModel under its qualified name: both compile, and a context
+#    stores each apart (one of each inserted: 1 + 1 → two bars of 10). Oracles: SwiftData's
+#    declarations (VersionedSchema: `models`, `versionIdentifier: Schema.Version`; Schema.Version(1, 0, 0)
+#    is "1.0.0", ordered major, minor, patch; a store that starts empty has nothing to migrate).
+mkdir -p "$tmp/nested"
+cat > "$tmp/nested/Sessions.swift" <<'SWIFT'
+import SwiftUI
+import SwiftData
+
+@Model final class Session {
+    var minutes: Int
+    init(minutes: Int) { self.minutes = minutes }
+}
+enum SchemaV1: VersionedSchema {
+    static let versionIdentifier = Schema.Version(1, 0, 0)
+    static var models: [any PersistentModel.Type] { [Session.self] }
+
+    @Model
+    final class Session {
+        var seconds: Int
+        init(seconds: Int) { self.seconds = seconds }
+    }
+}
+enum SchemaV2: VersionedSchema {
+    static let versionIdentifier = Schema.Version(1, 10, 0)
+    static var models: [any PersistentModel.Type] { [Session.self, SchemaV1.Session.self] }
+}
+enum Plan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, SchemaV2.self] }
+    static let v1ToV2 = MigrationStage.lightweight(fromVersion: SchemaV1.self, toVersion: SchemaV2.self)
+    static var stages: [MigrationStage] { [v1ToV2] }
+}
+
+struct Sessions: View {
+    let current: Int, old: Int, newer: Bool
+    var body: some View {
+        VStack {
+            Color.blue.frame(width: CGFloat(current) * 10, height: 10).accessibilityIdentifier("current")
+            Color.gray.frame(width: CGFloat(old) * 10, height: 10).accessibilityIdentifier("old")
+            Text(SchemaV1.versionIdentifier.description).accessibilityIdentifier("v\(SchemaV1.versionIdentifier)")
+            Color.red.frame(width: newer ? 30 : 5, height: 10).accessibilityIdentifier("newer")
+        }
+    }
+}
+
+#Preview {
+    let schema = Schema(versionedSchema: SchemaV2.self)
+    let container = try! ModelContainer(for: schema, migrationPlan: Plan.self, configurations: ModelConfiguration(schema: schema, isStoredInMemoryOnly: true))
+    let context = container.mainContext
+    context.insert(Session(minutes: 3))
+    context.insert(SchemaV1.Session(seconds: 4))
+    let current = (try? context.fetch(FetchDescriptor<Session>()))?.count ?? 0
+    let old = (try? context.fetch(FetchDescriptor<SchemaV1.Session>()))?.count ?? 0
+    return Sessions(current: current, old: old, newer: SchemaV2.versionIdentifier > SchemaV1.versionIdentifier && schema.version == SchemaV2.versionIdentifier)
+}
+SWIFT
+out="$("$ACCORD" frames "$tmp/nested/Sessions.swift" --no-project 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^current .*(10.0×10.0)" <<<"$out" && grep -q "^old .*(10.0×10.0)" <<<"$out" \
+  && ok "an @Model class nested in an enum is a PersistentModel by its qualified name (exit $rc)" \
+  || { bad "nested @Model (exit $rc)"; echo "$out" | head -8 | sed 's/^/     /'; }
+grep -q "^v1.0.0 " <<<"$out" && grep -q "^newer .*(30.0×10.0)" <<<"$out" \
+  && ok "VersionedSchema, Schema.Version (1.10.0 after 1.0.0), SchemaMigrationPlan and a container with a plan compile" \
+  || { bad "versioned schema"; echo "$out" | head -8 | sed 's/^/     /'; }
+
+# 7. A part left out of another file of the target is named in the user's words: a #Preview
+#    that needs a type from a skipped file is `#Preview`, not the rewrite's constant.
+pk="$tmp/Named"; mkdir -p "$pk/Sources/Trips"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Trips", targets: [.target(name: "Trips")])\n' > "$pk/Package.swift"
+cat > "$pk/Sources/Trips/Place.swift" <<'SWIFT'
+import WeatherKit
+struct Place { var weather: CurrentWeather? }
+SWIFT
+cat > "$pk/Sources/Trips/Store.swift" <<'SWIFT'
+import SwiftUI
+struct Store { var width: Double = 44 }
+#Preview {
+    Text(String(describing: Place()))
+}
+SWIFT
+cat > "$pk/Sources/Trips/TripsView.swift" <<'SWIFT'
+import SwiftUI
+struct TripsView: View {
+    var body: some View { Color.blue.frame(width: Store().width, height: 12).accessibilityIdentifier("trips") }
+}
+#Preview { TripsView() }
+SWIFT
+out="$(cd "$pk/Sources/Trips" && "$ACCORD" frames TripsView.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^trips .*(44.0×12.0)" <<<"$out" && grep -q '^accord: skipped part of Store.swift: `#Preview` (line 3)' <<<"$out" \
+  && ! grep -q "__accordPreview\|AccordPreview(" <<<"$out" \
+  && ok "another file's #Preview left out is named as the user wrote it (exit $rc)" \
+  || { bad "left-out #Preview's name (exit $rc)"; echo "$out" | head -8 | sed 's/^/     /'; }
+
 rm -rf "$tmp"
 exit $fail

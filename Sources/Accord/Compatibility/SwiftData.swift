@@ -51,10 +51,64 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable {
 public struct Schema: Sendable {
     /// The model types the schema lists.
     public let types: [ObjectIdentifier]
-    /// A schema of the given model types (the version is ignored).
-    public init(_ types: [any PersistentModel.Type], version: Any? = nil) { self.types = types.map { ObjectIdentifier($0) } }
+    /// The schema's version (SwiftData's default is 1.0.0).
+    public let version: Version
     /// A schema of the given model types.
-    public init(_ types: any PersistentModel.Type...) { self.types = types.map { ObjectIdentifier($0) } }
+    public init(_ types: [any PersistentModel.Type], version: Version = Version(1, 0, 0)) {
+        self.types = types.map { ObjectIdentifier($0) }
+        self.version = version
+    }
+    /// A schema of the given model types.
+    public init(_ types: any PersistentModel.Type..., version: Version = Version(1, 0, 0)) { self.init(types, version: version) }
+    /// The schema of one version of a versioned schema: its models, its version.
+    public init(versionedSchema: any VersionedSchema.Type) {
+        self.init(versionedSchema.models, version: versionedSchema.versionIdentifier)
+    }
+
+    /// A schema's version number, major.minor.patch (compared in that order).
+    public struct Version: Codable, Hashable, Comparable, CustomStringConvertible, Sendable {
+        /// The major version.
+        public let major: Int
+        /// The minor version.
+        public let minor: Int
+        /// The patch version.
+        public let patch: Int
+        /// The version `major.minor.patch`.
+        public init(_ major: Int, _ minor: Int, _ patch: Int) {
+            self.major = major
+            self.minor = minor
+            self.patch = patch
+        }
+        public static func < (a: Version, b: Version) -> Bool { (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch) }
+        public var description: String { "\(major).\(minor).\(patch)" }
+    }
+}
+
+/// One version of an app's models, the types it lists (SwiftData's `VersionedSchema`): usually an
+/// enum that nests that version's `@Model` classes.
+public protocol VersionedSchema {
+    /// The version's model types.
+    static var models: [any PersistentModel.Type] { get }
+    /// The version's number.
+    static var versionIdentifier: Schema.Version { get }
+}
+
+/// How a store moves from one schema version to the next (SwiftData's `SchemaMigrationPlan`).
+/// Accord's stores live in memory and start empty: there is never anything to migrate.
+public protocol SchemaMigrationPlan {
+    /// The schema versions, oldest first.
+    static var schemas: [any VersionedSchema.Type] { get }
+    /// The steps between them.
+    static var stages: [MigrationStage] { get }
+}
+
+/// A step of a migration plan (accepted; never run, a preview's store starts empty).
+public enum MigrationStage: @unchecked Sendable {
+    /// A migration SwiftData infers.
+    case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
+    /// A migration with the app's own code before and after.
+    case custom(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type,
+                willMigrate: ((ModelContext) throws -> Void)?, didMigrate: ((ModelContext) throws -> Void)?)
 }
 
 /// How a container stores its objects (a preview keeps them in memory whatever is asked).
@@ -113,8 +167,20 @@ public final class ModelContainer: @unchecked Sendable {
     public convenience init(for schema: Schema, configurations: ModelConfiguration...) throws {
         try self.init(for: schema, configurations: configurations)
     }
+    /// An in-memory container for `schema` (the store starts empty: the plan has nothing to migrate).
+    public convenience init(for schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: [ModelConfiguration] = []) throws {
+        try self.init(for: schema, configurations: configurations)
+    }
+    /// An in-memory container for `schema` (the store starts empty: the plan has nothing to migrate).
+    public convenience init(for schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: ModelConfiguration...) throws {
+        try self.init(for: schema, configurations: configurations)
+    }
     /// An in-memory container for the given model types.
     public convenience init(for types: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+        try self.init(for: Schema(types), configurations: configurations)
+    }
+    /// An in-memory container for the given model types (the store starts empty: the plan has nothing to migrate).
+    public convenience init(for types: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: ModelConfiguration...) throws {
         try self.init(for: Schema(types), configurations: configurations)
     }
     /// An in-memory container for the given model types.
