@@ -109,8 +109,9 @@ package struct StackAlgorithm: Sendable {
         return solveAnew(p, nodes, context, cache).size
     }
 
-    /// Steps 1–5 for `p` (not in the cache), kept in the cache.
-    private func solveAnew(_ p: ProposedViewSize, _ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache) -> Solution {
+    /// Steps 1–5 for `p` (not in the cache), kept in the cache unless `keep` is false.
+    private func solveAnew(_ p: ProposedViewSize, _ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache,
+                           keep: Bool = true) -> Solution {
         let n = nodes.count
         resolveSpacing(nodes, context, cache)
         // Built by appending: `Array(repeating:count:)` of a package type allocates through the
@@ -160,7 +161,7 @@ package struct StackAlgorithm: Sendable {
             cursor += children[i].size[axis]
         }
         let solution = Solution(children: children, size: CGSize(axis, major: cursor, minor: high - low))
-        cache.store(solution, for: p, context.inputsBox)
+        if keep { cache.store(solution, for: p, context.inputsBox) }
         return solution
     }
 
@@ -215,8 +216,8 @@ package struct StackAlgorithm: Sendable {
     private func childrenAreSeparable(_ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache) -> Bool {
         if let known = cache.childrenAreSeparable { return known }
         var separable = true
-        for node in nodes {
-            if case .general = node.sizeDependence(context) { separable = false; break }
+        for i in 0..<nodes.count {
+            if case .general = nodes.withNode(i, { $0.sizeDependence(context) }) { separable = false; break }
         }
         cache.childrenAreSeparable = separable
         return separable
@@ -283,9 +284,17 @@ package struct StackAlgorithm: Sendable {
                     _ cache: StackCache) -> [Placement] {
         var q = p
         if q[axis.other] == nil { q[axis.other] = bounds.size[axis.other] }
-        return solve(q, nodes, context, cache).children.map {
-            Placement(origin: CGPoint(x: bounds.minX + $0.origin.x, y: bounds.minY + $0.origin.y), proposal: $0.proposal, size: $0.size)
+        if nodes.isEmpty { return [] }
+        // A solution kept for this proposal is copied; one solved here is not kept (placing asks
+        // it once; a later question for it solves again) and becomes the placements in place:
+        // no second array, no memo entry (issue 18: two allocations per placed stack).
+        var children = cache.solution(for: q, context.inputsBox)?.children
+            ?? solveAnew(q, nodes, context, cache, keep: false).children
+        let x = bounds.minX, y = bounds.minY
+        for i in children.indices {
+            children[i].origin = CGPoint(x: x + children[i].origin.x, y: y + children[i].origin.y)
         }
+        return children
     }
 
     /// A stack's own spacing: every child's minor-axis edges, the first child's leading edge,

@@ -39,8 +39,10 @@ package struct LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendable {
     package func sizeDependence(node: LayoutNode, context: LayoutContext) -> SizeDependence {
         guard L._isSeparableWhenSubviewsAre else { return .general }
         var constant: Axis.Set = [.horizontal, .vertical]
-        for child in node.children {
-            guard case .separable(let c) = child.sizeDependence(context) else { return .general }
+        let children = node.children
+        for i in 0..<children.count {
+            // Borrowed (no retain and release per child).
+            guard case .separable(let c) = children.withNode(i, { $0.sizeDependence(context) }) else { return .general }
             constant.formIntersection(c)
         }
         return .separable(constant: constant)

@@ -138,7 +138,8 @@ package final class LayoutNode: @unchecked Sendable {
     private func computeSizeDependence(_ context: LayoutContext) -> SizeDependence {
         if context.depth >= context.maximumDepth { return .general }
         context.depth += 1
-        let d = withRoom { behaviour.sizeDependence(node: self, context: context) }
+        // Checked every 8th level, as sizing is (each level of this recursion is one node's).
+        let d = withRoom(atDepth: context.depth) { behaviour.sizeDependence(node: self, context: context) }
         context.depth -= 1
         cache.dependence = d
         return d
@@ -344,12 +345,24 @@ package final class LayoutNode: @unchecked Sendable {
         }
         frame = newFrame
         placedProposal = proposal
-        placedInputsBox = context.inputsBox
+        // Kept when it is the same box (no retain and release of it; a relayout's common case).
+        if placedInputsBox !== context.inputsBox { placedInputsBox = context.inputsBox }
         isPlaced = true
         placementIsCurrent = true
         placementsChanged = false
         if let e = extras, !e.changedChildren.isEmpty { e.changedChildren = [] }
-        let own = ownContext(context)
+        // The context as given when the node declares no direction (no copy of it to retain).
+        if layoutDirection == nil {
+            placeChildren(proposal: proposal, own: context, depth: context)
+        } else {
+            placeChildren(proposal: proposal, own: ownContext(context), depth: context)
+        }
+    }
+
+    /// The rest of `placeHere` once the node is placed: its behaviour told, its children placed.
+    /// `own` is the node's own context (`ownContext`), `depth` the one whose depth counts.
+    @inline(__always)
+    private func placeChildren(proposal: ProposedViewSize, own: LayoutContext, depth context: LayoutContext) {
         behaviour.willPlaceChildren(of: self, in: frame, context: own)
         if children.isEmpty { return }
         if context.depth >= context.maximumDepth { return }

@@ -101,7 +101,11 @@ extension LayoutNode {
     /// Runs `body`, this node's work that may reach its children, where there is room for it
     /// (`StackRoom`): here, or on a large stack when this thread's is nearly used up (or, for a
     /// node that builds views while laid out, has less than `buildRoom` left).
+    /// A node without children that builds none reaches no other node: nothing recurses below
+    /// it, so it is not checked (3 of 4 nodes of a list of rows; the check is a thread-specific
+    /// read, issue 18).
     @inline(__always) func withRoom<R>(_ body: () -> R) -> R {
+        if !buildsViews && children.isEmpty { return body() }
         if StackRoom.isShort(of: buildsViews ? StackRoom.buildRoom : 0) { return StackRoom.onLargeStack(body) }
         return body()
     }
