@@ -47,6 +47,13 @@ else echo "FAIL SwiftData queries: $sd"; fail=1; fi
 if "$ACCORD" dump "$here/files/PreferredDark.swift" 2>/dev/null | grep -q '^  text "9:41" .* #ffffff'; then
   echo "ok   .preferredColorScheme(.dark) in a subview makes the whole screen dark (status bar included)"
 else echo "FAIL .preferredColorScheme(.dark) did not reach the screen"; fail=1; fi
+# A Group of a light and a dark view in one provider: each preview's window follows the scheme
+# asked for inside it (corpus9 03); the third asks for none and stays light. The clock and the
+# card's secondarySystemBackground (#f2f2f7 light, #1c1c1e dark: Apple's UI colour values).
+ps="$("$ACCORD" dump "$here/files/PreferredSchemes.swift" 2>/dev/null | grep -E '^# |"9:41"|^  fill rect' | sed -E 's/^  text "9:41" .* (#[0-9a-f]{6}) .*/clock \1/; s/^  fill rect.* (#[0-9a-f]{6})$/card \1/' | tr '\n' ' ')"
+if [ "$ps" = "# SwatchCard_Previews #1 card #f2f2f7 clock #000000 # SwatchCard_Previews #2 card #1c1c1e clock #ffffff # SwatchCard_Previews #3 card #f2f2f7 clock #000000 " ]; then
+  echo "ok   light and dark views in one Group each get a window of their own scheme"
+else echo "FAIL per-view colour schemes: $ps"; fail=1; fi
 # #Preview bodies as Xcode's macro takes them (a view builder: declarations, `return`, `if`,
 # `try`, @Previewable state), PreviewProvider views each with their own previewLayout /
 # previewDevice / previewInterfaceOrientation / previewDisplayName, and #Preview traits with

@@ -194,7 +194,9 @@ extension View {
         nodeModifier { content, ctx in
             guard let scheme else { return content(ctx) }
             ctx.diagnostics.preferredColorScheme = scheme
-            return content(ctx.with { $0.colorScheme = scheme })
+            let nodes = content(ctx.with { $0.colorScheme = scheme })
+            ctx.diagnostics.requestScheme(scheme, for: nodes)
+            return nodes
         }
     }
 }

@@ -242,28 +242,29 @@ internal import AccordCairo
     /// One update round of a preview: builds its roots (state from `graph`) and lays each out.
     private static func layoutRound(_ view: AnyView, _ graph: ViewGraph, _ p: AccordPreview, _ o: Options,
                                     env: EnvironmentValues, measurer: (any TextMeasurer)?) -> [Laid] {
-        // The device screen collects what the view presents (Chrome/Screen.swift); the whole
-        // screen is in the scheme `.preferredColorScheme` asks for, as Xcode's canvas shows it.
+        // The device screen collects what the view presents (Chrome/Screen.swift); each view's
+        // screen is in the scheme `.preferredColorScheme` asks for, as Xcode's canvas shows it
+        // (PreviewRunner+ColorScheme.swift).
         graph.isBuilding = true
         defer { graph.isBuilding = false }
-        let ((built, chrome, record), schemed, sink) = HostedLayout.buildInPreferredScheme(env) { env, sink in
+        let roots = Self.buildInEachRootsScheme(env) { env, sink in
             let chrome = ScreenChrome()
             let env = ScreenAssembly.environment(env, chrome)
             let record = PreviewRecord()
             var nodes: [LayoutNode] = []
             withLargeStack { nodes = makeNodes(view, BuildContext(environment: env, diagnostics: sink, preview: record, graph: graph)) }
+            // A preview that builds nothing (EmptyView, or a body cut off by a diagnostic) is
+            // still a preview: an empty canvas, with its warnings.
+            if nodes.isEmpty { nodes = [makeNode(LayoutAdapter(ZStackLayout()), label: "EmptyView")] }
             return (nodes, chrome, record)
         }
-        var roots = built
-        let env = ScreenAssembly.environment(schemed, chrome)
-        // A preview that builds nothing (EmptyView, or a body cut off by a diagnostic) is still
-        // a preview: an empty canvas, with its warnings.
-        if roots.isEmpty { roots = [makeNode(LayoutAdapter(ZStackLayout()), label: "EmptyView")] }
         let base = p.name ?? "Preview (line \(p.line))"
         var out: [Laid] = []
         let recording = Invalidation.active === graph
         if recording { graph.relayouts = []; graph.relayoutRoots = [] }
-        for (i, root) in roots.enumerated() {
+        for (i, built) in roots.enumerated() {
+            let (root, chrome, record, sink) = (built.node, built.chrome, built.record, built.sink)
+            let env = ScreenAssembly.environment(built.env, chrome)
             let settings = Self.settings(of: root, roots: roots.count, record: record)
             // A provider's `previewDisplayName` names its preview (the #Preview macro's name wins).
             let name = (p.isProvider || p.name == nil ? settings?.displayName : nil) ?? (roots.count > 1 ? "\(base) #\(i + 1)" : base)

@@ -58,6 +58,31 @@ final class DiagnosticSink: @unchecked Sendable {
     let matchedGeometry = MatchedGeometryRegistry()
     /// Set by `.preferredColorScheme(_:)`: the scheme of the whole presentation.
     var preferredColorScheme: ColorScheme? { didSet { Invalidation.noteEffect() } }
+    /// The nodes each `.preferredColorScheme(_:)` made, with its scheme: where a preview lists
+    /// several views (a `Group` of a light and a dark one), each view's window takes the scheme
+    /// asked for inside it.
+    private(set) var schemeRequests: [(node: LayoutNode, scheme: ColorScheme)] = []
+    func requestScheme(_ scheme: ColorScheme, for nodes: [LayoutNode]) {
+        lock.lock()
+        schemeRequests += nodes.map { ($0, scheme) }
+        lock.unlock()
+    }
+    /// The scheme asked for inside `root`'s subtree, nil when none is: as for the whole
+    /// presentation, the request made last while building wins (an inner one over an outer one,
+    /// a later sibling over an earlier one), so the subtree is read in that order.
+    func requestedScheme(in root: LayoutNode) -> ColorScheme? {
+        guard !schemeRequests.isEmpty else { return nil }
+        var byNode: [ObjectIdentifier: ColorScheme] = [:]
+        // (Requests are noted after their content is built: the inner one of a node first.)
+        for r in schemeRequests where byNode[ObjectIdentifier(r.node)] == nil { byNode[ObjectIdentifier(r.node)] = r.scheme }
+        var found: ColorScheme?
+        var stack = [root]
+        while let n = stack.popLast() {
+            if let s = byNode[ObjectIdentifier(n)] { found = s }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return found
+    }
     func add(_ m: String) {
         lock.lock()
         if !messages.contains(m) { messages.append(m) }
