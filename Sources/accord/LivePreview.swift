@@ -254,7 +254,8 @@ final class Controller: @unchecked Sendable {
         defer { liveStamp("compiled") }
         // A save that comes while this compile runs makes it pointless: it is stopped (the
         // compiler killed by its PID) and the newer save, already queued, is compiled next, so
-        // the page shows only the newest text (Supervisor.superseded).
+        // the page shows only the newest text (Supervisor.compile(superseded:): this build's own
+        // compile and link only).
         let begunAt = savesSeen
         PreviewCompiler.supersede = { [weak self] in (self?.savesSeen ?? 0) > begunAt }
         defer { PreviewCompiler.supersede = nil }

@@ -120,7 +120,8 @@ extension PreviewCompiler {
     /// Compiles the inputs whose object is missing and links, without the driver; nil when this
     /// build is not one for the direct route (then the driver builds it).
     static func compileDirectly(swiftc: String, args: [String], inputs: [String], objects: [String], program: String,
-                                buildDir: URL, what: String, missingNameGrace: Double? = nil) -> (Int32, String)? {
+                                buildDir: URL, what: String, missingNameGrace: Double? = nil,
+                                superseded: (@Sendable () -> Bool)? = nil) -> (Int32, String)? {
         guard ProcessInfo.processInfo.environment["ACCORD_DIRECT_COMPILE"] != "0" else { return nil }
         let fm = FileManager.default
         let stale = inputs.indices.filter { !fm.fileExists(atPath: objects[$0]) }
@@ -133,10 +134,10 @@ extension PreviewCompiler {
             argv += jobs.frontend.dropFirst(3)
             for n in stale { argv += ["-o", objects[n]] }
             liveStamp("frontend start")
-            let (status, output) = Supervisor.compile(argv, what: what, missingNameGrace: missingNameGrace)
+            let (status, output) = Supervisor.compile(argv, what: what, missingNameGrace: missingNameGrace, superseded: superseded)
             liveStamp("frontend end")
             if status != 0 {
-                if Supervisor.isSuperseded { return (status, output) }
+                if superseded?() == true { return (status, output) }
                 // The compiler's own messages are the user's to see; anything else is the driver's to retry.
                 return Diagnostics.parse(output).contains(where: { $0.severity == "error" }) || output.contains("Stack dump:") ? (status, output) : nil
             }
@@ -151,7 +152,7 @@ extension PreviewCompiler {
                 libraries.append(kept)
                 continue
             }
-            let (status, output) = Supervisor.compile([jobs.autolinkTool, objects[n], "-o", part], what: what)
+            let (status, output) = Supervisor.compile([jobs.autolinkTool, objects[n], "-o", part], what: what, superseded: superseded)
             guard status == 0, let made = readText(URL(fileURLWithPath: part)) else { return status == 0 ? nil : (status, output) }
             try? imports.write(toFile: record, atomically: true, encoding: .utf8)
             libraries.append(made)
@@ -163,7 +164,7 @@ extension PreviewCompiler {
         if sharedLibrary, let direct = hostLink(jobs, objects: objects, libraries: libraries) { link = direct }
         liveStamp("link start")
         defer { liveStamp("link end") }
-        return Supervisor.compile(link, what: what)
+        return Supervisor.compile(link, what: what, superseded: superseded)
     }
 
     /// The linker's own command for the driver's link line `link` (clang's, with its `OBJECTS`

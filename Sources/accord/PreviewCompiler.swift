@@ -561,10 +561,10 @@ struct PreviewCompiler {
     nonisolated(unsafe) static var rewritePrimary: ((String) -> String)? = nil
 
     /// `accord preview`: whether the file has been saved again since this build began (then its
-    /// compile is stopped: `Supervisor.superseded`). Main thread only.
+    /// own compile and link are stopped: `Supervisor.compile(superseded:)`). Main thread only.
     nonisolated(unsafe) static var supersede: (@Sendable () -> Bool)? = nil
 
-    /// A compile stopped because a newer save replaced it (`Supervisor.superseded`).
+    /// A compile stopped because a newer save replaced it (`Supervisor.compile(superseded:)`).
     struct Superseded: Error, CustomStringConvertible {
         let output: String
         var description: String { output }
@@ -678,8 +678,7 @@ struct PreviewCompiler {
         liveStamp("sources written")
         // (Only this build's own compile and link are stopped for a newer save: a module or a
         // macro target stopped halfway would be recorded as failing.)
-        Supervisor.superseded = supersede
-        defer { Supervisor.superseded = nil }
+        let superseded = supersede
         var args = ["-Onone", "-swift-version", "5", "-suppress-warnings", "-D", "DEBUG",
                     "-diagnostic-style", "llvm", "-continue-building-after-errors", "-incremental", "-output-file-map", mapFile.path, "-j", "2",
                     "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
@@ -692,7 +691,8 @@ struct PreviewCompiler {
         let objects = inputs.map { obj.appendingPathComponent(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent).path + ".o" }
         var (status, output): (Int32, String)
         if units.count == 1, let direct = compileDirectly(swiftc: swiftc, args: Array(args.dropFirst()), inputs: inputs, objects: objects,
-                                                          program: program.path, buildDir: buildDir, what: what, missingNameGrace: missingNameGrace) {
+                                                          program: program.path, buildDir: buildDir, what: what, missingNameGrace: missingNameGrace,
+                                                          superseded: superseded) {
             (status, output) = direct
         } else if missingNameGrace != nil, !sharedLibrary {
             // A file previewed alone (`missingNameGrace`): one compile job, whose messages
@@ -703,19 +703,21 @@ struct PreviewCompiler {
             let compileArgs = [swiftc, "-c", "-wmo", "-Onone", "-swift-version", "5", "-suppress-warnings", "-D", "DEBUG",
                                "-diagnostic-style", "llvm", "-I", lib.appendingPathComponent("Modules").path, "-I", lib.path,
                                "-module-name", "AccordUserPreview", "-o", object.path] + flags + inputs + cModuleFlags
-            (status, output) = Supervisor.compile(["/usr/bin/env"] + compileArgs, what: what, missingNameGrace: missingNameGrace)
+            (status, output) = Supervisor.compile(["/usr/bin/env"] + compileArgs, what: what, missingNameGrace: missingNameGrace,
+                                                  superseded: superseded)
             if status == 0 {
                 (status, output) = Supervisor.compile(["/usr/bin/env", swiftc, object.path, "-L", lib.path, "-lAccordDynamic", "-Xlinker", "-rpath", "-Xlinker", lib.path,
-                                                       "-o", program.path] + flags + linkerFlags, what: "linking the preview of \(units.first?.url.lastPathComponent ?? "the file")")
+                                                       "-o", program.path] + flags + linkerFlags, what: "linking the preview of \(units.first?.url.lastPathComponent ?? "the file")",
+                                                       superseded: superseded)
             }
             // (The object is compiled anew every time: kept, it would grow the cache outside
             // ACCORD_CACHE_MAX's reach, one per file previewed alone.)
             try? FileManager.default.removeItem(at: object)
         } else {
-            (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what)
+            (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what, superseded: superseded)
         }
         // A newer save came meanwhile (`accord preview`): its compile follows, this one is over.
-        if status != 0, Supervisor.isSuperseded {
+        if status != 0, superseded?() == true {
             _ = FileManager.default.createFile(atPath: failedMarker.path, contents: nil)
             throw Superseded(output: output)
         }
@@ -725,7 +727,7 @@ struct PreviewCompiler {
         if missingNameGrace == nil, status != 0, output.contains("undefined reference"), !Diagnostics.parse(output).contains(where: { $0.severity == "error" && $0.path.hasSuffix(".swift") }) {
             try? FileManager.default.removeItem(at: obj)
             try FileManager.default.createDirectory(at: obj, withIntermediateDirectories: true)
-            (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what)
+            (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what, superseded: superseded)
         }
         if status == 127 || (status != 0 && output.contains("env: ") && output.contains(swiftc)) {
             throw Failure.toolchain("the Swift compiler was not found (\(swiftc)): install a Swift toolchain, put swiftc on the PATH or set ACCORD_SWIFTC")

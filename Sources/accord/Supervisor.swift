@@ -154,13 +154,9 @@ enum Supervisor {
     /// Seconds spent in the compiler so far (`accord preview` reports an edit's share).
     nonisolated(unsafe) static var compilerSeconds: Double = 0
 
-    /// `accord preview`: true once the compile under way is for a save that a newer one has
-    /// replaced. The compiler is then stopped at once (its process group killed by its PID), and
-    /// `compile` answers status 1 with `supersededMessage`; nil: never (set on the main thread,
-    /// read on it too).
-    nonisolated(unsafe) static var superseded: (@Sendable () -> Bool)? = nil
+    /// What `compile` answers (status 1) when its `superseded` check said a newer save replaced
+    /// the compile under way (`accord preview`).
     static let supersededMessage = "the compile of an older save was stopped"
-    static var isSuperseded: Bool { superseded?() == true }
 
     ///
     /// `missingNameGrace`: for a file compiled alone (no project around it), once the compiler
@@ -171,7 +167,13 @@ enum Supervisor {
     /// whose missing names more files may provide). A parameter of each compile, not a global:
     /// `accord gallery` builds several previews at once.
     /// `timeout`: this compile's limit in seconds (nil: `compileTimeout`).
-    static func compile(_ argv: [String], what: String = "compiling", missingNameGrace: Double? = nil, timeout: Double? = nil) -> (Int32, String) {
+    /// `superseded`: `accord preview`'s check, for this compile only, whether a newer save has
+    /// replaced the one it compiles (PreviewCompiler.Build); once true the compiler is stopped at
+    /// once (its process group killed by its PID) and the answer is status 1 with
+    /// `supersededMessage`. A parameter, not a global: nothing else compiling in the process (a
+    /// local module, a macro target, the host) is stopped by it.
+    static func compile(_ argv: [String], what: String = "compiling", missingNameGrace: Double? = nil, timeout: Double? = nil,
+                        superseded: (@Sendable () -> Bool)? = nil) -> (Int32, String) {
         let compileTimeout = timeout ?? Self.compileTimeout
         Activity.begin(what)
         let began = Date()

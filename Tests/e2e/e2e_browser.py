@@ -1,11 +1,42 @@
-"""What the browser scripts (preview.py, preview-latency.py) share: `accord preview` started in a
-session of its own, the URL it prints, its output drained, headless Chromium on the page, and
+"""What the browser scripts (preview.py, leftout.py, preview-latency.py) share: the fixture copied
+to a folder of its own, saves as editors make them, the ok/FAIL lines, `accord preview` started in
+a session of its own, the URL it prints, its output drained, headless Chromium on the page, and
 both stopped on the way out."""
-import os, re, shutil, signal, subprocess, threading, time
+import os, re, shutil, signal, subprocess, tempfile, threading, time
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+
+
+class Checks:
+    """The `ok   NAME: …` / `FAIL NAME: …` lines a script prints, and the failures it exits with."""
+    def __init__(self, name):
+        self.name, self.failures = name, []
+
+    def ok(self, msg):
+        print("ok   %s: %s" % (self.name, msg), flush=True)
+
+    def fail(self, msg):
+        print("FAIL %s: %s" % (self.name, msg), flush=True)
+        self.failures.append(msg)
+
+
+def copy_fixture(fixture, name, prefix):
+    """The fixture copied as `name` into a new temporary folder: (the folder, the copy, its text)."""
+    tmp = tempfile.mkdtemp(prefix=prefix)
+    src = os.path.join(tmp, name)
+    shutil.copy(fixture, src)
+    with open(src) as f:
+        return tmp, src, f.read()
+
+
+def write_atomically(path, text):
+    """As editors save: a new file renamed over the old one."""
+    tmp = path + ".tmp~"
+    with open(tmp, "w") as f:
+        f.write(text)
+    os.replace(tmp, path)
 
 
 def start_preview(accord, src):

@@ -9,34 +9,21 @@ brings the rendering and the list back. The server is stopped on every way out.
 
 usage: leftout.py ACCORD
 """
-import os, shutil, sys, tempfile
+import os, shutil, sys
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from e2e_browser import drain, headless_chromium, preview_url, start_preview, stop
+from e2e_browser import Checks, copy_fixture, drain, headless_chromium, preview_url, start_preview, stop, write_atomically
 
 ACCORD = sys.argv[1]
 HERE = os.path.dirname(os.path.abspath(__file__))
 FIRST = float(os.environ.get("ACCORD_E2E_FIRST_WAIT", "240"))
 EDIT = float(os.environ.get("ACCORD_E2E_EDIT_WAIT", "120"))
 
-failures = []
-def ok(msg): print("ok   leftout: " + msg, flush=True)
-def fail(msg):
-    print("FAIL leftout: " + msg, flush=True)
-    failures.append(msg)
-
-def write_atomically(path, text):
-    tmp = path + ".tmp~"
-    with open(tmp, "w") as f:
-        f.write(text)
-    os.replace(tmp, path)
-
-tmp = tempfile.mkdtemp(prefix="accord-e2e-leftout-")
-src = os.path.join(tmp, "LeftOut.swift")
-shutil.copy(os.path.join(HERE, "preview-LeftOut.swift"), src)
-original = open(src).read()
+checks = Checks("leftout")
+ok, fail, failures = checks.ok, checks.fail, checks.failures
+tmp, src, original = copy_fixture(os.path.join(HERE, "preview-LeftOut.swift"), "LeftOut.swift", "accord-e2e-leftout-")
 lines = original.splitlines()
 def line_of(s): return next(i + 1 for i, l in enumerate(lines) if s in l)
 card, glow, hello = line_of("FancyCard()"), line_of('Text("Glowing").fancyGlow()'), line_of('Text("Hello")')

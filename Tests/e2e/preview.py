@@ -11,13 +11,13 @@ printed. The server and the browser are stopped on every way out, and no process
 
 usage: preview.py ACCORD [--screenshot PNG] [--keep-going]
 """
-import os, shutil, sys, tempfile, time
+import os, shutil, sys, time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from e2e_browser import drain, headless_chromium, preview_url, start_preview, stop
+from e2e_browser import Checks, copy_fixture, drain, headless_chromium, preview_url, start_preview, stop, write_atomically
 
 ACCORD = sys.argv[1]
 SHOT = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
@@ -31,23 +31,9 @@ TAP = 20.0
 # Taps in the canvas (step 2 of issue 17) are checked once they land.
 INTERACTIVE = True
 
-failures = []
-def ok(msg): print("ok   preview: " + msg, flush=True)
-def fail(msg):
-    print("FAIL preview: " + msg, flush=True)
-    failures.append(msg)
-
-def write_atomically(path, text):
-    """As editors save: a new file renamed over the old one."""
-    tmp = path + ".tmp~"
-    with open(tmp, "w") as f:
-        f.write(text)
-    os.replace(tmp, path)
-
-tmp = tempfile.mkdtemp(prefix="accord-e2e-preview-")
-src = os.path.join(tmp, "Counter.swift")
-shutil.copy(FIXTURE, src)
-original = open(src).read()
+checks = Checks("preview")
+ok, fail, failures = checks.ok, checks.fail, checks.failures
+tmp, src, original = copy_fixture(FIXTURE, "Counter.swift", "accord-e2e-preview-")
 server = start_preview(ACCORD, src)
 driver = None
 
@@ -189,10 +175,7 @@ try:
             return item && item.frame;""", label)
     def tap(label):
         """Clicks the centre of the first tree node whose text starts with label."""
-        frame = driver.execute_script("""
-            const want = arguments[0];
-            const item = (function find(n) { if (n.view.startsWith(want)) return n; for (const c of n.children) { const f = find(c); if (f) return f; } return null; })(last.items[0].trace.root);
-            return item && item.frame;""", label)
+        frame = frame_of(label)
         if not frame: return False
         x, y, w, h = frame
         # The screen element is looked up in the same script that clicks it: an update may
@@ -201,10 +184,7 @@ try:
             x + w / 2, y + h / 2)
         return True
     def tap_at(label, dx_fraction):
-        frame = driver.execute_script("""
-            const want = arguments[0];
-            const item = (function find(n) { if (n.view.startsWith(want)) return n; for (const c of n.children) { const f = find(c); if (f) return f; } return null; })(last.items[0].trace.root);
-            return item && item.frame;""", label)
+        frame = frame_of(label)
         x, y, w, h = frame
         # The screen element is looked up in the same script that clicks it: an update may
         # replace it between two WebDriver calls (a stale reference otherwise).
