@@ -68,7 +68,7 @@ enum LivePage {
           <select id="dynamicType" title="Dynamic Type size">\(sizes)</select>
           <label><input type="checkbox" id="rtl"> RTL</label>
           <select id="variants" title="Variants"><option value="none">Single</option><option value="scheme">Light &amp; Dark</option><option value="dynamicType">All Dynamic Type sizes</option></select>
-          <select id="zoom" title="Zoom"><option value="0.5">50%</option><option value="0.75">75%</option><option value="1" selected>100%</option><option value="1.5">150%</option></select>
+          <select id="zoom" title="Zoom"><option value="fit" selected>Fit</option><option value="0.5">50%</option><option value="0.75">75%</option><option value="1">100%</option><option value="1.5">150%</option></select>
           <span id="status" data-state="connecting">connecting…</span>
         </header>
         <div id="error" hidden><div id="errmsg"></div><div id="errlocs"></div><pre id="errdetail"></pre></div>
@@ -94,7 +94,26 @@ enum LivePage {
         }
         for (const id of ['preview', 'device', 'dynamicType', 'variants']) $(id).onchange = () => post({ [id]: id === 'preview' ? Number($(id).value) : $(id).value });
         for (const id of ['dark', 'rtl']) $(id).onchange = () => post({ [id]: $(id).checked });
-        $('zoom').onchange = () => { zoom = Number($('zoom').value); if (last) show(last); };
+        $('zoom').onchange = () => { if ($('zoom').value !== 'fit') zoom = Number($('zoom').value); if (last) show(last); };
+        // Fit (the default, as Xcode's canvas): the largest zoom, at most 100 %, at which the device
+        // fits the canvas area whole — one or two side by side (a single preview, Light & Dark),
+        // four to a row for all the Dynamic Type sizes (their rows scrolled); followed on resizing.
+        function fitZoom(r) {
+          const c = canvas.getBoundingClientRect(), n = r.items.length, perRow = n <= 2 ? n : 4;
+          // (The bezel, 12 on each side, zoomed with the screen.)
+          const pad = r.items.some(i => i.framed) ? 24 : 0;
+          const w = Math.max(...r.items.map(i => i.canvas[0])) + pad, h = Math.max(...r.items.map(i => i.canvas[1])) + pad;
+          // (The canvas's padding 20 on each side, the gap between figures 24, a caption's line 28,
+          // a scroll bar's 16.)
+          const byWidth = (c.width - 40 - 16 - 24 * (perRow - 1)) / (perRow * w);
+          const byHeight = n <= 2 ? (c.height - 40 - 28) / h : Infinity;
+          return Math.max(0.25, Math.min(1, byWidth, byHeight));
+        }
+        let resizing = null;
+        window.addEventListener('resize', () => {
+          clearTimeout(resizing);
+          resizing = setTimeout(() => { if (last && $('zoom').value === 'fit') show(last); }, 100);
+        });
         function frameOf(node) { return node.frame.map(v => typeof v === 'number' ? v : 0); }
         function place(box, node) {
           const [x, y, w, h] = frameOf(node);
@@ -199,6 +218,7 @@ enum LivePage {
           $('device').value = s.device; $('dark').checked = s.dark; $('rtl').checked = s.rtl;
           $('dynamicType').value = s.dynamicType; $('variants').value = s.variants;
           if (current >= r.items.length) current = 0;
+          if ($('zoom').value === 'fit') zoom = fitZoom(r);
           const tCanvas = performance.now();
           canvas.textContent = '';
           r.items.forEach((item, k) => {
@@ -208,6 +228,11 @@ enum LivePage {
             const screen = document.createElement('div'); screen.className = 'screen';
             screen.style.background = item.dark ? '#000' : '#fff';
             if (!item.framed) screen.style.borderRadius = '0';
+            else if (zoom !== 1) {
+              // The device's bezel and corners at the zoom of its screen.
+              frame.style.padding = 12 * zoom + 'px'; frame.style.borderRadius = 52 * zoom + 'px';
+              screen.style.borderRadius = 40 * zoom + 'px';
+            }
             screen.innerHTML = item.svg.replace(/<\\?xml[^>]*\\?>/, '');
             const svg = screen.querySelector('svg');
             if (svg) { svg.setAttribute('width', item.canvas[0] * zoom); svg.setAttribute('height', item.canvas[1] * zoom); }

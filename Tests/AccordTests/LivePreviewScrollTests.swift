@@ -148,4 +148,48 @@ final class LivePreviewScrollTests: XCTestCase {
         _ = live.tap("near")
         XCTAssertEqual(frame(live, "red").maxY, frame(live, "scroller").maxY, "scrolled down just enough to show the view whole")
     }
+
+    /// A list under a pushed screen is not shown, but its scroll position is state at its
+    /// identity all the same: back from the pushed screen, the list is where it was (as a
+    /// `UINavigationController` keeps the view below the pushed one).
+    func testAScrollPositionIsKeptWhileAPushedScreenCoversIt() {
+        struct Master: View {
+            var body: some View {
+                NavigationStack {
+                    VStack(spacing: 0) {
+                        NavigationLink("Open") { Text("Detail").accessibilityIdentifier("detail") }.accessibilityIdentifier("open")
+                        ScrollView {
+                            VStack(spacing: 0) { ForEach(0..<40, id: \.self) { i in Color.gray.frame(height: 50).accessibilityIdentifier("row\(i)") } }
+                        }
+                        .frame(width: 200, height: 300).accessibilityIdentifier("scroller")
+                    }
+                    .navigationTitle("Master")
+                }
+            }
+        }
+        let live = Live(AccordPreview("P") { Master() })
+        let s = frame(live, "scroller")
+        var k = kept(live)
+        XCTAssertNotNil(k.scroll(item: 0, at: CGPoint(x: s.midX, y: s.midY), by: CGSize(width: 0, height: 500)))
+        _ = update(live)
+        XCTAssertEqual(frame(live, "row10").minY, s.minY, "scrolled by 500: row 10 (at 500) on top")
+        func pushedOrPopped(_ id: String) {
+            let f = frame(live, id)
+            let p = CGPoint(x: f.midX, y: f.midY)
+            XCTAssertNotNil(live.recorder.hitTest(live.laid[0].hosted.root, pass: live.laid[0].hosted.pass, at: p, count: 1).map { TapRecorder.deliver($0, at: p) })
+            TapRecorder.current = live.recorder
+            if let l = live.graph.updateInPlace() { live.laid = l } else { live.full() }
+        }
+        pushedOrPopped("open")
+        XCTAssertFalse(frame(live, "detail").isNull, "pushed")
+        XCTAssertTrue(frame(live, "scroller").isNull, "the list is covered")
+        let back = live.laid[0].hosted.pass.allNodes().first { $0.label == "Text(\"Master\")" && $0.parent?.label == "HStack" }!
+        let b = live.laid[0].hosted.pass.pixelFrame(back)
+        let p = CGPoint(x: b.midX, y: b.midY)
+        XCTAssertEqual(live.recorder.hitTest(live.laid[0].hosted.root, pass: live.laid[0].hosted.pass, at: p, count: 1).map { TapRecorder.deliver($0, at: p) }, "Back")
+        TapRecorder.current = live.recorder
+        if let l = live.graph.updateInPlace() { live.laid = l } else { live.full() }
+        XCTAssertTrue(frame(live, "detail").isNull, "popped")
+        XCTAssertEqual(frame(live, "row10").minY, frame(live, "scroller").minY, "the list where it was: row 10 on top")
+    }
 }

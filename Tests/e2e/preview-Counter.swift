@@ -124,3 +124,82 @@ struct TallyView: View {
 }
 
 #Preview("Observable") { TallyView() }
+
+// Dismissing (issue 17): `@Environment(\.dismiss)` inside a sheet sets its binding to false and
+// calls onDismiss; a tap on the dimmed page above a sheet dismisses it; an alert's button
+// dismisses the alert after its action; on a pushed screen dismiss pops it.
+struct SheetsView: View {
+    @State private var showing = false
+    @State private var asking = false
+    @State private var choosing = false
+    @State private var closed = 0
+    var body: some View {
+        NavigationStack {
+            VStack(spacing: 16) {
+                Text("Closed \(closed)")
+                Button("Open sheet") { showing = true }
+                Button("Ask") { asking = true }
+                Button("Choose") { choosing = true }
+                NavigationLink("About") { AboutScreen() }
+            }
+            .sheet(isPresented: $showing, onDismiss: { closed += 1 }) { SheetContent() }
+            .alert("Sure?", isPresented: $asking) { Button("Yes") { closed += 10 } }
+            .confirmationDialog("Which one?", isPresented: $choosing, titleVisibility: .visible) {
+                Button("Hundred") { closed += 100 }
+            }
+        }
+    }
+}
+
+struct SheetContent: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("In the sheet")
+            Button("Close sheet") { dismiss() }
+        }
+    }
+}
+
+struct AboutScreen: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button("Close about") { dismiss() }.navigationTitle("About")
+    }
+}
+
+#Preview("Sheets") { SheetsView() }
+
+// TabView: a tap on a tab item selects its tab; each tab's state is kept while another shows.
+struct TabsView: View {
+    @State private var tab = 0
+    var body: some View {
+        TabView(selection: $tab) {
+            TapCounter(name: "Home").tabItem { Label("Home", systemImage: "house") }.tag(0)
+            TapCounter(name: "Inbox").tabItem { Label("Inbox", systemImage: "tray") }.tag(1)
+        }
+    }
+}
+
+struct TapCounter: View {
+    let name: String
+    @State private var taps = 0
+    var body: some View { Button("\(name) taps \(taps)") { taps += 1 } }
+}
+
+#Preview("Tabs") { TabsView() }
+
+// ForEach reorder: each row's @State goes with its id (explicit identity), not its position.
+struct Fruit: Identifiable { let id: String }
+
+struct ReorderView: View {
+    @State private var fruits = [Fruit(id: "Apple"), Fruit(id: "Banana"), Fruit(id: "Cherry")]
+    var body: some View {
+        VStack(spacing: 12) {
+            Button("Reverse") { fruits.reverse() }
+            ForEach(fruits) { TapCounter(name: $0.id) }
+        }
+    }
+}
+
+#Preview("Reorder") { ReorderView() }

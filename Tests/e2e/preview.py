@@ -5,7 +5,9 @@ Loads the page, edits the file and waits for the new rendering, breaks the file 
 the compiler's message at the user's file:line (the last rendering staying), mends it, switches
 to dark mode, taps a Toggle, a Stepper and a Button in the canvas, pushes a NavigationLink and
 goes back, types into a TextField (real key events), drags a Slider, opens a menu Picker and
-picks an option, pushes a value NavigationLink and goes back. Every wait is for a
+picks an option, pushes a value NavigationLink and goes back; opens and dismisses a sheet
+(`dismiss`, a tap on the dimming), an alert and a confirmation dialog, switches TabView tabs, and
+reverses a ForEach whose rows keep their own state. Every wait is for a
 condition (generous limits for a busy 2-core machine); the edit→update time is measured and
 printed. The server and the browser are stopped on every way out, and no process may be left.
 
@@ -15,7 +17,7 @@ import os, shutil, sys, time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from e2e_browser import Checks, copy_fixture, drain, headless_chromium, preview_url, start_preview, stop, write_atomically
 
@@ -150,6 +152,28 @@ try:
     write_atomically(src, original)
     wait(lambda: 'Text("Count: 0")' in tree_text(), EDIT, "the original text did not come back")
 
+    # Fit (the default zoom): in a window too small for the device at 100 %, the device is drawn
+    # smaller and whole inside the canvas area; Light & Dark variants side by side, both whole.
+    FITS = """
+        const c = document.getElementById('canvas').getBoundingClientRect();
+        const fs = [...document.querySelectorAll('#canvas .frame')].map(f => f.getBoundingClientRect());
+        return [zoom, fs.length, fs.every(f => f.left >= c.left - 1 && f.right <= c.right + 1 && f.top >= c.top - 1 && f.bottom <= c.bottom + 1),
+                fs.every(f => Math.abs(f.top - fs[0].top) < 1)];"""
+    driver.set_window_size(1000, 700)
+    if wait(lambda: driver.execute_script(FITS)[2], TAP, "the device does not fit a 1000×700 window (zoom, frames, whole, one row: %s)"
+            % driver.execute_script(FITS)):
+        z = driver.execute_script(FITS)[0]
+        (ok if 0.25 <= z < 1 else fail)("Fit draws the device whole in a 1000×700 window (zoom %.2f)" % z)
+    before = seq()
+    Select(driver.find_element(By.ID, "variants")).select_by_value("scheme")
+    if wait(lambda: seq() > before and driver.execute_script(FITS)[1] == 2 and driver.execute_script(FITS)[2:] == [True, True], TAP,
+            "Light & Dark are not both whole side by side (zoom, frames, whole, one row: %s)" % driver.execute_script(FITS)):
+        ok("Light & Dark variants are drawn whole side by side (zoom %.2f)" % driver.execute_script(FITS)[0])
+    before = seq()
+    Select(driver.find_element(By.ID, "variants")).select_by_value("none")
+    wait(lambda: seq() > before and driver.execute_script(FITS)[1] == 1, TAP, "back to a single preview failed")
+    driver.set_window_size(1200, 1000)
+
     # Dark mode.
     before = seq()
     driver.find_element(By.ID, "dark").click()
@@ -254,7 +278,6 @@ try:
     wait(lambda: 'Enabled' in tree_text() and 'Active' not in tree_text(), EDIT, "the literal did not come back")
 
     # NavigationLink: push, then the back button pops.
-    from selenium.webdriver.support.ui import Select
     Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Navigation")
     if wait(lambda: 'Text("Settings")' in tree_text(), TAP, "the Navigation preview was not shown"):
         ok("every preview of the file is selectable (Navigation)")
@@ -346,6 +369,77 @@ try:
             tap('Text("Copy")')
             if wait(lambda: 'Text("Last: copy")' in tree_text() and 'Text("Copy")' not in tree_text(), TAP, "the context menu's item did not run"):
                 ok("a context menu's item runs its action and closes it")
+
+    # Dismissing: `@Environment(\.dismiss)` in a sheet closes it (onDismiss runs), a tap on the
+    # dimmed page above a sheet closes it, an alert's button closes the alert after its action,
+    # dismiss on a pushed screen pops it.
+    Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Sheets")
+    if wait(lambda: 'Text("Closed 0")' in tree_text(), TAP, "the Sheets preview was not shown"):
+        tap('Text("Open sheet")')
+        if wait(lambda: 'Text("In the sheet")' in tree_text(), TAP, "the Button did not present the sheet"):
+            tap('Text("Close sheet")')
+            if wait(lambda: 'Text("In the sheet")' not in tree_text() and 'Text("Closed 1")' in tree_text(), TAP,
+                    "dismiss() in the sheet did not close it and run onDismiss"):
+                ok("@Environment(\\.dismiss) in a sheet closes it, and onDismiss runs")
+        tap('Text("Open sheet")')
+        if wait(lambda: 'Text("In the sheet")' in tree_text(), TAP, "the sheet did not open again"):
+            driver.execute_script(CLICK, 200, 30)
+            if wait(lambda: 'Text("In the sheet")' not in tree_text() and 'Text("Closed 2")' in tree_text(), TAP,
+                    "a tap on the dimmed page above the sheet did not close it"):
+                ok("a tap on the dimmed page above a sheet closes it")
+        tap('Text("Ask")')
+        if wait(lambda: 'Text("Sure?")' in tree_text(), TAP, "the alert did not show"):
+            tap('Text("Yes")')
+            if wait(lambda: 'Text("Sure?")' not in tree_text() and 'Text("Closed 12")' in tree_text(), TAP,
+                    "the alert's button did not run its action and close the alert"):
+                ok("an alert's button runs its action and closes the alert")
+        tap('Text("About")')
+        if wait(lambda: 'Text("Close about")' in tree_text(), TAP, "the NavigationLink did not push About"):
+            tap('Text("Close about")')
+            if wait(lambda: 'Text("Close about")' not in tree_text() and 'Text("Closed 12")' in tree_text(), TAP,
+                    "dismiss() on a pushed screen did not pop it"):
+                ok("dismiss() on a pushed screen pops it")
+        tap('Text("Choose")')
+        if wait(lambda: 'Text("Which one?")' in tree_text(), TAP, "the confirmation dialog did not show"):
+            tap('Text("Hundred")')
+            if wait(lambda: 'Text("Which one?")' not in tree_text() and 'Text("Closed 112")' in tree_text(), TAP,
+                    "the dialog's button did not run its action and close the dialog"):
+                ok("a confirmation dialog's button runs its action and closes the dialog")
+        tap('Text("Choose")')
+        if wait(lambda: 'Text("Cancel")' in tree_text(), TAP, "the dialog did not show its Cancel button"):
+            tap('Text("Cancel")')
+            if wait(lambda: 'Text("Which one?")' not in tree_text() and 'Text("Closed 112")' in tree_text(), TAP,
+                    "the dialog's Cancel did not close it (or ran an action)"):
+                ok("a confirmation dialog's Cancel closes it")
+
+    # TabView: a tap on a tab item shows its tab; the other tab's state is kept meanwhile.
+    Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Tabs")
+    if wait(lambda: 'Text("Home taps 0")' in tree_text(), TAP, "the Tabs preview was not shown"):
+        tap('Text("Home taps 0")')
+        wait(lambda: 'Text("Home taps 1")' in tree_text(), TAP, "the Home tab's button did not count")
+        tap('Text("Inbox")')
+        if wait(lambda: 'Text("Inbox taps 0")' in tree_text() and 'Text("Home taps 1")' not in tree_text(), TAP,
+                "tapping the Inbox tab item did not switch tabs"):
+            ok("tapping a tab item switches the TabView's tab")
+            tap('Text("Home")')
+            if wait(lambda: 'Text("Home taps 1")' in tree_text(), TAP, "back on Home, its state was lost"):
+                ok("switching back shows the first tab with its state (Home taps 1)")
+
+    # ForEach reorder: per-row @State follows the row's id, not its position.
+    Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Reorder")
+    if wait(lambda: 'Text("Apple taps 0")' in tree_text(), TAP, "the Reorder preview was not shown"):
+        tap('Text("Apple taps 0")')
+        wait(lambda: 'Text("Apple taps 1")' in tree_text(), TAP, "the Apple row did not count")
+        tap('Text("Apple taps 1")')
+        wait(lambda: 'Text("Apple taps 2")' in tree_text(), TAP, "the Apple row did not count twice")
+        apple_y = (frame_of('Text("Apple taps 2")') or [0, 0])[1]
+        tap('Text("Reverse")')
+        def reordered():
+            a, c = frame_of('Text("Apple taps'), frame_of('Text("Cherry taps')
+            return a and c and a[1] > c[1]
+        if wait(reordered, TAP, "Reverse did not reorder the rows"):
+            (ok if 'Text("Apple taps 2")' in tree_text() and 'Text("Cherry taps 0")' in tree_text() and frame_of('Text("Apple taps 2")')[1] > apple_y
+             else fail)("after a ForEach reorder each row keeps its own state (Apple taps 2, now last; Cherry taps 0, now first)")
 
     # Typing, a Slider drag, a menu Picker, a value NavigationLink (the Inputs preview).
     from selenium.webdriver.common.action_chains import ActionChains

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `accord preview` in a real browser: Debian's chromium and chromium-driver, Selenium from PyPI
-# (installed here if missing, as Benchmarks/run.sh installs its peers). Tests/e2e/preview.py
-# says what is checked.
+# (installed here if missing, as Benchmarks/run.sh installs its peers). Tests/e2e/preview.py,
+# leftout.py, seeds.py and robust.py say what is checked.
 set -u
 ACCORD="$1"; shift
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -11,5 +11,9 @@ python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium \
   || python3 -m pip install -q --break-system-packages selenium \
   || { echo "FAIL preview: cannot install selenium from PyPI"; exit 1; }
 python3 "$here/leftout.py" "$ACCORD"; left=$?
+# Every seed example's previews on the page (a Toggle tapped where there is one), and the
+# server's robustness: a hostile file name, two pages at once, the server killed.
+python3 "$here/seeds.py" "$ACCORD"; seeds=$?
+python3 "$here/robust.py" "$ACCORD"; robust=$?
 python3 "$here/preview.py" "$ACCORD" "$@" || exit 1
-exit $left
+[ $left = 0 ] && [ $seeds = 0 ] && [ $robust = 0 ]

@@ -35,6 +35,19 @@ struct PresentationRecord {
     let kind: Kind
     /// The presenting view's context: the presented content is built in its environment.
     let context: BuildContext
+    /// Dismisses it (its binding set to false, its item to nil; then `onDismiss`): the presented
+    /// content's `@Environment(\.dismiss)`, a tap on a sheet's dimmed background, an alert's or
+    /// dialog's buttons after their action. Nil: nothing to set.
+    var dismiss: (() -> Void)? = nil
+
+    /// The context the presented content is built in: `dismiss` as its environment's dismiss
+    /// action, and `isPresented` true.
+    var presentedContext: BuildContext {
+        context.with { env in
+            env.isPresented = true
+            if let dismiss { env[DismissKey.self] = DismissAction(dismiss) }
+        }
+    }
 }
 
 /// What the screen around a preview collects while its view is built: presentations and the
@@ -56,11 +69,12 @@ struct ScreenChromeKey: EnvironmentKey { static let defaultValue: ScreenChrome? 
 /// Registers a presentation (when shown) with the screen; the content is unchanged.
 struct PresentationModifier: ViewModifier, PrimitiveModifier {
     let kind: () -> PresentationRecord.Kind?
+    var dismiss: (() -> Void)? = nil
     func body(content: Content) -> Never { fatalError() }
     func apply(_ content: (BuildContext) -> [LayoutNode], _ ctx: BuildContext) -> [LayoutNode] {
         let nodes = content(ctx)
         if let chrome = ctx.environment[ScreenChromeKey.self], let k = kind() {
-            chrome.add(PresentationRecord(kind: k, context: ctx.child(.part(4000 + chrome.presentations.count))))
+            chrome.add(PresentationRecord(kind: k, context: ctx.child(.part(4000 + chrome.presentations.count)), dismiss: dismiss))
         }
         return nodes
     }
@@ -133,6 +147,9 @@ struct AlertButtonStyle: ButtonStyle {
     }
 }
 struct AlertButtonRoleKey: LayoutValueKey { static let defaultValue: ButtonRole? = nil }
+/// Inside an alert or a confirmation dialog: what dismisses it, called after a button's action
+/// (as SwiftUI dismisses them whichever button is tapped).
+struct PresentationButtonDismissKey: EnvironmentKey { static var defaultValue: (() -> Void)? { nil } }
 
 func hairlineNode(_ axis: Axis, _ ctx: BuildContext) -> LayoutNode {
     let line = Rectangle().fill(SystemColors.separator)

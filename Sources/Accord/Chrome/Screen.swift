@@ -66,46 +66,58 @@ enum ScreenAssembly {
         }
         // Presentations, in the order met (a sheet's own presentations come after it).
         var i = 0
+        // The dimmed page under a presentation takes the taps and drags that land on it: nothing
+        // behind it is reached (an alert and a dialog are modal: HIG, "Alerts", "Action sheets").
+        func dimmed(_ responder: TapResponder) -> some View {
+            _TapResponding(content: Rectangle().fill(PresentationMetrics.dim), responder: responder)
+        }
+        let modal = TapResponder(kind: .swallow, name: "Dimming")
         while i < chrome.presentations.count {
             let r = chrome.presentations[i]
             let pctx = r.context
+            // (The presented content: its dismiss action dismisses it. The dimming keeps the
+            // presenting context's identity: `pctx.child(.part(1))`.)
+            let content = r.presentedContext
             switch r.kind {
-            case .sheet(let content):
-                let nodes = Accord.makeNodes(content, pctx)
+            case .sheet(let view):
+                let nodes = Accord.makeNodes(view, content)
                 let detents = nodes.lazy.compactMap { firstValue(PresentationDetentsKey.self, in: $0) { !$0.isEmpty } }.first ?? [.large]
                 let heights = detents.map { PresentationMetrics.sheetHeight($0, canvas: device.size, insets: insets) }
                 let height = heights.min() ?? PresentationMetrics.sheetHeight(.large, canvas: device.size, insets: insets)
                 let indicator = nodes.lazy.compactMap { firstValue(PresentationDragIndicatorKey.self, in: $0) { $0 != .automatic } }.first ?? .automatic
                 let radius = nodes.lazy.compactMap { firstValue(PresentationCornerRadiusKey.self, in: $0) { $0 != nil } ?? nil }.first
                 let background = nodes.lazy.compactMap { firstValue(PresentationBackgroundKey.self, in: $0) { $0 != nil } ?? nil }.first
-                layer(Accord.makeNodes(Rectangle().fill(PresentationMetrics.dim), pctx.child(.part(1))), canvas, "Dimming")
+                // A tap on the dimmed page above the sheet dismisses it (UIKit's sheet presentation).
+                let dismiss = r.dismiss
+                layer(Accord.makeNodes(dimmed(TapResponder(kind: .action { _ in dismiss?() }, name: "Dimming")),
+                                       pctx.child(.part(1))), canvas, "Dimming")
                 let card = SheetCard(content: nodes, bottomInset: insets.bottom,
                                      showsGrabber: indicator == .visible || (indicator == .automatic && detents.count > 1),
                                      cornerRadius: radius ?? PresentationMetrics.sheetCornerRadius,
                                      background: background ?? AnyShapeStyle(SystemColors.background))
                 let rect = CGRect(x: 0, y: device.size.height - height, width: device.size.width, height: height)
                 // The sheet's own safe area: its card above the home-indicator inset.
-                layer(Accord.makeNodes(card, pctx.child(.part(2))), rect, "Sheet",
+                layer(Accord.makeNodes(card, content.child(.part(2))), rect, "Sheet",
                       region: SafeRegion(safe: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - insets.bottom)),
                                          outer: rect))
-            case .fullScreenCover(let content):
-                let cover = content
+            case .fullScreenCover(let view):
+                let cover = view
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .padding(EdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
                     .background { Rectangle().fill(SystemColors.background) }
-                layer(Accord.makeNodes(cover, pctx), canvas, "FullScreenCover", region: SafeRegion(safe: safeRect(device), outer: canvas))
+                layer(Accord.makeNodes(cover, content), canvas, "FullScreenCover", region: SafeRegion(safe: safeRect(device), outer: canvas))
             case .alert(let title, let message, let actions):
-                layer(Accord.makeNodes(Rectangle().fill(PresentationMetrics.dim), pctx.child(.part(1))), canvas, "Dimming")
+                layer(Accord.makeNodes(dimmed(modal), pctx.child(.part(1))), canvas, "Dimming")
                 let box = AlertBox(title: title, message: message, actions: actions)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                layer(Accord.makeNodes(box, pctx.child(.part(2))), safeRect(device), "Alert")
+                layer(Accord.makeNodes(box, content.child(.part(2)).with { $0[PresentationButtonDismissKey.self] = r.dismiss }), safeRect(device), "Alert")
             case .dialog(let title, let showsTitle, let message, let actions):
-                layer(Accord.makeNodes(Rectangle().fill(PresentationMetrics.dim), pctx.child(.part(1))), canvas, "Dimming")
+                layer(Accord.makeNodes(dimmed(modal), pctx.child(.part(1))), canvas, "Dimming")
                 let bottom = insets.bottom > 0 ? insets.bottom : PresentationMetrics.dialogMargin
                 let dialog = ConfirmationDialogBox(title: title, showsTitle: showsTitle, message: message, actions: actions)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
                     .padding(.bottom, bottom)
-                layer(Accord.makeNodes(dialog, pctx.child(.part(2))), CGRect(x: 0, y: insets.top, width: device.size.width,
+                layer(Accord.makeNodes(dialog, content.child(.part(2)).with { $0[PresentationButtonDismissKey.self] = r.dismiss }), CGRect(x: 0, y: insets.top, width: device.size.width,
                                                                          height: device.size.height - insets.top), "ConfirmationDialog")
             }
             i += 1

@@ -36,7 +36,13 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         var backTitle: String?
         let roots: [LayoutNode]
         // Level 0 (the root) keeps the identity it has when nothing is pushed: its state survives.
-        func level(_ n: Int) -> BuildContext { n == 0 ? inner : inner.child(.part(1000 + n)) }
+        // A pushed screen (level n ≥ 1) is presented: its dismiss action pops it and those above it.
+        func level(_ n: Int) -> BuildContext {
+            n == 0 ? inner : inner.child(.part(1000 + n)).with { env in
+                env.isPresented = true
+                env[DismissKey.self] = DismissAction { pushes.keep(n - 1) }
+            }
+        }
         func title(_ nodes: [LayoutNode]) -> String? { nodes.first.flatMap { firstValue(NavigationTitleKey.self, in: $0) { $0 != nil } ?? nil } }
         // The pushed screens: a destination view, or a value resolved by a
         // `navigationDestination(for:)` registered on a screen below it (SwiftUI pushes nothing

@@ -54,7 +54,9 @@ public struct Button<Label: View>: View, PrimitiveView {
         let nodes = buildStyled(ButtonStyleKey.self, ButtonStyleInput(label: AnyView(label), role: role, action: action),
                                 fallback: DefaultButtonStyle().box, styled)
         let action = self.action
-        var responder = TapResponder(kind: .action { _ in action() }, name: "Button")
+        // An alert's or dialog's button dismisses it after its action, as SwiftUI's do.
+        let dismiss = ctx.environment[PresentationButtonDismissKey.self]
+        var responder = TapResponder(kind: .action { _ in action(); dismiss?() }, name: "Button")
         responder.press = path
         TapRecorder.register(nodes, responder, ctx.environment)
         // Inside a menu being collected (the live preview): a row of the menu.

@@ -5,11 +5,17 @@ import AccordLayout
 // default actions do nothing (inert); an action the view's ancestors set with
 // `.environment(\.openURL, OpenURLAction { … })` is called as SwiftUI calls it.
 
-/// Dismisses the current presentation (`@Environment(\.dismiss) var dismiss; dismiss()`). Inert.
-public struct DismissAction: Sendable {
-    public init() {}
-    public func callAsFunction() {}
+/// Dismisses the current presentation (`@Environment(\.dismiss) var dismiss; dismiss()`): inside
+/// a sheet or full-screen cover it sets the presenting binding to false (its item to nil) and
+/// calls `onDismiss`; on a screen pushed onto a navigation stack it pops that screen (and any
+/// above it). Elsewhere — a preview's root — it does nothing, as SwiftUI's.
+public struct DismissAction: @unchecked Sendable {
+    let action: (() -> Void)?
+    public init() { action = nil }
+    init(_ action: @escaping () -> Void) { self.action = action }
+    public func callAsFunction() { action?() }
 }
+struct DismissKey: EnvironmentKey { static var defaultValue: DismissAction { DismissAction() } }
 
 /// Dismisses the current search (`@Environment(\.dismissSearch)`). Inert.
 public struct DismissSearchAction: Sendable {
@@ -55,15 +61,15 @@ struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { Ope
 struct RefreshKey: EnvironmentKey { static let defaultValue: RefreshAction? = nil }
 
 extension EnvironmentValues {
-    /// Dismisses the current presentation. Inert.
-    public var dismiss: DismissAction { DismissAction() }
+    /// Dismisses the current presentation or pushed screen (`DismissAction`).
+    public var dismiss: DismissAction { self[DismissKey.self] }
     /// Dismisses the current search. Inert.
     public var dismissSearch: DismissSearchAction { DismissSearchAction() }
     /// A binding to the presentation state: presented as `isPresented` says (false for a
-    /// preview's root); `dismiss()` sets it to not presented.
+    /// preview's root); `dismiss()` dismisses the presentation (`DismissAction`).
     public var presentationMode: Binding<PresentationMode> {
-        let presented = isPresented
-        return Binding(get: { PresentationMode(isPresented: presented) }, set: { _ in })
+        let presented = isPresented, dismiss = self.dismiss
+        return Binding(get: { PresentationMode(isPresented: presented) }, set: { if presented && !$0.isPresented { dismiss() } })
     }
     /// Opens URLs (inert by default; set your own with `.environment(\.openURL, …)`).
     public var openURL: OpenURLAction { get { self[OpenURLKey.self] } set { self[OpenURLKey.self] = newValue } }

@@ -7,39 +7,42 @@ import AccordLayout
 // otherwise the modifier changes nothing. A popover is a sheet on an iPhone, as in iOS.
 
 extension View {
-    func presenting(_ kind: @escaping () -> PresentationRecord.Kind?) -> some View {
-        modifier(PresentationModifier(kind: kind))
+    /// `dismiss`: what dismisses it — the binding set to false (or the item to nil), then
+    /// `onDismiss` — called by `@Environment(\.dismiss)` inside a sheet or cover, by a tap on a
+    /// sheet's dimmed background and by an alert's or dialog's button (the live preview).
+    func presenting(dismiss: (() -> Void)? = nil, _ kind: @escaping () -> PresentationRecord.Kind?) -> some View {
+        modifier(PresentationModifier(kind: kind, dismiss: dismiss))
     }
 
     /// A sheet, drawn at its smallest detent when `isPresented` is true.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
-        presenting { isPresented.wrappedValue ? .sheet(AnyView(content())) : nil }
+        presenting(dismiss: { isPresented.wrappedValue = false; onDismiss?() }) { isPresented.wrappedValue ? .sheet(AnyView(content())) : nil }
     }
     /// A sheet, drawn at its smallest detent while `item` is not nil, its content built from the item (SwiftUI's `sheet(item:onDismiss:content:)`).
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        presenting { item.wrappedValue.map { .sheet(AnyView(content($0))) } }
+        presenting(dismiss: { item.wrappedValue = nil; onDismiss?() }) { item.wrappedValue.map { .sheet(AnyView(content($0))) } }
     }
     /// A cover over the whole screen while `isPresented` is true (SwiftUI's `fullScreenCover(isPresented:onDismiss:content:)`).
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
-        presenting { isPresented.wrappedValue ? .fullScreenCover(AnyView(content())) : nil }
+        presenting(dismiss: { isPresented.wrappedValue = false; onDismiss?() }) { isPresented.wrappedValue ? .fullScreenCover(AnyView(content())) : nil }
     }
     /// A cover over the whole screen while `item` is not nil (SwiftUI's `fullScreenCover(item:onDismiss:content:)`).
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        presenting { item.wrappedValue.map { .fullScreenCover(AnyView(content($0))) } }
+        presenting(dismiss: { item.wrappedValue = nil; onDismiss?() }) { item.wrappedValue.map { .fullScreenCover(AnyView(content($0))) } }
     }
     /// A popover: presented as a sheet, as iOS does in compact width.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        presenting { isPresented.wrappedValue ? .sheet(AnyView(content())) : nil }
+        presenting(dismiss: { isPresented.wrappedValue = false }) { isPresented.wrappedValue ? .sheet(AnyView(content())) : nil }
     }
     /// A popover while `item` is not nil: presented as a sheet, as iOS does in compact width.
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        presenting { item.wrappedValue.map { .sheet(AnyView(content($0))) } }
+        presenting(dismiss: { item.wrappedValue = nil }) { item.wrappedValue.map { .sheet(AnyView(content($0))) } }
     }
 
     // Alerts and confirmation dialogs (iOS 15+): every title type, with and without a message
@@ -47,140 +50,140 @@ extension View {
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions (SwiftUI's `alert(_:isPresented:actions:)`).
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = Text(titleKey)
-        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: nil, actions: $0) } }
     }
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions, message (SwiftUI's `alert(_:isPresented:actions:message:)`).
     public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         let shown = isPresented.wrappedValue
         let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = Text(titleKey)
-        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: m, actions: $0) } }
     }
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions built from `data` (SwiftUI's `alert(_:isPresented:presenting:actions:)`).
     public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = Text(titleKey)
-        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: nil, actions: $0) } }
     }
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions and message built from `data`.
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let d = isPresented.wrappedValue ? data : nil
         let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = Text(titleKey)
-        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: m, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true (SwiftUI's `confirmationDialog(_:isPresented:titleVisibility:actions:)`).
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = Text(titleKey)
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true, with a message.
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         let shown = isPresented.wrappedValue
         let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = Text(titleKey)
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true, its actions built from `data`.
     public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = Text(titleKey)
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true, its actions and message built from `data`.
     public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let d = isPresented.wrappedValue ? data : nil
         let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = Text(titleKey)
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
     }
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions; the title a string.
     @_disfavoredOverload public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = Text(title)
-        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: nil, actions: $0) } }
     }
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions, message; the title a string.
     @_disfavoredOverload public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         let shown = isPresented.wrappedValue
         let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = Text(title)
-        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: m, actions: $0) } }
     }
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions built from `data`; the title a string.
     @_disfavoredOverload public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = Text(title)
-        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: nil, actions: $0) } }
     }
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions and message built from `data`; the title a string.
     @_disfavoredOverload public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let d = isPresented.wrappedValue ? data : nil
         let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = Text(title)
-        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: m, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true; the title a string.
     @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = Text(title)
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true, with a message; the title a string.
     @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         let shown = isPresented.wrappedValue
         let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = Text(title)
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true, its actions built from `data`; the title a string.
     @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = Text(title)
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true, its actions and message built from `data`; the title a string.
     @_disfavoredOverload public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let d = isPresented.wrappedValue ? data : nil
         let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = Text(title)
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
     }
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions; the title `Text`.
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = title
-        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: nil, actions: $0) } }
     }
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions, message; the title `Text`.
     public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         let shown = isPresented.wrappedValue
         let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = title
-        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: m, actions: $0) } }
     }
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions built from `data`; the title `Text`.
     public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = title
-        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: nil, actions: $0) } }
     }
     /// An alert, drawn over a dimmed screen while `isPresented` is true: title, actions and message built from `data`; the title `Text`.
     public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let d = isPresented.wrappedValue ? data : nil
         let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = title
-        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: m, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true; the title `Text`.
     public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         let a = isPresented.wrappedValue ? AnyView(actions()) : nil, t = title
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true, with a message; the title `Text`.
     public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         let shown = isPresented.wrappedValue
         let a = shown ? AnyView(actions()) : nil, m = shown ? AnyView(message()) : nil, t = title
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true, its actions built from `data`; the title `Text`.
     public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         let a = isPresented.wrappedValue ? data.map { AnyView(actions($0)) } : nil, t = title
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: nil, actions: $0) } }
     }
     /// A confirmation dialog, drawn as an action sheet at the bottom while `isPresented` is true, its actions and message built from `data`; the title `Text`.
     public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let d = isPresented.wrappedValue ? data : nil
         let a = d.map { AnyView(actions($0)) }, m = d.map { AnyView(message($0)) }, t = title
-        return presenting { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .dialog(title: t, showsTitle: titleVisibility == .visible, message: m, actions: $0) } }
     }
     /// An alert for an error, titled with its `errorDescription` (SwiftUI's `alert(isPresented:error:actions:)`).
     public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
         let a = isPresented.wrappedValue && error != nil ? AnyView(actions()) : nil
         let t = Text(error?.errorDescription ?? "")
-        return presenting { a.map { .alert(title: t, message: nil, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: nil, actions: $0) } }
     }
     /// An alert for an error, with a message built from it.
     public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
@@ -188,28 +191,28 @@ extension View {
         let e = isPresented.wrappedValue ? error : nil
         let a = e.map { AnyView(actions($0)) }, m = e.map { AnyView(message($0)) }
         let t = Text(e?.errorDescription ?? "")
-        return presenting { a.map { .alert(title: t, message: m, actions: $0) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { a.map { .alert(title: t, message: m, actions: $0) } }
     }
     // Deprecated forms (iOS 13), still common.
     /// The iOS 13 alert (SwiftUI's deprecated `alert(isPresented:content:)`), drawn as the newer alerts are.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = isPresented.wrappedValue ? content() : nil
-        return presenting { alert.map { .alert(title: $0.title, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { alert.map { .alert(title: $0.title, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
     }
     /// The iOS 13 alert for an item (deprecated in SwiftUI).
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
-        return presenting { alert.map { .alert(title: $0.title, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
+        return presenting(dismiss: { item.wrappedValue = nil }) { alert.map { .alert(title: $0.title, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
     }
     /// The iOS 13 action sheet (SwiftUI's deprecated `actionSheet(isPresented:content:)`), drawn as a confirmation dialog.
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = isPresented.wrappedValue ? content() : nil
-        return presenting { sheet.map { .dialog(title: $0.title, showsTitle: true, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
+        return presenting(dismiss: { isPresented.wrappedValue = false }) { sheet.map { .dialog(title: $0.title, showsTitle: true, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
     }
     /// The iOS 13 action sheet for an item (deprecated in SwiftUI).
     public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> some View {
         let sheet = item.wrappedValue.map(content)
-        return presenting { sheet.map { .dialog(title: $0.title, showsTitle: true, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
+        return presenting(dismiss: { item.wrappedValue = nil }) { sheet.map { .dialog(title: $0.title, showsTitle: true, message: $0.message.map { AnyView($0) }, actions: $0.actions) } }
     }
 
     // Sheet presentation options (iOS 16+), read by the presented sheet.

@@ -19,8 +19,13 @@ import AccordLayout
 
 /// Makes `node` (a scroll view or a list) scroll in the live preview; unchanged elsewhere.
 func makeScrollable(_ node: LayoutNode, axes: Axis.Set, _ ctx: BuildContext) {
-    guard TapRecorder.current != nil else { return }
-    let position = ctx.graph.location(StateKey(path: ctx.path.components, property: "scrollPosition")) { ScrollOffsetState(axes: axes) }
+    let key = StateKey(path: ctx.path.components, property: "scrollPosition")
+    guard TapRecorder.current != nil else {
+        // Built but not shown (a list under a pushed screen): its position stays for the pop.
+        if TapRecorder.hidden { _ = ctx.graph.location(key) { ScrollOffsetState(axes: axes) } }
+        return
+    }
+    let position = ctx.graph.location(key) { ScrollOffsetState(axes: axes) }
     position.node = node
     node.scroll = position
     final class Start: @unchecked Sendable { var offset: CGPoint? }

@@ -46,6 +46,30 @@ struct TapResponder {
     /// with the view's frame in the canvas.
     var context: ((CGRect) -> Void)?
 
+    /// The same responder, each of its closures run in `env` (the environment the view was built
+    /// in): an action that reads `@Environment` — `dismiss()`, `openURL(…)`, an environment
+    /// object — gets the view's values, as SwiftUI's stored environment gives them, not the
+    /// defaults (Accord's `@Environment` reads the environment current when it is read).
+    func within(_ env: EnvironmentValues) -> TapResponder {
+        func run<T>(_ body: () -> T) -> T { EnvironmentValues.$current.withValue(env, operation: body) }
+        var r = self
+        switch kind {
+        case .action(let f): r.kind = .action { p in run { f(p) } }
+        case .halves(let l, let t): r.kind = .halves(leading: l.map { l in { run(l) } }, trailing: t.map { t in { run(t) } })
+        case .anchored(let f): r.kind = .anchored { f2 in run { f(f2) } }
+        case .text(let f): r.kind = .text { p, n in run { f(p, n) } }
+        case .swallow, .none: break
+        }
+        if var d = drag {
+            let changed = d.changed, ended = d.ended
+            d.changed = { v, size in run { changed(v, size) } }
+            d.ended = { v in run { ended(v) } }
+            r.drag = d
+        }
+        if let c = context { r.context = { f in run { c(f) } } }
+        return r
+    }
+
     /// Whether a tap of `count` clicks is for this responder.
     func takesTap(count: Int) -> Bool {
         switch kind {
@@ -95,7 +119,7 @@ final class TapRecorder: @unchecked Sendable {
     /// its style draws its label with).
     static func register(_ nodes: [LayoutNode], _ responder: TapResponder, _ env: EnvironmentValues, first: Bool = false) {
         guard let r = current else { return }
-        var responder = responder
+        var responder = responder.within(env)
         if !env.isEnabled { responder.kind = .swallow; responder.drag = nil; responder.context = nil }
         lock.lock(); defer { lock.unlock() }
         for n in nodes {
@@ -117,11 +141,15 @@ final class TapRecorder: @unchecked Sendable {
 
     /// Runs `body` with nothing recorded (a view built only to be measured or named).
     static func withoutRecording<T>(_ body: () -> T) -> T {
-        let saved = current
+        let saved = current, wasHidden = hidden
         current = nil
-        defer { current = saved }
+        hidden = saved != nil || wasHidden
+        defer { current = saved; hidden = wasHidden }
         return body()
     }
+    /// True while a live preview builds views it does not record (`withoutRecording`: the screens
+    /// under a pushed one): their state that lives outside `@State` (a scroll position) is kept.
+    nonisolated(unsafe) static var hidden = false
 
     /// What is recorded on a node at one moment (per-view invalidation: what the views around a
     /// body record on its nodes after it returned them is carried to the nodes a new evaluation makes).
