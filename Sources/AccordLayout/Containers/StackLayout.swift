@@ -109,17 +109,25 @@ package struct StackAlgorithm: Sendable {
         return solveAnew(p, nodes, context, cache).size
     }
 
-    /// Steps 1–5 for `p` (not in the cache), kept in the cache unless `keep` is false.
-    private func solveAnew(_ p: ProposedViewSize, _ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache,
-                           keep: Bool = true) -> Solution {
-        let n = nodes.count
-        resolveSpacing(nodes, context, cache)
-        // Built by appending: `Array(repeating:count:)` of a package type allocates through the
-        // runtime's unspecialised path (a generic-metadata lookup per array, ~740 instructions;
-        // appending into reserved storage is specialised here, ~240).
+    /// `n` children to be filled in. Built by appending: `Array(repeating:count:)` of a package
+    /// type allocates through the runtime's unspecialised path (a generic-metadata lookup per
+    /// array, ~740 instructions; appending into reserved storage is specialised here, ~240).
+    @inline(__always) private func blankChildren(_ n: Int) -> [Child] {
         var children: [Child] = []
         children.reserveCapacity(n)
         for _ in 0..<n { children.append(Child(origin: .zero, proposal: .unspecified, size: .zero)) }
+        return children
+    }
+
+    /// Steps 1–5 for `p` (not in the cache), kept in the cache unless `keep` is false.
+    /// `sameMajor`: the children of a solution for `p`'s major proposal under another minor one
+    /// that the cache no longer keeps (placing took it, `StackCache.takeSolutions`): used as the
+    /// separable path's known shares and rewritten in place (no array of its own).
+    private func solveAnew(_ p: ProposedViewSize, _ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache,
+                           keep: Bool = true, sameMajor: consuming [Child]? = nil) -> Solution {
+        let n = nodes.count
+        resolveSpacing(nodes, context, cache)
+        var children: [Child]
         let minor = p[axis.other]
         if let major = p[axis] {
             let space = major - cache.internalSpacing
@@ -128,28 +136,35 @@ package struct StackAlgorithm: Sendable {
                 // is skipped, and its probes with it (a traced pass still asks them all).
                 let share: CGFloat = space == .infinity ? .infinity : 0
                 let q = ProposedViewSize(axis, major: share, minor: minor)
+                children = blankChildren(n)
                 for i in 0..<n {
                     children[i].proposal = q
                     children[i].size = nodes.withNode(i) { $0.sizeThatFits(q, context: context) }
                 }
             } else if !context.isTracing, childrenAreSeparable(nodes, context, cache),
-                      let known = cache.solution(major: major, axis, context.inputsBox) {
+                      var known = (consume sameMajor) ?? cache.solution(major: major, axis, context.inputsBox)?.children,
+                      known.count == n {
                 // Solved before for this major proposal under another minor one: separable
                 // children's major lengths ignore the minor proposal, so the order, the shares
                 // and what each child takes are the same; only their minor lengths are asked.
+                // Each child's proposal, size and origin are written over (in place when the
+                // cache let the solution go; a copy of the one it keeps otherwise).
                 for i in 0..<n {
-                    let q = ProposedViewSize(axis, major: known.children[i].proposal[axis], minor: minor)
-                    children[i].proposal = q
-                    children[i].size = nodes.withNode(i) { $0.sizeThatFits(q, context: context) }
+                    let q = ProposedViewSize(axis, major: known[i].proposal[axis], minor: minor)
+                    known[i].proposal = q
+                    known[i].size = nodes.withNode(i) { $0.sizeThatFits(q, context: context) }
                 }
+                children = known
             } else {
                 // A scratch array from the pass's pool (no allocation per solve; returned after).
+                children = blankChildren(n)
                 var order = context.state.scratchOrders.popLast() ?? []
                 prioritize(nodes, context, minor: minor, into: &order)
                 distributeSpace(space, order, nodes, context, minor: minor, &children)
                 context.state.scratchOrders.append(order)
             }
         } else {
+            children = blankChildren(n)
             sizeChildrenIdeally(nodes, context, minor: minor, &children)
         }
         let (low, high) = alignChildren(nodes, context, &children)
@@ -285,11 +300,18 @@ package struct StackAlgorithm: Sendable {
         var q = p
         if q[axis.other] == nil { q[axis.other] = bounds.size[axis.other] }
         if nodes.isEmpty { return [] }
-        // A solution kept for this proposal is copied; one solved here is not kept (placing asks
-        // it once; a later question for it solves again) and becomes the placements in place:
-        // no second array, no memo entry (issue 18: two allocations per placed stack).
-        var children = cache.solution(for: q, context.inputsBox)?.children
-            ?? solveAnew(q, nodes, context, cache, keep: false).children
+        // Placing is a stack's last question of a pass: the solutions it kept are let go here
+        // (the node's answers stay in its cache; a later question solves again). One kept for
+        // this proposal becomes the placements in place; one for its major proposal (the
+        // separable path: a row sized at (390, nil), placed at (390, 20)) is rewritten in
+        // place; one solved here is not kept. No array of its own, none kept after the pass
+        // (issue 18: ~75 bytes per node of `wide`, a copy of the root's solution).
+        var children: [Child]
+        switch cache.takeSolutions(for: q, axis, context.inputsBox) {
+        case .exact(let kept): children = consume kept
+        case .sameMajor(let kept): children = solveAnew(q, nodes, context, cache, keep: false, sameMajor: consume kept).children
+        case .nothing: children = solveAnew(q, nodes, context, cache, keep: false).children
+        }
         let x = bounds.minX, y = bounds.minY
         for i in children.indices {
             children[i].origin = CGPoint(x: x + children[i].origin.x, y: y + children[i].origin.y)
@@ -336,6 +358,26 @@ public final class StackCache: @unchecked Sendable {
         memo.value(where: { $0[axis] == major }, i)
     }
     func store(_ s: StackAlgorithm.Solution, for p: ProposedViewSize, _ i: LayoutInputsBox) { memo.store(s, for: p, i) }
+
+    /// What `takeSolutions` found.
+    enum Taken {
+        /// The children of the solution kept for the proposal.
+        case exact([StackAlgorithm.Child])
+        /// The children of a solution kept for the proposal's major length under another minor one.
+        case sameMajor([StackAlgorithm.Child])
+        case nothing
+    }
+
+    /// Lets go of every kept solution, and returns the children of the one for `p` (else of
+    /// one for `p`'s major proposal): the cache no longer holds them, so the caller's array is
+    /// its only reference and is changed in place.
+    func takeSolutions(for p: ProposedViewSize, _ axis: Axis, _ i: LayoutInputsBox) -> Taken {
+        var kept = memo
+        memo = ProposalMemo()
+        if let s = kept.value(for: p, i) { return .exact(s.children) }
+        if let major = p[axis], let s = kept.value(where: { $0[axis] == major }, i) { return .sameMajor(s.children) }
+        return .nothing
+    }
 }
 
 /// What `HStackLayout` and `VStackLayout` share: the stack algorithm along their axis. Each
