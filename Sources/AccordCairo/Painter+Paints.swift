@@ -39,6 +39,11 @@ extension Painter {
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
             return true
+        case .meshGradient(let mesh):
+            guard let pattern = meshPattern(mesh, covering: extents) else { return false }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            return true
         }
     }
 

@@ -3,8 +3,14 @@ import AccordLayout
 
 /// UIKit's colour: the system colours (iOS values, light and dark), components, and dynamic
 /// colours, for `Color(uiColor:)` / `Color(.systemBackground)` and UIKit code inside SwiftUI files.
-open class UIColor: Hashable, @unchecked Sendable {
+open class UIColor: Hashable, _ExpressibleByColorLiteral, @unchecked Sendable {
     let color: Color
+    /// A colour from a colour literal (`#colorLiteral(red:green:blue:alpha:)`: sRGB components).
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+    /// A localized description of the colour for accessibility (UIKit's `accessibilityName`, Color+Mix.swift).
+    public var accessibilityName: String { color.accessibilityName }
     /// A colour from SwiftUI's (`UIColor(Color.red)`).
     public init(_ color: Color) { self.color = color }
     /// Extended-sRGB components (0…1 inside the sRGB gamut).

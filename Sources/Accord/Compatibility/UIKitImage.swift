@@ -5,7 +5,9 @@ internal import AccordCairo
 /// UIKit's image, for `Image(uiImage:)`: a named image (looked up exactly as `Image(_ name:)` is —
 /// image files today, asset catalogs when the assets lookup resolves the name), an SF Symbol, or
 /// a PNG/JPEG file.
-open class UIImage: Hashable, @unchecked Sendable {
+open class UIImage: Hashable, _ExpressibleByImageLiteral, @unchecked Sendable {
+    /// An image from an image literal (`#imageLiteral(resourceName:)`): the app's image of that name.
+    public required convenience init(imageLiteralResourceName name: String) { self.init(source: .named(name)) }
     enum Source: Hashable { case named(String), system(String), empty }
     let source: Source
     public let renderingMode: RenderingMode

@@ -40,6 +40,8 @@ struct RepresentedUIView<Representable: UIViewRepresentable>: View, PrimitiveVie
             return Accord.makeNodes(PlainUIKitView(background: view.backgroundColor), ctx)
         }
         if Representable.UIViewType.layerClass is AVCaptureVideoPreviewLayer.Type { return Accord.makeNodes(CameraPreviewDrawing(), ctx) }
+        // An AR view shows the camera behind its scene: black with no frame (ARKit.swift).
+        if Representable.UIViewType.self is ARSCNView.Type { return Accord.makeNodes(CameraPreviewDrawing(), ctx) }
         if Representable.UIViewType.self is UIActivityIndicatorView.Type {
             let context = UIViewRepresentableContext<Representable>(coordinator: representable.makeCoordinator(), environment: ctx.environment)
             let view = representable.makeUIView(context: context)

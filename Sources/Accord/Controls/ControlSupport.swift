@@ -71,6 +71,8 @@ func resolvedColor(_ style: any ShapeStyle, _ env: EnvironmentValues) -> RGBA {
     case .color(let c): return c
     case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _):
         return s.first?.color ?? RGBA(0, 0, 0)
+    case .meshGradient(let m):
+        return m.vertices.first?.color ?? m.background
     }
 }
 

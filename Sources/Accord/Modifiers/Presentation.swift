@@ -248,7 +248,7 @@ extension View {
     /// Whether dragging resizes or scrolls the sheet: accepted and inert (the presentation is drawn at rest).
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> Self { self }
     /// The presentation's size on iPad and Mac: accepted and inert (the presentation is drawn at rest).
-    public func presentationSizing(_ sizing: PresentationSizing) -> Self { self }
+    public func presentationSizing(_ sizing: some PresentationSizing) -> Self { self }
     /// Prevents dismissing by dragging: accepted and inert (the presentation is drawn at rest).
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
 }
@@ -327,16 +327,79 @@ public struct PresentationContentInteraction: Sendable {
     public static let scrolls = PresentationContentInteraction()
 }
 
-/// How large a presentation is on iPad and Mac (inert).
-public struct PresentationSizing: Sendable {
+/// How large a presentation is and how it follows its content (SwiftUI's `PresentationSizing`,
+/// iOS 18): the size proposed to a sheet's content on iPad and Mac. On iPhone (compact width) a
+/// sheet spans the screen whatever its sizing, so a preview on an iPhone draws it unchanged
+/// (`presentationSizing(_:)` is accepted and inert).
+public protocol PresentationSizing: Sendable {
+    /// The size proposed to the presentation's content.
+    func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext) -> ProposedViewSize
+}
+
+/// The presentation's content as a sizing sees it (SwiftUI's `PresentationSizingRoot`).
+public struct PresentationSizingRoot {
+    let fits: (ProposedViewSize) -> CGSize
+    /// The content's size for a proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fits(proposal) }
+}
+
+/// Where a presentation is sized (SwiftUI's `PresentationSizingContext`).
+public struct PresentationSizingContext {}
+
+/// The platform's sizing (SwiftUI's `AutomaticPresentationSizing`).
+public struct AutomaticPresentationSizing: PresentationSizing {
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext) -> ProposedViewSize { .unspecified }
+}
+/// A form's size, slightly narrower than a page (SwiftUI's `FormPresentationSizing`).
+public struct FormPresentationSizing: PresentationSizing {
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext) -> ProposedViewSize { .unspecified }
+}
+/// Roughly a page of paper (SwiftUI's `PagePresentationSizing`).
+public struct PagePresentationSizing: PresentationSizing {
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext) -> ProposedViewSize { .unspecified }
+}
+/// The content's ideal size: `nil` proposed both ways (SwiftUI's `FittedPresentationSizing`).
+public struct FittedPresentationSizing: PresentationSizing {
+    public func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext) -> ProposedViewSize { .unspecified }
+}
+
+extension PresentationSizing where Self == AutomaticPresentationSizing {
     /// The platform's choice.
-    public static let automatic = PresentationSizing()
+    public static var automatic: AutomaticPresentationSizing { AutomaticPresentationSizing() }
+}
+extension PresentationSizing where Self == FormPresentationSizing {
     /// A form's size.
-    public static let form = PresentationSizing()
+    public static var form: FormPresentationSizing { FormPresentationSizing() }
+}
+extension PresentationSizing where Self == PagePresentationSizing {
     /// A page's size.
-    public static let page = PresentationSizing()
+    public static var page: PagePresentationSizing { PagePresentationSizing() }
+}
+extension PresentationSizing where Self == FittedPresentationSizing {
     /// The content's size.
-    public static let fitted = PresentationSizing()
+    public static var fitted: FittedPresentationSizing { FittedPresentationSizing() }
+}
+
+/// A sizing fitted to its content or kept from shrinking in some dimensions (what
+/// `fitted(horizontal:vertical:)` and `sticky(horizontal:vertical:)` make).
+struct AdjustedPresentationSizing<Base: PresentationSizing>: PresentationSizing {
+    let base: Base
+    let fitsHorizontally: Bool, fitsVertically: Bool
+    func proposedSize(for root: PresentationSizingRoot, context: PresentationSizingContext) -> ProposedViewSize {
+        let p = base.proposedSize(for: root, context: context)
+        return ProposedViewSize(width: fitsHorizontally ? nil : p.width, height: fitsVertically ? nil : p.height)
+    }
+}
+
+extension PresentationSizing {
+    /// This sizing, with the content's ideal size in the dimensions asked.
+    public func fitted(horizontal: Bool, vertical: Bool) -> some PresentationSizing {
+        AdjustedPresentationSizing(base: self, fitsHorizontally: horizontal, fitsVertically: vertical)
+    }
+    /// This sizing, growing but never shrinking in the dimensions asked (no effect on a still frame).
+    public func sticky(horizontal: Bool = false, vertical: Bool = false) -> some PresentationSizing {
+        AdjustedPresentationSizing(base: self, fitsHorizontally: false, fitsVertically: false)
+    }
 }
 
 /// Where a popover points.

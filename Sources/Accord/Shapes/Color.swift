@@ -268,6 +268,18 @@ public struct Material: ShapeStyle, Sendable {
         environment.colorScheme == .dark ? .color(RGBA(0.11, 0.11, 0.12, alpha)) : .color(RGBA(0.97, 0.97, 0.97, alpha))
     }
 }
+extension Material {
+    /// The most translucent material (SwiftUI's `Material.ultraThin`; approximated without blur).
+    public static let ultraThin = Material.ultraThinMaterial
+    /// A thin material (SwiftUI's `Material.thin`).
+    public static let thin = Material.thinMaterial
+    /// The regular material (SwiftUI's `Material.regular`).
+    public static let regular = Material.regularMaterial
+    /// A thick material (SwiftUI's `Material.thick`).
+    public static let thick = Material.thickMaterial
+    /// The most opaque material (SwiftUI's `Material.ultraThick`).
+    public static let ultraThick = Material.ultraThickMaterial
+}
 extension ShapeStyle where Self == Material {
     /// The most translucent material, as a shape style (approximated without blur).
     public static var ultraThinMaterial: Material { .ultraThinMaterial }
@@ -304,6 +316,10 @@ public struct _OpacityShapeStyle: ShapeStyle, @unchecked Sendable {
         case .linearGradient(let s, let a, let b): return .linearGradient(stops: f(s), start: a, end: b)
         case .radialGradient(let s, let c, let r0, let r1): return .radialGradient(stops: f(s), center: c, startRadius: r0, endRadius: r1)
         case .angularGradient(let s, let c, let a0, let a1): return .angularGradient(stops: f(s), center: c, startAngle: a0, endAngle: a1)
+        case .meshGradient(var m):
+            m.background = m.background.withAlpha(opacity)
+            for i in m.vertices.indices { m.vertices[i].color = m.vertices[i].color.withAlpha(opacity) }
+            return .meshGradient(m)
         }
     }
 }

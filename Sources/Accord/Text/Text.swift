@@ -136,6 +136,20 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
                 continue
             }
             if c == "`" { flush(); code.toggle(); cur.monospaced = code; i += 1; continue }
+            if !code, c == "^", let span = attributeSpan(chars, caret: i) {
+                // `^[text](attributes)` (Text+Inflection.swift): the text, inflected if asked.
+                flush()
+                let inner = String(chars[(i + 2)..<span.textEnd])
+                let shown = asksForInflection(String(chars[(span.textEnd + 2)..<span.end])) ? EnglishInflection.inflect(inner) : inner
+                for var segment in parseMarkdown(shown) where !segment.string.isEmpty || segment.symbol != nil {
+                    segment.bold = segment.bold || bold
+                    segment.italic = segment.italic || italic
+                    if strike { segment.strikethrough = true }
+                    out.append(segment)
+                }
+                i = span.end + 1
+                continue
+            }
             if !code, c == "[", let l = link(at: i) {
                 flush()
                 for var segment in parseMarkdown(String(chars[(i + 1)..<l.textEnd])) where !segment.string.isEmpty || segment.symbol != nil {

@@ -67,6 +67,9 @@ extension Paint: CustomStringConvertible {
             return "radial(\(stops(s)) center \(describePoint(center)) radius \(formatPoints(r0)) \(formatPoints(r1)))"
         case .angularGradient(let s, let center, let a0, let a1):
             return "angular(\(stops(s)) center \(describePoint(center)) angle \(describeDegrees(a0)) \(describeDegrees(a1)))"
+        case .meshGradient(let m):
+            let corners = [0, m.width - 1, m.vertices.count - m.width, m.vertices.count - 1].filter { m.vertices.indices.contains($0) }
+            return "mesh(\(m.width)x\(m.height) " + corners.map { "\(m.vertices[$0].color) at \(describePoint(m.vertices[$0].position))" }.joined(separator: ", ") + " background \(m.background))"
         }
     }
 }

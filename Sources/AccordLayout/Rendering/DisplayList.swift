@@ -33,6 +33,8 @@ public enum Paint: Hashable, Sendable {
     case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// Angles in radians, clockwise from the positive x axis (y down).
     case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
+    /// A mesh of coloured patches (MeshGradientPaint.swift).
+    case meshGradient(MeshGradientPaint)
 }
 
 public struct GradientStop: Hashable, Sendable {

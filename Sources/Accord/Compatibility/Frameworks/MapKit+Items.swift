@@ -23,6 +23,8 @@ open class MKMapItem: NSObject, @unchecked Sendable {
     public var name: String?
     public var phoneNumber: String?
     public var url: URL?
+    /// The point of interest's category (MapKit+Search.swift).
+    public var pointOfInterestCategory: MKPointOfInterestCategory?
     public init(placemark: MKPlacemark) { self.placemark = placemark; self.name = placemark.name; super.init() }
     public static func forCurrentLocation() -> MKMapItem { MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D())) }
     /// Inert: a preview opens no other app.

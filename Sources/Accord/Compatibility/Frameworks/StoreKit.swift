@@ -62,6 +62,42 @@ public struct Product: Identifiable, Hashable, Sendable {
         public let subscriptionPeriod: SubscriptionPeriod
         /// The statuses of the group: none in a preview.
         public static func status(for groupID: String) async throws -> [Status] { [] }
+        /// The statuses of this subscription's group: none in a preview (no App Store account).
+        public var status: [Status] { get async throws { [] } }
+        /// The group's name as the App Store shows it.
+        public var groupDisplayName: String { "" }
+        /// The subscription's level in its group (1 is the highest).
+        public var groupLevel: Int { 1 }
+        /// The introductory offer: none in a preview.
+        public var introductoryOffer: Product.SubscriptionOffer? { nil }
+        /// The promotional offers: none.
+        public var promotionalOffers: [Product.SubscriptionOffer] { [] }
+        /// Whether the customer may take the introductory offer: no (no account).
+        public var isEligibleForIntroOffer: Bool { get async { false } }
+        /// Whether the customer may take the group's introductory offer: no.
+        public static func isEligibleForIntroOffer(for groupID: String) async -> Bool { false }
+        /// Details of a subscription's next renewal (`Product.SubscriptionInfo.RenewalInfo`).
+        public struct RenewalInfo: Hashable, Sendable {
+            public let originalTransactionID: UInt64
+            public let currentProductID: String
+            public let willAutoRenew: Bool
+            public let autoRenewPreference: String?
+            public let expirationReason: ExpirationReason?
+            public let isInBillingRetry: Bool
+            public let gracePeriodExpirationDate: Date?
+            public let renewalDate: Date?
+            public let signedDate: Date
+            /// Why a subscription expired (`RenewalInfo.ExpirationReason`).
+            public struct ExpirationReason: RawRepresentable, Hashable, Sendable {
+                public let rawValue: Int
+                public init(rawValue: Int) { self.rawValue = rawValue }
+                public static let autoRenewDisabled = ExpirationReason(rawValue: 1)
+                public static let billingError = ExpirationReason(rawValue: 2)
+                public static let didNotConsentToPriceIncrease = ExpirationReason(rawValue: 3)
+                public static let productUnavailable = ExpirationReason(rawValue: 4)
+                public static let unknown = ExpirationReason(rawValue: 5)
+            }
+        }
         /// The renewal state of a subscription (`RenewalState`).
         public struct RenewalState: RawRepresentable, Hashable, Sendable {
             public let rawValue: Int
@@ -76,7 +112,37 @@ public struct Product: Identifiable, Hashable, Sendable {
         public struct Status: Sendable {
             public let state: RenewalState
             public let transaction: VerificationResult<Transaction>
+            /// The subscription's renewal details, signed.
+            public let renewalInfo: VerificationResult<RenewalInfo>
+            /// Status changes while the app runs: none (the sequence ends at once).
+            public static var updates: AsyncStream<Status> { AsyncStream { $0.finish() } }
         }
+    }
+    /// A subscription offer (`Product.SubscriptionOffer`): none is loaded in a preview.
+    public struct SubscriptionOffer: Hashable, Sendable {
+        /// How an offer is paid (`SubscriptionOffer.PaymentMode`).
+        public struct PaymentMode: RawRepresentable, Hashable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public static let freeTrial = PaymentMode(rawValue: "FREE_TRIAL")
+            public static let payAsYouGo = PaymentMode(rawValue: "PAY_AS_YOU_GO")
+            public static let payUpFront = PaymentMode(rawValue: "PAY_UP_FRONT")
+        }
+        /// An offer's kind (`SubscriptionOffer.OfferType`).
+        public struct OfferType: RawRepresentable, Hashable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public static let introductory = OfferType(rawValue: "introductory")
+            public static let promotional = OfferType(rawValue: "promotional")
+            public static let winBack = OfferType(rawValue: "winBack")
+        }
+        public let id: String?
+        public let type: OfferType
+        public let price: Decimal
+        public let displayPrice: String
+        public let period: SubscriptionPeriod
+        public let periodCount: Int
+        public let paymentMode: PaymentMode
     }
     /// A subscription period (`Product.SubscriptionPeriod`).
     public struct SubscriptionPeriod: Hashable, Sendable {
