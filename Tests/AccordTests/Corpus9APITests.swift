@@ -264,6 +264,33 @@ final class Corpus9APITests: XCTestCase {
         XCTAssertTrue(root.childNode(withName: "face", recursively: true) === child)
     }
 
+    // MARK: blockers10 A8 — AutoFill's credential store, a sheet controller's delegate (corpus9 05)
+
+    final class SheetCoordinator: NSObject, UISheetPresentationControllerDelegate {
+        var dismissed = false
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { dismissed = true }
+    }
+
+    /// No AutoFill extension is enabled in a preview: the store is disabled and keeps nothing;
+    /// a sheet controller's delegate is never called (nothing is presented through UIKit).
+    func testTheCredentialStoreIsDisabledAndASheetDelegateIsNeverCalled() {
+        var enabled: Bool?
+        ASCredentialIdentityStore.shared.getState { enabled = $0.isEnabled }
+        XCTAssertEqual(enabled, false)
+        let identity = ASPasswordCredentialIdentity(serviceIdentifier: ASCredentialServiceIdentifier(identifier: "example.com", type: .domain),
+                                                    user: "ada", recordIdentifier: nil)
+        var saved: Bool?
+        ASCredentialIdentityStore.shared.saveCredentialIdentities([identity]) { ok, _ in saved = ok }
+        XCTAssertEqual(saved, false)
+        let sheet = UISheetPresentationController(presentedViewController: UIViewController(), presenting: nil)
+        let coordinator = SheetCoordinator()
+        sheet.delegate = coordinator
+        sheet.detents = [.medium(), .large()]
+        sheet.selectedDetentIdentifier = .medium
+        XCTAssertEqual(sheet.detents.first?.identifier, .medium)
+        XCTAssertFalse(coordinator.dismissed)
+    }
+
     // MARK: Markdown inflection (corpus9 21: CS193p's "^[\(n) pegs](inflect: true)")
 
     /// English agreement (Apple's example, WWDC21 "What's new in Foundation": "^[\(count)

@@ -132,6 +132,35 @@ open class UISheetPresentationController: UIPresentationController, @unchecked S
     open var detents: [Detent] = [.large()]
     open var prefersGrabberVisible = false
     open var preferredCornerRadius: CGFloat?
+    /// The detent the sheet rests at (nil: the smallest).
+    open var selectedDetentIdentifier: Detent.Identifier?
+    /// The largest detent that does not dim what is behind the sheet.
+    open var largestUndimmedDetentIdentifier: Detent.Identifier?
+    open var prefersScrollingExpandsWhenScrolledToEdge = true
+    open var prefersEdgeAttachedInCompactHeight = false
+    /// Changes the sheet's detents in an animation: `changes` run at once.
+    open func animateChanges(_ changes: () -> Void) { changes() }
+}
+
+extension UISheetPresentationController.Detent {
+    /// A detent's name (UIKit's `UISheetPresentationController.Detent.Identifier`).
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let medium = Identifier("com.apple.UIKit.medium")
+        public static let large = Identifier("com.apple.UIKit.large")
+    }
+    /// This detent's name.
+    public var identifier: Identifier { Identifier(id == "medium" ? "com.apple.UIKit.medium" : "com.apple.UIKit.large") }
+}
+
+/// Delegate of a sheet (UIKit's `UISheetPresentationControllerDelegate`); never called.
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+extension UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
 }
 
 /// Delegate of a presentation (UIKit's `UIAdaptivePresentationControllerDelegate`); never called.
