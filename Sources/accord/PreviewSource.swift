@@ -82,6 +82,10 @@ struct PreviewSource {
         var i = 0
         enum Mode { case code, lineComment, blockComment(Int), string, multiString, rawString(hashes: Int, multiLine: Bool) }
         var mode = Mode.code
+        // Open interpolations (`\(…)` in a string, `\#(…)` in a raw one): the string's mode to
+        // return to and the parentheses opened since, innermost last. Their inside is code, and
+        // its own strings (`"\("#Preview")"`) are strings, not the end of the outer one.
+        var interpolations: [(outer: Mode, depth: Int)] = []
         func at(_ s: String) -> Bool {
             var k = i
             for ch in s {
@@ -109,20 +113,41 @@ struct PreviewSource {
                 if at("*/") { emit("*/", code: false); i += 2; mode = depth > 1 ? .blockComment(depth - 1) : .code; continue }
                 if at("/*") { emit("/*", code: false); i += 2; mode = .blockComment(depth + 1); continue }
             case .string:
+                if at("\\(") { emit("\\(", code: false); i += 2; interpolations.append((mode, 0)); mode = .code; continue }
                 if c == "\\" && i + 1 < chars.count { emit(String(c), code: false); emit(String(chars[i + 1]), code: false); i += 2; continue }
                 // (The closing quote stays in the code: `let title = "A"` ends its statement
                 // as `let n = 1` does, where a blank would read as `let title =` going on.)
                 if c == "\"" { mode = .code; code = true } else if c == "\n" { mode = .code }
             case .multiString:
+                if at("\\(") { emit("\\(", code: false); i += 2; interpolations.append((mode, 0)); mode = .code; continue }
                 if c == "\\" && i + 1 < chars.count { emit(String(c), code: false); emit(String(chars[i + 1]), code: false); i += 2; continue }
                 if at("\"\"\"") { emit("\"\"", code: false); emit("\"", code: true); i += 3; mode = .code; continue }
             case .rawString(let hashes, let multiLine):
+                let interpolation = "\\" + String(repeating: "#", count: hashes) + "("
+                if at(interpolation) {
+                    emit(interpolation, code: false); i += interpolation.count
+                    interpolations.append((mode, 0)); mode = .code; continue
+                }
                 // Ends at the opening quote(s) followed by as many #s as opened it.
                 let close = (multiLine ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
                 if at(close) { emit(close, code: false); i += close.count; mode = .code; continue }
                 if !multiLine && c == "\n" { mode = .code }
             case .code:
                 code = true
+                if let open = interpolations.last {
+                    // Inside an interpolation: its closing parenthesis returns to the string.
+                    if c == "(" { interpolations[interpolations.count - 1].depth += 1 }
+                    else if c == ")" {
+                        if open.depth == 0 {
+                            emit(")", code: false); i += 1
+                            mode = open.outer; interpolations.removeLast(); continue
+                        }
+                        interpolations[interpolations.count - 1].depth -= 1
+                    }
+                    // A single-line string's interpolation cannot span lines: at the end of the
+                    // line the scan is back in plain code (an unterminated literal).
+                    else if c == "\n", case .string = open.outer { interpolations.removeAll() }
+                }
                 if at("//") { mode = .lineComment; code = false }
                 else if at("/*") { emit("/*", code: false); i += 2; mode = .blockComment(1); continue }
                 else if at("\"\"\"") { emit("\"\"\"", code: false); i += 3; mode = .multiString; continue }
