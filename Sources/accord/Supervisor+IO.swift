@@ -86,6 +86,34 @@ extension Supervisor {
         s == s.rounded() ? String(Int(s)) : String(format: "%.1f", s)
     }
 
+    /// What a preview prints (its stdout and stderr together), as accord passes it on: the first
+    /// `head` lines, then only the last `tail`, with the number left out between them; a line
+    /// longer than `width` bytes is cut. A body printing in a loop wrote 80 MB to the terminal;
+    /// a crash's message and backtrace come last, so they are still shown.
+    final class PreviewOutput: @unchecked Sendable {
+        static let head = 1_000, tail = 100, width = 4_096
+        private let lock = NSLock()
+        private var shown = 0, left = 0
+        private var last: [(String, Bool)] = []
+        private let show: @Sendable (String, _ stdout: Bool) -> Void
+        init(_ show: @escaping @Sendable (String, _ stdout: Bool) -> Void) { self.show = show }
+        func add(_ line: String, stdout: Bool) {
+            let l = line.utf8.count <= Self.width ? line
+                : String(decoding: line.utf8.prefix(Self.width), as: UTF8.self) + " … (a line of \(line.utf8.count) bytes, cut)"
+            lock.lock(); defer { lock.unlock() }
+            if shown < Self.head { shown += 1; show(l, stdout); return }
+            last.append((l, stdout))
+            if last.count > Self.tail { last.removeFirst(); left += 1 }
+        }
+        /// Shows what was kept back: the count left out, then the last lines.
+        func finish() {
+            lock.lock(); defer { lock.unlock() }
+            if left > 0 { show("accord: … \(left) lines the preview printed are not shown (the first \(Self.head) and the last \(Self.tail) are) …", false) }
+            for (l, o) in last { show(l, o) }
+            last = []
+        }
+    }
+
     /// Maps the compiled copy's names back to the user's file in what the preview prints:
     /// `AccordUserPreview/user.swift:12` (a fatalError's location) and the cache's paths.
     struct NameMapper: Sendable {

@@ -97,6 +97,10 @@ enum Supervisor {
             func add(_ l: String) { lock.lock(); lines.append(l); lock.unlock() }
         }
         let captured = Lines()
+        let output = PreviewOutput { line, fromStdout in
+            if fromStdout { writeAll(2, "[preview stdout] \(line)\n") }
+            else if captureStderr { captured.add(mapper.map(line)) } else { writeAll(2, mapper.map(line) + "\n") }
+        }
         let (ending, collected) = spawnAndWait(
             ["/bin/sh", "-c", "ulimit -v \(memoryLimit / 1024) 2>/dev/null; exec \"$0\" \"$@\"", exe] + args,
             timeout: timeout,
@@ -105,10 +109,11 @@ enum Supervisor {
                           // A crash's backtrace: the crashed thread's frames only (unless the user chose otherwise).
                           "SWIFT_BACKTRACE": ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"]
                               ?? "enable=yes,interactive=no,threads=crashed,registers=none,images=none,limit=16"]) { $1 },
-            stdoutLine: { line in writeAll(2, "[preview stdout] \(line)\n") },
-            stderrLine: { line in if captureStderr { captured.add(mapper.map(line)) } else { writeAll(2, mapper.map(line) + "\n") } },
+            stdoutLine: { output.add($0, stdout: true) },
+            stderrLine: { output.add($0, stdout: false) },
             closeInParent: [statusPipe[1]],
             statusFD: statusPipe[0])
+        output.finish()
         let status = parseStatus(collected)
         func out(_ code: Int32, _ message: String?) -> Outcome {
             Outcome(code: code, status: status, ending: ending, message: message, stderr: captured.lines)
@@ -216,9 +221,18 @@ enum Supervisor {
         // killed (timeout, signal) cannot clean up after itself, so accord does.
         let scratch = try? Cleanup.makeTemporaryDirectory("accord-swiftc")
         defer { if let scratch { Cleanup.remove(scratch.path) } }
+        // swift-driver traps (SIGILL in `LocalFileSystem.currentWorkingDirectory`) when its
+        // working directory is longer than about 1,024 bytes: a file deep in a long path did
+        // "not compile" with a crash dump. The compiler then starts in its private folder (every
+        // path accord gives it is absolute).
+        var environment = scratch.map { ["TMPDIR": $0.path] } ?? [:]
+        // (Foundation's `currentDirectoryPath` is empty there: getcwd's own length is asked.)
+        let cwdLength = getcwd(nil, 0).map { p in defer { free(p) }; return strlen(p) } ?? Int.max
+        environment["ACCORD_COMPILE_CWD"] = cwdLength > 1000 ? scratch?.path ?? "/" : ""
         let (ending, _) = spawnAndWait(
-            ["/bin/sh", "-c", "ulimit -v \(limit / 1024) 2>/dev/null; exec \"$0\" \"$@\""] + argv,
-            timeout: compileTimeout, fds: [:], environment: scratch.map { ["TMPDIR": $0.path] } ?? [:],
+            ["/bin/sh", "-c", "[ -n \"$ACCORD_COMPILE_CWD\" ] && cd \"$ACCORD_COMPILE_CWD\"; unset ACCORD_COMPILE_CWD; "
+             + "ulimit -v \(limit / 1024) 2>/dev/null; exec \"$0\" \"$@\""] + argv,
+            timeout: compileTimeout, fds: [:], environment: environment,
             stdoutLine: { kept.add($0) }, stderrLine: { kept.add($0); if grace != nil { early.saw($0) } }, closeInParent: [], statusFD: nil,
             stopEarly: grace == nil && newer == nil ? nil : { (grace.map { early.passed($0) } ?? false) || newer?() == true },
             onSpawn: { spawned.pid = $0 })
@@ -241,6 +255,8 @@ enum Supervisor {
             return (1, text + (text.isEmpty ? "" : "\n")
                     + "the Swift compiler was still working after \(formatSeconds(compileTimeout)) s and was stopped "
                     + "(an expression too complex to type-check quickly? raise the limit with --compile-timeout)")
+        case .signalled(let sig) where sig == SIGILL || sig == SIGTRAP:
+            return (1, text + (text.isEmpty ? "" : "\n") + "the Swift compiler crashed (\(signalName(sig))): a bug of the compiler, not of your file")
         case .signalled(let sig):
             return (1, text + (text.isEmpty ? "" : "\n")
                     + "the Swift compiler stopped (\(signalName(sig))), probably at its memory limit of \(limit >> 30) GB "
