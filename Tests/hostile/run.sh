@@ -7,7 +7,7 @@ ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 here="$(cd "$(dirname "$0")" && pwd)"
 F="$here/files"
 work="$(mktemp -d)"
-cleanup() { rm -rf "$work"; }
+cleanup() { chattr -i "$work/ro" 2>/dev/null; chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
 export ACCORD_CACHE="$work/cache"
 export TMPDIR="$work/tmp"; mkdir -p "$TMPDIR"
@@ -97,6 +97,23 @@ python3 -c 'print("import SwiftUI\n#Preview(\"" + "很" * 100 + "\") { Text(\"lo
 run render long.swift -o longnames/
 check "a preview named with 100 CJK characters (300 bytes) gets a file name that fits" \
   bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ "$(ls longnames | wc -l)" = 1 ] && [ "$(ls longnames | head -1 | wc -c)" -le 256 ]'
+mkdir odd && cp "$F/plain.swift" odd/$'new\nline.swift' && cp "$F/plain.swift" 'odd/café 日本 😀.swift'
+(cd odd && "$ACCORD" render $'new\nline.swift' >/dev/null 2>"$work/err" && "$ACCORD" render 'café 日本 😀.swift' -o 'sortie é 😀.png' >/dev/null 2>>"$work/err")
+check "file names with a newline, accents, CJK and emoji render (input and -o)" bash -c 'is_png odd/plain.png && is_png "odd/sortie é 😀.png"'
+# A read-only folder: root writes through permissions, so root makes it immutable instead.
+mkdir ro && cp "$F/plain.swift" ro/v.swift && cp ro/v.swift ro.orig
+if [ "$(id -u)" = 0 ]; then chattr +i ro 2>/dev/null && ro_made=1; else chmod a-w ro && ro_made=1; fi
+if [ -n "${ro_made:-}" ]; then
+  (cd ro && "$ACCORD" render v.swift >"$work/out" 2>"$work/err"; echo $? >"$work/rc")
+  check "a read-only output folder: exit 1, the file named, nothing written, the source kept" \
+    bash -c '[ "$(cat '"$work/rc"')" = 1 ] && grep -q "cannot write plain.png" '"$work/err"' && ! grep -q "Fatal error\|crash" '"$work/err"' && [ "$(ls -A ro)" = v.swift ] && cmp -s ro/v.swift ro.orig'
+  if [ "$(id -u)" = 0 ]; then chattr -i ro; else chmod u+w ro; fi
+fi
+mkdir same && cp "$F/names.swift" same/n.swift && rm -f same/logo.png
+pids=(); for k in 1 2 3 4 5 6; do (cd same && "$ACCORD" render n.swift >/dev/null 2>"$work/same$k.err") & pids+=($!); done
+same_ok=1; for p in "${pids[@]}"; do wait "$p" || same_ok=0; done
+check "six renders of one file into one folder at once all succeed; every file whole, nothing stray" \
+  bash -c '[ '"$same_ok"' = 1 ] && for f in a_b a_b-2 preview twice twice-2 logo; do is_png same/$f.png && python3 -c "import sys; d=open(sys.argv[1],\"rb\").read(); sys.exit(d[-8:-4] != b\"IEND\")" same/$f.png || exit 1; done && [ "$(ls -A same | wc -l)" = 7 ]'
 check "no temporary files are left behind (TMPDIR empty, no .accord- files)" bash -c '[ -z "$(ls -A '"$TMPDIR"')" ] && [ -z "$(find . -name ".accord-*")" ]'
 
 echo "# pages: nothing injected"
@@ -157,6 +174,32 @@ run frames loop.swift --timeout 1
 check "a preview over its time limit is stopped (exit 3), not called an endless loop" \
   bash -c '[ "$(cat '"$work/rc"')" = 3 ] && grep -q "still running after 1 s" '"$work/err"' && ! grep -q "endless loop" '"$work/err"
 
+# The real compiler killed mid-compile (SIGKILL to accord): nothing left, and the next run of
+# the same file compiles and works (no half-written cache entry taken for a whole one).
+# (A cache of its own: the killed run's build folder stays until it is an hour old.)
+printf 'import SwiftUI\n#Preview("k") { Text("killed %s").padding().accessibilityIdentifier("k") }\n' "$RANDOM$RANDOM" > killed.swift
+ACCORD_CACHE="$work/cache-k" "$ACCORD" frames killed.swift >/dev/null 2>&1 &
+pid=$!; sleep 1.5; kill -KILL $pid; wait $pid 2>/dev/null; sleep 1
+check "SIGKILL of accord in the middle of a real compile leaves no process of its cache running" \
+  bash -c '! pgrep -f "$work/cache-k/" >/dev/null'
+ACCORD_CACHE="$work/cache-k" run frames killed.swift
+check "and the next run of the file compiles and works (the cache is not poisoned)" \
+  bash -c '[ "$(cat '"$work/rc"')" = 0 ] && grep -q "^k x:" '"$work/out"
+# accord preview stopped by Ctrl-C: the server, its preview program and the reaper all end.
+mkdir live && cp "$F/chatty.swift" 'live/<img src=x onerror=alert(1)>.swift'
+(cd live && exec "$ACCORD" preview '<img src=x onerror=alert(1)>.swift' >"$work/live.log" 2>&1) &
+pid=$!
+for _ in $(seq 1 240); do grep -q "^accord preview: http" "$work/live.log" && break; sleep 0.5; done
+url="$(grep -o 'http://127.0.0.1:[0-9]*/' "$work/live.log" | head -1)"
+owned() { for q in $(ls /proc | grep '^[0-9]*$'); do { tr '\0' '\n' < /proc/$q/environ; } 2>/dev/null | grep -qx "ACCORD_OWNER=$1" && echo $q; done; }
+for _ in $(seq 1 120); do kids="$(owned $pid)"; for k in $kids; do { tr '\0' ' ' < /proc/$k/cmdline; } 2>/dev/null | grep -q -- "--verb serve" && break 2; done; sleep 0.5; done
+python3 -c 'import sys,urllib.request; open(sys.argv[2],"wb").write(urllib.request.urlopen(sys.argv[1], timeout=10).read())' "$url" live.html 2>/dev/null
+check "the live preview's page escapes a hostile file name (title and header)" \
+  bash -c '! grep -q "<img src=x" live.html && [ "$(grep -c "&lt;img src=x onerror=alert(1)&gt;.swift" live.html)" -ge 2 ]'
+if stop INT $pid; then ok "SIGINT (Ctrl-C) ends accord preview"; else bad "SIGINT did not end accord preview"; fi
+sleep 1
+check "and every process it started ($(echo $kids | wc -w): its preview program, the reaper) is gone" \
+  bash -c '[ -n "'"$(echo $kids)"'" ] && for k in '"$(echo $kids)"'; do gone $k || exit 1; done'
 echo "# crashes and isolation"
 run trace "$F/deep.swift" --json
 check "trace --json of a 3,000-level tree is valid JSON, every level there" \
@@ -179,6 +222,12 @@ check "a preview that crashes is reported alone (exit 3); the others render" \
 check "the crash names the user's file and line, not the compiled copy" \
   bash -c 'grep -q "crashes.swift:4: Fatal error: boom in a body" '"$work/err"' && ! grep -q "AccordUserPreview/user.swift" '"$work/err"
 cd "$work"
+SECONDS=0; run frames "$F/recursion.swift"; took=$SECONDS
+check "unbounded recursion in a body: exit 3, a crash message naming recursion, in seconds, nothing left" \
+  bash -c '[ "$(cat '"$work/rc"')" = 3 ] && grep -q "SIGSEGV.*unbounded recursion" '"$work/err"' && [ '"$took"' -lt 60 ] && no_preview_running'
+run frames "$F/alloc.swift"
+check "a 16 TB allocation in a body: exit 3, the failed allocation said, nothing left" \
+  bash -c '[ "$(cat '"$work/rc"')" = 3 ] && grep -q "failed to allocate" '"$work/err"' && grep -q "crashed" '"$work/err"' && no_preview_running'
 run frames "$F/exits.swift"
 check "exit(5) in a body is the preview exiting with 5 (accord exits 3)" \
   bash -c '[ "$(cat '"$work/rc"')" = 3 ] && grep -q "exited with status 5" '"$work/err"
@@ -190,6 +239,9 @@ check "and the print is shown on stderr, labelled" grep -q "^\[preview stdout\] 
 "$ACCORD" frames "$F/deep.swift" --all 2>"$work/err" | head -1 >/dev/null
 check "a reader that goes away (| head) ends accord quietly" bash -c '! grep -q "crash\|signal" '"$work/err"
 
+SECONDS=0; run frames "$F/flood.swift"; took=$SECONDS
+check "a body printing 200,000 lines: the frames are right, the first 1,000 and last 100 lines shown, the rest counted" \
+  bash -c '[ "$(cat '"$work/rc"')" = 0 ] && grep -q "^flood x:" '"$work/out"' && [ "$(wc -l < '"$work/err"')" -le 1110 ] && grep -q "lines the preview printed are not shown" '"$work/err"' && grep -q "99999 x" '"$work/err"' && [ '"$took"' -lt 90 ]'
 echo "# compiling: bounded"
 cat > "$work/chatty-swiftc.sh" <<'EOF'
 #!/bin/sh
@@ -236,6 +288,13 @@ before="$(ls "$ACCORD_CACHE" | grep -c '^e-')"
 ACCORD_SWIFTC="$work/fail-swiftc.sh" run frames fresh.swift
 check "a failed compile is not cached (no new entry, no build folder)" \
   bash -c '[ "$(cat '"$work/rc"')" = 1 ] && [ "$(ls '"$ACCORD_CACHE"' | grep -c "^e-")" = "'"$before"'" ] && [ -z "$(ls '"$ACCORD_CACHE"' | grep "^tmp-")" ]'
+SECONDS=0; run frames "$F/typecheck.swift" --compile-timeout 4; took=$SECONDS
+check "an expression the type checker cannot finish: stopped at --compile-timeout with a message saying so" \
+  bash -c '[ "$(cat '"$work/rc"')" = 1 ] && grep -q "still working after 4 s.*too complex to type-check" '"$work/err"' && [ '"$took"' -lt 40 ] && ! pgrep -f "$ACCORD_CACHE/.*typecheck" >/dev/null'
+# swift-driver traps in a working directory longer than ~1,024 bytes; accord compiles elsewhere.
+deep="$work/$(python3 -c 'print("/".join(["d" * 200] * 8))')"; mkdir -p "$deep" && cp "$F/plain.swift" "$deep/v.swift"
+(cd "$deep" && "$ACCORD" render v.swift >"$work/out" 2>"$work/err"; echo $? >"$work/rc")
+check "a file in a 1,600-byte deep folder compiles and renders there" bash -c '[ "$(cat '"$work/rc"')" = 0 ] && is_png "'"$deep"'/plain.png"'
 # LRU: entries of 1 MB each, aged; a cap of 2.5 MB keeps the newest.
 lru="$work/lru"; mkdir -p "$lru"
 cat > "$work/big-swiftc.sh" <<'EOF'
@@ -257,6 +316,9 @@ echo "# messages in the user's terms"
 printf 'import SwiftUI\n#Preview { Text("\xff\xfe") }\n' > latin1.swift
 run frames latin1.swift
 check "a non-UTF-8 file is called that (with its line)" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "not UTF-8 text (an invalid byte at line 2" '"$work/err"
+run frames "$F/hidden.swift"
+check "#Preview in comments, strings, raw and multi-line strings and interpolations is no preview" \
+  bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ "$(grep -c "^# " '"$work/out"')" = 1 ] && grep -q "^# real" '"$work/out"
 run frames "$work"
 check "a folder is called a folder" grep -q "is a folder" "$work/err"
 echo 'import SwiftUI' | "$ACCORD" frames /dev/stdin >/dev/null 2>"$work/err"
