@@ -3,7 +3,7 @@ SHELL := /bin/bash
 DEBIAN_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev fonts-inter fonts-noto-cjk fonts-dejavu-core python-qtawesome-common poppler-utils librsvg2-bin libmicrohttpd-dev libdeflate-dev fonts-noto-color-emoji
 SWIFT_BUILD_FLAGS ?=
 
-.PHONY: deps deps-e2e build install demo docs check-surface test test-cli test-library test-hostile compat bench bench-quick bench-check bench-baseline e2e clean fuzz sanitize
+.PHONY: deps deps-test deps-e2e build install demo docs check-surface test test-cli test-library test-hostile compat bench bench-quick bench-check bench-baseline e2e clean fuzz sanitize
 
 ## deps: install the Debian packages Accord needs, if any is missing (needs root or sudo).
 deps:
@@ -14,11 +14,21 @@ deps:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
 	fi
 
-## deps-e2e: a real browser for the inspector and live-preview tests (Debian's chromium and
-## chromium-driver; Selenium comes from PyPI in Tests/e2e/preview.sh).
-deps-e2e:
-	@{ command -v chromium && command -v chromedriver; } >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium chromium-driver; }
+## deps-test: what the tests need beyond the build, if any is missing (needs root or sudo): a real
+## browser for the inspector and live-preview tests (Debian's chromium and chromium-driver;
+## Selenium comes from PyPI in Tests/e2e/preview.sh, hence pip), python3 (the test scripts), bc
+## and procps (pgrep) — a fresh Debian has none of them.
+deps-test:
+	@missing=""; for t in chromium:chromium chromedriver:chromium-driver python3:python3 bc:bc pgrep:procps; do \
+	  command -v $${t%%:*} >/dev/null 2>&1 || missing="$$missing $${t#*:}"; done; \
+	python3 -m pip --version >/dev/null 2>&1 || missing="$$missing python3-pip"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+deps-e2e: deps-test
 
 ## build: the library (Accord, and AccordDynamic = libAccordDynamic.so for the tool's previews), the accord tool.
 build: deps
@@ -50,7 +60,7 @@ check-surface: build
 ## README's package built from scratch, the public surface (check-surface), the inspector in
 ## headless Chromium, and a smoke run of
 ## the benchmark at small sizes.
-test: build
+test: build deps-test
 	swift test $(SWIFT_BUILD_FLAGS)
 	$(MAKE) test-cli test-library check-surface test-hostile e2e
 	$$(swift build --show-bin-path)/accord-bench --quick
