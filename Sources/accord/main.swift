@@ -164,7 +164,13 @@ func inputProblem(_ file: String) -> String? {
     if file == "-" { return "cannot read a preview from standard input (-); save it to a .swift file first" }
     var st = stat()
     guard stat(file, &st) == 0 else {
-        return errno == EACCES ? "cannot read \(file): permission denied" : "no such file: \(file)"
+        switch errno {
+        case EACCES: return "cannot read \(file): permission denied"
+        case ELOOP: return "cannot read \(file): a loop of symbolic links"
+        case ENAMETOOLONG: return "cannot read \(file): the path is too long for the system (over 4,096 bytes, or a name over 255)"
+        case ENOTDIR: return "no such file: \(file) (a part of the path is a file, not a folder)"
+        default: return "no such file: \(file)"
+        }
     }
     switch st.st_mode & S_IFMT {
     case S_IFDIR: return "\(file) is a folder; give a .swift file in it"

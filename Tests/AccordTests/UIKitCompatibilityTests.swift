@@ -164,6 +164,19 @@ final class UIKitCompatibilityTests: XCTestCase {
         XCTAssertEqual(r.uiImage?.size, CGSize(width: 30, height: 20))
     }
 
+    /// `renderer.uiImage?.pngData()` (the iOS idiom for saving a rendering) is the rendering's
+    /// PNG (it was nil); at scale 2 the image is 60×40 pixels, 30×20 points at scale 2, as UIKit's.
+    func testImageRendererUIImagePNGDataIsTheRenderingsPNG() throws {
+        let r = ImageRenderer(content: Color.blue.frame(width: 30, height: 20))
+        r.scale = 2
+        let image = try XCTUnwrap(r.uiImage)
+        XCTAssertEqual(image.pngData(), try r.pngData())
+        XCTAssertEqual(image.size, CGSize(width: 30, height: 20))
+        XCTAssertEqual(image.scale, 2)
+        XCTAssertNil(image.jpegData(compressionQuality: 0.9))   // a PNG; Accord encodes no JPEG
+        XCTAssertNil(UIImage(systemName: "star")?.pngData())
+    }
+
     // MARK: Bézier paths
 
     /// Only the chosen corners are rounded, each by a quarter circle of the given radius: the

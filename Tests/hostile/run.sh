@@ -196,6 +196,31 @@ for _ in $(seq 1 120); do kids="$(owned $pid)"; for k in $kids; do { tr '\0' ' '
 python3 -c 'import sys,urllib.request; open(sys.argv[2],"wb").write(urllib.request.urlopen(sys.argv[1], timeout=10).read())' "$url" live.html 2>/dev/null
 check "the live preview's page escapes a hostile file name (title and header)" \
   bash -c '! grep -q "<img src=x" live.html && [ "$(grep -c "&lt;img src=x onerror=alert(1)&gt;.swift" live.html)" -ge 2 ]'
+check "the live page puts no markup from the file into the page: innerHTML only for the SVG rendering" \
+  bash -c '[ "$(grep -o "innerHTML" live.html | wc -l)" = 1 ] && grep -q "screen.innerHTML = item.svg" live.html'
+python3 - "$url" > live.events 2>&1 <<'EOF'
+import json, re, sys, time, urllib.request
+page = urllib.request.urlopen(sys.argv[1], timeout=10).read().decode()
+token = re.search(r'name="accord-token" content="([^"]*)"', page).group(1)
+stream = urllib.request.urlopen(sys.argv[1] + "events?token=" + token, timeout=60)
+event, data, end = None, "", time.time() + 60
+while time.time() < end:
+    line = stream.readline().decode()
+    if line.startswith("event: "): event = line[7:].strip()
+    elif line.startswith("data: "): data += line[6:].rstrip("\n")
+    elif line.strip() == "" and data:
+        if event == "render":
+            d = json.loads(data)
+            svgs = [i.get("svg", "") for i in d.get("items", [])]
+            bad = [s for s in svgs if re.search(r"<script|<foreignObject|<iframe|\son\w+=|javascript:", s, re.I)]
+            print("previews", d.get("previews"), "svgs", len(svgs), "bad", len(bad))
+            sys.exit(0 if svgs and not bad and d.get("previews") == ["chatty <b>"] else 1)
+        event, data = None, ""
+sys.exit(2)
+EOF
+echo "exit $?" >> live.events
+check "the live rendering of Text(\"<!--<script>\") and a </script> identifier is SVG without script or markup; the name is data" \
+  bash -c 'grep -q "bad 0" live.events && grep -q "exit 0" live.events'
 if stop INT $pid; then ok "SIGINT (Ctrl-C) ends accord preview"; else bad "SIGINT did not end accord preview"; fi
 sleep 1
 check "and every process it started ($(echo $kids | wc -w): its preview program, the reaper) is gone" \
@@ -325,6 +350,10 @@ echo 'import SwiftUI' | "$ACCORD" frames /dev/stdin >/dev/null 2>"$work/err"
 check "/dev/stdin is called standard input" grep -q "standard input" "$work/err"
 run frames nowhere.swift
 check "a missing file is 'no such file' (exit 2)" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "no such file: nowhere.swift" '"$work/err"
+ln -s loop-in.swift loop-in.swift
+run frames loop-in.swift
+check "an input that is a loop of symbolic links is called that (exit 2), not 'no such file'" \
+  bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "loop-in.swift: a loop of symbolic links" '"$work/err"
 timeout 20 "$ACCORD" watch nowhere.swift >"$work/out" 2>"$work/err"; echo $? >"$work/rc"
 check "watch of a file that does not exist is 'no such file' at once (it waited forever)" \
   bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "no such file: nowhere.swift" '"$work/err"

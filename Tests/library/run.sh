@@ -55,6 +55,13 @@ if "$bin" "$out" >/dev/null 2>&1 && [ -s "$out" ]; then
   [ "$size" = "1200×630" ] && ok "the renderer wrote a 1200×630 PNG" || bad "card.png is $size, expected 1200×630"
 else bad "the renderer did not write card.png"; fi
 
+# The same executable, SVG and PDF by the extension (README: "PNG, SVG or PDF by the extension").
+rm -f "$work/card.svg" "$work/card.pdf"
+if "$bin" "$work/card.svg" >/dev/null 2>&1 && "$bin" "$work/card.pdf" >/dev/null 2>&1 \
+   && grep -q '<svg[^>]*width="1200"[^>]*height="630"' "$work/card.svg" && [ "$(head -c 5 "$work/card.pdf")" = "%PDF-" ]; then
+  ok "the renderer wrote card.svg (1200×630) and card.pdf by their extensions"
+else bad "card.svg / card.pdf were not written as SVG 1200×630 and PDF"; fi
+
 # The executable alone: no libAccord*.so beside it or on its rpath.
 lone="$(mktemp -d)"
 cp "$bin" "$lone/"

@@ -60,13 +60,29 @@ open class UIImage: Hashable, _ExpressibleByImageLiteral, @unchecked Sendable {
         if case .named(let n) = source, let f = ImageFiles.find(n) { return f.size }
         return .zero
     }
-    open var scale: CGFloat { 1 }
+    /// Pixels a point: 2 or 3 for an `@2x`/`@3x` file (and an `ImageRenderer`'s `uiImage` at that scale), else 1.
+    open var scale: CGFloat {
+        guard case .named(let n) = source, let f = ImageFiles.find(n), f.size.width > 0,
+              let px = ImageFiles.pixelSize(f.path) else { return 1 }
+        return (px.width / f.size.width).rounded()
+    }
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { UIImage(source: source, renderingMode: renderingMode) }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
     open func withConfiguration(_ configuration: Any) -> UIImage { self }
-    open func pngData() -> Data? { nil }
-    open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    /// The image as PNG bytes (UIKit's): a PNG file's own bytes — so `renderer.uiImage?.pngData()`
+    /// is the rendering —; nil for a symbol, an empty image or a JPEG (Accord encodes no PNG from it).
+    open func pngData() -> Data? { fileData(signature: [0x89, 0x50, 0x4E, 0x47]) }
+    /// The image as JPEG bytes: a JPEG file's own bytes (the quality is not applied); nil otherwise
+    /// (Accord has no JPEG encoder).
+    open func jpegData(compressionQuality: CGFloat) -> Data? { fileData(signature: [0xFF, 0xD8]) }
+
+    /// The bytes of the file this image is drawn from, when they start with `signature`.
+    private func fileData(signature: [UInt8]) -> Data? {
+        guard case .named(let n) = source, let f = ImageFiles.find(n),
+              let data = FileManager.default.contents(atPath: f.path), data.starts(with: signature) else { return nil }
+        return data
+    }
 }
 
 extension Image {
@@ -88,13 +104,12 @@ extension Image {
 }
 
 extension ImageRenderer {
-    /// The rendering as a UIKit image (a PNG written to a temporary file, drawn by
-    /// `Image(uiImage:)`); nil when it cannot be rendered.
+    /// The rendering as a UIKit image at the renderer's `scale` (its `size` in points, as
+    /// UIKit's; `pngData()` gives the PNG back), kept as a PNG file named by its content under
+    /// the temporary directory and drawn by `Image(uiImage:)`; nil when it cannot be rendered.
     public var uiImage: UIImage? {
-        let url = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("accord-render-\(UUID().uuidString).png")
-        guard (try? pngData().write(to: url)) != nil else { return nil }
-        return UIImage(contentsOfFile: url.path)
+        guard let png = try? pngData(), let path = ImageFiles.storeData(png, scale: scale) else { return nil }
+        return UIImage(source: .named(path))
     }
 }
 
