@@ -8,7 +8,9 @@ import Glibc
 /// - An input file (the .swift being previewed) is never written over, unless `--force`.
 /// - A path the user named (`-o`) is written as ordinary tools write it: a symlink is followed
 ///   to its target, a device, fifo, `/dev/stdout` or `-` is written to, never replaced; a
-///   regular file is replaced atomically (written beside it, then renamed), keeping its mode.
+///   regular file is replaced atomically (written beside it, then renamed), keeping its mode —
+///   if it is empty, accord's, or an image (page) of the kind being written: a user's file of
+///   another kind (`-o Other.swift`, `-o notes.txt`) is refused unless `--force`.
 /// - A path `accord` chose (a default name from a preview's name, or a numbered `-o`) never
 ///   replaces an existing file that accord did not write, unless `--force`.
 /// - Errors name the user's path, never a temporary one.
@@ -61,6 +63,16 @@ enum Output {
             }
             if origin == .chosen && !force && !isOurs(target) {
                 throw Failure("refusing to replace \(path), which accord did not write (name it with -o, or use --force)")
+            }
+            if origin == .named && !force && st.st_size > 0 && !isOurs(target) {
+                // Named with -o: an image replaced by an image of its kind is what was asked;
+                // a file of another kind (a source file, notes: `-o Other.swift` mistyped) is not.
+                let existing = kind(of: head(of: target)), writing = kind(of: data.prefix(4096))
+                if existing == nil || existing != writing {
+                    let what = existing.map { "a \($0.uppercased()) file, not \(writing.map { "a \($0.uppercased())" } ?? "what accord writes")" }
+                        ?? "not an image or page (accord replaces a PNG, SVG, PDF or HTML file it is asked to)"
+                    throw Failure("refusing to replace \(path): it is \(what); choose another -o, or use --force")
+                }
             }
         } else if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
             throw Failure("cannot write \(path): no such device")
@@ -129,6 +141,23 @@ enum Output {
     }
 
     static func errorText() -> String { String(cString: strerror(errno)) }
+
+    /// The kind of file `head` (its first bytes) begins: "png", "pdf", "svg", "html", or nil.
+    static func kind(of head: Data) -> String? {
+        if head.starts(with: pngSignature) { return "png" }
+        if head.starts(with: Data("%PDF".utf8)) { return "pdf" }
+        let text = String(decoding: head.prefix(4096), as: UTF8.self).lowercased()
+        if text.contains("<svg") { return "svg" }
+        if text.contains("<!doctype html") || text.contains("<html") { return "html" }
+        return nil
+    }
+
+    /// The first 4 KB of the file at `path` (empty when it cannot be read).
+    static func head(of path: String) -> Data {
+        guard let h = FileHandle(forReadingAtPath: path) else { return Data() }
+        defer { try? h.close() }
+        return (try? h.read(upToCount: 4096)) ?? Data()
+    }
 
     // MARK: - Marks
 

@@ -17,7 +17,7 @@ let usage = """
                       indicator on a device canvas). -o FILE.svg picks the format; -o - is
                       stdout; -o FOLDER/ puts each preview there. Default names come from the
                       previews' names and never replace a file accord did not write, nor the
-                      input (--force to allow)
+                      input; -o replaces an image, not a file of another kind (--force to allow)
       dump FILE       print the display list (what is drawn, in order)
       inspect FILE -o page.html   one HTML page: the rendering beside the view tree
       watch FILE      re-render FILE (as `render`) whenever it changes
@@ -159,6 +159,16 @@ func checkInput(_ file: String) {
     if let problem = inputProblem(file) { die(problem) }
 }
 
+/// The largest file accord previews (4 MB: some 80,000 lines of code). (A static: a global of
+/// main.swift is set in order, after the code above has used it.)
+enum SourceLimit { static let bytes = 4 << 20 }
+
+/// A size for a message: "202 MB", "4.5 MB".
+func megabytes(_ bytes: Int) -> String {
+    let mb = Double(bytes) / Double(1 << 20)
+    return mb >= 10 ? "\(Int(mb.rounded())) MB" : String(format: "%.1f MB", mb)
+}
+
 /// Why FILE cannot be previewed, or nil.
 func inputProblem(_ file: String) -> String? {
     if file == "-" { return "cannot read a preview from standard input (-); save it to a .swift file first" }
@@ -179,6 +189,11 @@ func inputProblem(_ file: String) -> String? {
         let stdin = file == "/dev/stdin" || file == "/proc/self/fd/0" || file == "/dev/fd/0"
         return stdin ? "cannot read a preview from standard input (\(file)); save it to a .swift file first"
             : "\(file) is not a regular file (a device, pipe or socket); give a .swift file"
+    }
+    if Int(st.st_size) > SourceLimit.bytes {
+        // Read whole and lexed character by character, a 200 MB file took 7 GB and minutes
+        // before any message; no view's source is that large (generated data saved as .swift?).
+        return "\(file) is \(megabytes(Int(st.st_size))): accord previews source files up to \(SourceLimit.bytes >> 20) MB (is it generated data?)"
     }
     guard let data = FileManager.default.contents(atPath: file) else { return "cannot read \(file): permission denied" }
     if String(validating: data, as: UTF8.self) == nil {
@@ -209,7 +224,11 @@ func compilePreview(_ file: String) -> URL? {
             return nil
         }
         if case .toolchain(let m) = e { Supervisor.writeAll(2, "accord: \(m)\n"); return nil }
-        Supervisor.writeAll(2, "\(e.description)\naccord: \(file) does not compile\n")
+        // A full disk fails the compiler in its own words (autolink-extract cannot open an
+        // object file it could not write): say what happened.
+        let full = [CompileCache.shared.root.path, NSTemporaryDirectory()].compactMap { dir in fullDevice(dir).map { "\(dir) (\($0))" } }
+        let why = full.isEmpty ? "" : "accord: no space left on the device of \(full.joined(separator: " and ")): free some space, or set ACCORD_CACHE (or TMPDIR) to a folder on another disk\n"
+        Supervisor.writeAll(2, "\(e.description)\n\(why)accord: \(file) does not compile\n")
         return nil
     } catch {
         // A folder or file accord could not make (the compile cache unwritable, a full disk):
@@ -217,7 +236,8 @@ func compilePreview(_ file: String) -> URL? {
         let ns = error as NSError
         if let path = ns.userInfo[NSFilePathErrorKey] as? String {
             let posix = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
-            die("cannot write \(path): \(posix ?? whyNotWritable(path)) (the compile cache is \(CompileCache.shared.root.path); set ACCORD_CACHE to a writable folder)", 1)
+            let full = ns.domain == NSCocoaErrorDomain && ns.code == CocoaError.fileWriteOutOfSpace.rawValue
+            die("cannot write \(path): \(full ? "no space left on the device" : posix ?? whyNotWritable(path)) (the compile cache is \(CompileCache.shared.root.path); set ACCORD_CACHE to a writable folder)", 1)
         }
         die("\(error)", 1)
     }
@@ -230,12 +250,30 @@ func whyNotWritable(_ path: String) -> String {
     while !p.isEmpty {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: p, isDirectory: &isDir) {
-            return !isDir.boolValue ? "\(p) is a file, not a folder" : access(p, W_OK) != 0 ? "\(p) is not writable" : "it cannot be created"
+            if !isDir.boolValue { return "\(p) is a file, not a folder" }
+            if access(p, W_OK) != 0 { return "\(p) is not writable" }
+            // (Foundation does not always say ENOSPC: a full disk is found by asking it.)
+            if let free = fullDevice(p) { return "no space left on the device (\(free))" }
+            return "it cannot be created"
         }
         if p == "/" { break }
         p = (p as NSString).deletingLastPathComponent
     }
     return "it cannot be created"
+}
+
+/// "N KB free" (or "no inode free") when the file system holding `path` (or its nearest
+/// existing folder) has under 1 MB or no inode left for an unprivileged user; else nil.
+func fullDevice(_ path: String) -> String? {
+    var p = path
+    var fs = statvfs()
+    while statvfs(p, &fs) != 0 {
+        guard p != "/", !p.isEmpty else { return nil }
+        p = (p as NSString).deletingLastPathComponent
+    }
+    let free = UInt64(fs.f_bavail) * UInt64(fs.f_frsize)
+    if fs.f_files > 0 && fs.f_favail == 0 { return "no inode free" }
+    return free < 1 << 20 ? "\(free >> 10) KB free" : nil
 }
 
 func swiftVersion() -> String {

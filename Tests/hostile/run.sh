@@ -7,7 +7,7 @@ ACCORD="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
 here="$(cd "$(dirname "$0")" && pwd)"
 F="$here/files"
 work="$(mktemp -d)"
-cleanup() { chattr -i "$work/ro" 2>/dev/null; chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"; }
+cleanup() { umount "$work/full" 2>/dev/null; chattr -i "$work/ro" 2>/dev/null; chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
 export ACCORD_CACHE="$work/cache"
 export TMPDIR="$work/tmp"; mkdir -p "$TMPDIR"
@@ -57,10 +57,21 @@ check "a second run writes the same names over its own files; --force replaces l
 run render names.swift
 check "accord recognises its own earlier output (rerun without --force succeeds)" bash -c '[ "$(cat '"$work/rc"')" = 0 ]'
 cd "$work"
-echo "not mine" > other.png
+python3 -c 'import struct,sys,zlib
+def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d))
+open(sys.argv[1], "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)) + chunk(b"IDAT", zlib.compress(b"\0\0")) + chunk(b"IEND", b""))' other.png
 run render v.swift -o other.png
-check "-o naming an existing file writes it (the user asked)" is_png other.png
-echo target > real.png; ln -s real.png link.png
+check "-o naming an existing PNG another tool wrote replaces it (the user asked)" bash -c 'is_png other.png && [ "$(stat -c %s other.png)" -gt 200 ]'
+echo 'struct Other {}' > Other.swift; cp Other.swift Other.orig; echo "my notes" > notes.txt
+run render v.swift -o Other.swift
+check "-o naming another source file (not an image) is refused, exit 1; the file is kept" \
+  bash -c '[ "$(cat '"$work/rc"')" = 1 ] && cmp -s Other.swift Other.orig && grep -q "refusing to replace Other.swift: it is not an image" '"$work/err"
+run inspect v.swift -o notes.txt
+check "inspect -o a text file is refused too; the notes are kept" bash -c '[ "$(cat '"$work/rc"')" = 1 ] && [ "$(cat notes.txt)" = "my notes" ]'
+run render v.swift -o Other.swift --force
+check "with --force, -o Other.swift is written (asked for)" is_png Other.swift
+cp Other.orig Other.swift
+: > real.png; ln -s real.png link.png
 run render v.swift -o link.png
 check "-o onto a symlink writes through to its target, the link stays" bash -c '[ -L link.png ] && is_png real.png'
 ln -s made.png dangling.png
@@ -369,6 +380,35 @@ check "an unusable TMPDIR is said as such (exit 2), not as a compile failure" \
 ACCORD_CACHE="$work/t.swift/cache" run frames t.swift
 check "an unusable compile cache names the folder and ACCORD_CACHE, no Foundation error dump" \
   bash -c '[ "$(cat '"$work/rc"')" = 1 ] && grep -q "t.swift is a file, not a folder" '"$work/err"' && grep -q "set ACCORD_CACHE to a writable folder" '"$work/err"' && ! grep -q "NSCocoaErrorDomain" '"$work/err"
+python3 -c 'open("big.swift", "w").write("import SwiftUI\n#Preview { Text(\"big\") }\n" + ("// " + "x" * 97 + "\n") * 60000)'
+SECONDS=0; run frames big.swift; took=$SECONDS
+check "a 6 MB file to preview is refused at once with its size (a 200 MB one took 7 GB and minutes)" \
+  bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "big.swift is 5.8 MB: accord previews source files up to 4 MB" '"$work/err"' && [ '"$took"' -lt 10 ]'
+mkdir full
+if mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
+  sed 's/plain/a full disk/' "$F/plain.swift" > fulldisk.swift
+  ACCORD_CACHE="$work/full/cache" run render fulldisk.swift -o fulldisk.png
+  check "a compile cache on a full disk: exit 1, 'no space left on the device' naming the cache" \
+    bash -c '[ "$(cat '"$work/rc"')" = 1 ] && grep -q "no space left on the device.*full/cache" '"$work/err"' && [ ! -e fulldisk.png ]'
+  mount -o remount,size=8m full
+  ACCORD_CACHE="$work/full/cache" run render fulldisk.swift -o fulldisk.png
+  check "and once there is space, the same run renders (nothing half-written is taken for done)" \
+    bash -c '[ "$(cat '"$work/rc"')" = 0 ] && is_png fulldisk.png'
+  umount full
+else echo "skip a compile cache on a full disk (mounting a small tmpfs needs root)"; fi
+# Broken projects around the file: a project.pbxproj of random bytes, one that is /dev/zero,
+# an .xcodeproj that is a file, a Package.swift of random bytes, one that is a folder.
+for p in garbage zero file pkg pkgdir; do mkdir -p "proj-$p/.git" "proj-$p/Sources/App"; cp "$F/plain.swift" "proj-$p/Sources/App/V.swift"; done
+mkdir proj-garbage/App.xcodeproj proj-zero/App.xcodeproj proj-pkgdir/Package.swift
+head -c 5000 /dev/urandom > proj-garbage/App.xcodeproj/project.pbxproj; ln -s /dev/zero proj-zero/App.xcodeproj/project.pbxproj
+echo junk > proj-file/App.xcodeproj; head -c 3000 /dev/urandom > proj-pkg/Package.swift
+broken=0
+for p in garbage zero file pkg pkgdir; do
+  timeout 120 "$ACCORD" frames "proj-$p/Sources/App/V.swift" >"$work/out" 2>>"$work/err.proj" && grep -q "# plain" "$work/out" || { broken=1; echo "proj-$p failed" >> "$work/err.proj"; }
+done
+cp "$work/err.proj" "$work/err"
+check "a broken .xcodeproj or Package.swift around the file (random bytes, /dev/zero, a file, a folder): the file is previewed alone" \
+  bash -c '[ '"$broken"' = 0 ] && ! grep -qi "fatal\|crash" '"$work/err"
 mkdir crowded && cp "$F/plain.swift" crowded/view.swift
 python3 -c 'open("crowded/data.swift", "w").write(("// " + "x" * 97 + "\n") * 300000)'
 SECONDS=0; run frames crowded/view.swift; took=$SECONDS
