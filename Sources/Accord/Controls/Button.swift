@@ -126,10 +126,7 @@ struct ButtonStyleInput {
 /// The properties of a button, for a custom `ButtonStyle`.
 public struct ButtonStyleConfiguration {
     /// The button's label.
-    public struct Label: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct Label: View, StyleConfigurationPart { let base: AnyView }
     /// The button's role (nil: none).
     public let role: ButtonRole?
     /// The control's label.
@@ -149,10 +146,7 @@ public protocol ButtonStyle {
 /// The properties of a button, for a `PrimitiveButtonStyle`.
 public struct PrimitiveButtonStyleConfiguration {
     /// The control's label, type-erased, as a style receives it.
-    public struct Label: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct Label: View, StyleConfigurationPart { let base: AnyView }
     /// The button's role (nil: none).
     public let role: ButtonRole?
     /// The control's label.

@@ -117,6 +117,19 @@ func shadowed(_ items: [DisplayItem], radius: CGFloat = 2, y: CGFloat = 1, alpha
     return .group(g)
 }
 
+/// A part of a style's configuration — a control's label, content, icon, value label — as the
+/// style receives it: the view the control was given, type-erased, built where the style puts
+/// it. SwiftUI names each part's type (`ButtonStyleConfiguration.Label`,
+/// `GaugeStyleConfiguration.CurrentValueLabel`…), so each is a struct of its own; what they do is
+/// written once, here.
+protocol StyleConfigurationPart: PrimitiveView {
+    var base: AnyView { get }
+}
+
+extension StyleConfigurationPart {
+    func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
+}
+
 /// Type-erased style boxes stored in the environment.
 struct _StyleBox<Configuration>: @unchecked Sendable {
     let make: (Configuration) -> AnyView

@@ -77,27 +77,12 @@ extension Gauge where Label == GaugeStyleConfiguration.Label, CurrentValueLabel 
 /// The properties of a gauge, for a `GaugeStyle`.
 public struct GaugeStyleConfiguration {
     /// The control's label, type-erased, as a style receives it.
-    public struct Label: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct Label: View, StyleConfigurationPart { let base: AnyView }
     /// The control's current-value label, type-erased, as a style receives it.
-    public struct CurrentValueLabel: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
-    public struct MinimumValueLabel: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
-    public struct MaximumValueLabel: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
-    public struct MarkedValueLabel: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct CurrentValueLabel: View, StyleConfigurationPart { let base: AnyView }
+    public struct MinimumValueLabel: View, StyleConfigurationPart { let base: AnyView }
+    public struct MaximumValueLabel: View, StyleConfigurationPart { let base: AnyView }
+    public struct MarkedValueLabel: View, StyleConfigurationPart { let base: AnyView }
     /// The value as a fraction of the range, 0…1.
     public var value: Double
     public var label: Label

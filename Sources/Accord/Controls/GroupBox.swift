@@ -57,15 +57,9 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 /// The parts of a group box, for a `GroupBoxStyle`.
 public struct GroupBoxStyleConfiguration {
     /// The control's label, type-erased, as a style receives it.
-    public struct Label: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct Label: View, StyleConfigurationPart { let base: AnyView }
     /// The control's content, type-erased, as a style receives it.
-    public struct Content: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct Content: View, StyleConfigurationPart { let base: AnyView }
     /// The control's label.
     public let label: Label
     /// The control's content.

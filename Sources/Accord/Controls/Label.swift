@@ -57,15 +57,9 @@ extension Label where Title == Text, Icon == Image {
 /// The parts of a label, for a `LabelStyle`.
 public struct LabelStyleConfiguration {
     /// The control's title, type-erased, as a style receives it.
-    public struct Title: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct Title: View, StyleConfigurationPart { let base: AnyView }
     /// The control's icon, type-erased, as a style receives it.
-    public struct Icon: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct Icon: View, StyleConfigurationPart { let base: AnyView }
     /// The control's title.
     public let title: Title
     /// The control's icon.

@@ -85,15 +85,9 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 /// The parts of a menu, for a `MenuStyle`.
 public struct MenuStyleConfiguration {
     /// The control's label, type-erased, as a style receives it.
-    public struct Label: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct Label: View, StyleConfigurationPart { let base: AnyView }
     /// The control's content, type-erased, as a style receives it.
-    public struct Content: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct Content: View, StyleConfigurationPart { let base: AnyView }
     let label: Label
     let content: Content
 }

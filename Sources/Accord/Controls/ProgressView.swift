@@ -179,15 +179,9 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
 /// The properties of a progress view, for a `ProgressViewStyle`.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label (nil when it has none).
-    public struct Label: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct Label: View, StyleConfigurationPart { let base: AnyView }
     /// The label describing the current value (nil when it has none).
-    public struct CurrentValueLabel: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct CurrentValueLabel: View, StyleConfigurationPart { let base: AnyView }
     /// The completed fraction, 0…1; nil when indeterminate.
     public let fractionCompleted: Double?
     /// The progress view's label, if any.

@@ -66,10 +66,7 @@ extension Toggle where Label == Accord.Label<Text, Image> {
 /// The properties of a toggle, for a `ToggleStyle`.
 public struct ToggleStyleConfiguration {
     /// The control's label, type-erased, as a style receives it.
-    public struct Label: View, PrimitiveView {
-        let base: AnyView
-        func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { base.makeNodes(ctx) }
-    }
+    public struct Label: View, StyleConfigurationPart { let base: AnyView }
     /// The control's label.
     public let label: Label
     /// Whether the toggle is on.
