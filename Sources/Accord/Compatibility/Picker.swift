@@ -68,7 +68,7 @@ extension View {
             // shows its icon (palette pickers: "use one symbol per item", Apple), in the label
             // colour, not a list row's tint.
             let options = content(ctx.with {
-                $0.font = .system(size: 13, weight: .medium)
+                $0.font = .system(size: ControlMetrics.segmentedFontSize, weight: ControlMetrics.segmentedFontWeight)
                 $0[InListRowKey.self] = false
                 $0[LabelStyleKey.self].boxes.append(IconOnlyLabelStyle().box)
             })
@@ -82,7 +82,9 @@ extension View {
                 if i == chosen {
                     let env = ctx.environment
                     cell.drawing = NodeDrawing(content: { _, frame, _ in
-                        let card = Path(roundedRect: frame.insetBy(dx: 2, dy: 2), cornerRadius: 7, style: .continuous)
+                        let inset = ControlMetrics.segmentedSelectionInset
+                        let card = Path(roundedRect: frame.insetBy(dx: inset, dy: inset),
+                                        cornerRadius: ControlMetrics.segmentedSelectionCornerRadius, style: .continuous)
                         // White in light mode; in dark mode a grey lighter than the track (#636366,
                         // *approximate*: UISegmentedControl's selected segment), not the card colour.
                         let selected = SystemColors.dyn(0xFFFFFF, 1, 0x636366, 1)
@@ -97,7 +99,7 @@ extension View {
             let env = ctx.environment
             let count = segments.count
             track.drawing = NodeDrawing(content: { _, frame, _ in
-                var items: [DisplayItem] = [.fill(Path(roundedRect: frame, cornerRadius: 9, style: .continuous), SystemColors.tertiarySystemFill._paint(in: frame, environment: env), eoFill: false)]
+                var items: [DisplayItem] = [.fill(Path(roundedRect: frame, cornerRadius: ControlMetrics.segmentedTrackCornerRadius, style: .continuous), SystemColors.tertiarySystemFill._paint(in: frame, environment: env), eoFill: false)]
                 // Separators between neighbouring segments, none beside the selected one (as
                 // UISegmentedControl draws them; issue 20's screenshots). Size: approximate, a
                 // 1-point line half the control's height, centred (no published figure).

@@ -4,9 +4,9 @@ import AccordLayout
 /// An empty state (iOS 17): an icon over a title, a description and actions, centred in all the
 /// space it is offered (it expands on both axes, like the screens it stands in for).
 ///
-/// Look (*reconstruction* of iOS 17's layout): the label's icon at 48 pt in `.secondary`, its
-/// title in `.title2` bold, 16 between icon and title; the description in `.callout`,
-/// `.secondary`, centred, 8 below the title; the actions 16 below. 40 pt horizontal margins.
+/// Look (*reconstruction* of iOS 17's layout; the numbers in `ControlMetrics`): the label's icon
+/// large in `.secondary` above its title in `.title2` bold; the description in `.callout`,
+/// `.secondary`, centred, below the title; the actions below, inside horizontal margins.
 /// `.search` shows "magnifyingglass", "No Results", and "Check the spelling or try a new search."
 /// (`.search(text:)`: "No Results for “text”") — iOS's strings.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
@@ -24,8 +24,8 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
     /// The label above the description and the actions, in a centred column.
     public var body: some View {
-        VStack(spacing: 16) {
-            VStack(spacing: 8) {
+        VStack(spacing: ControlMetrics.unavailableActionsSpacing) {
+            VStack(spacing: ControlMetrics.unavailableDescriptionSpacing) {
                 label.labelStyle(_UnavailableLabelStyle())
                 description
                     .font(.callout)
@@ -34,7 +34,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
             }
             actions
         }
-        .padding(.horizontal, 40)
+        .padding(.horizontal, ControlMetrics.unavailableHorizontalMargin)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
@@ -42,9 +42,9 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 /// The empty state's label: the icon large and grey above the bold title.
 struct _UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
-        VStack(spacing: 16) {
+        VStack(spacing: ControlMetrics.unavailableIconSpacing) {
             configuration.icon
-                .font(.system(size: 48))
+                .font(.system(size: ControlMetrics.unavailableIconSize))
                 .foregroundStyle(.secondary)
             configuration.title
                 .font(.title2.bold())

@@ -3,8 +3,8 @@ import AccordLayout
 
 /// Related controls side by side (iOS 15). Outside a menu or toolbar iOS draws them as one
 /// segmented-looking control: equal-width cells on a `.tertiarySystemFill` rounded track, each
-/// a plain button in the tint (*reconstruction*: the segmented control's 32-point height and
-/// 9-point track radius are reused, as the two look alike). It takes the proposed width.
+/// a plain button in the tint (the segmented control's height and track, `ControlMetrics`, as the
+/// two look alike). It takes the proposed width.
 public struct ControlGroup<Content: View>: View, PrimitiveView {
     let content: Content
 
@@ -30,10 +30,10 @@ public struct ControlGroup<Content: View>: View, PrimitiveView {
         let track = makeNode(LayoutAdapter(HStackLayout(spacing: 0)), children: cells, label: "ControlGroup")
         let env = ctx.environment
         track.drawing = NodeDrawing(content: { _, frame, _ in
-            [.fill(Path(roundedRect: frame, cornerRadius: 9, style: .continuous),
+            [.fill(Path(roundedRect: frame, cornerRadius: ControlMetrics.segmentedTrackCornerRadius, style: .continuous),
                    SystemColors.tertiarySystemFill._paint(in: frame, environment: env), eoFill: false)]
         })
-        return Accord.makeNodes(_NodesView(nodes: [track]).frame(height: 32), ctx)
+        return Accord.makeNodes(_NodesView(nodes: [track]).frame(height: ControlMetrics.segmentedControlHeight), ctx)
     }
 }
 

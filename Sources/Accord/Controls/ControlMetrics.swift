@@ -87,6 +87,25 @@ package enum ControlMetrics {
     /// `.pickerStyle(.segmented)`: `UISegmentedControl`'s intrinsic height, 32 (iOS 13–18;
     /// confident — UIKit's default segmented control height).
     package static let segmentedControlHeight: CGFloat = 32
+    /// The segmented control's track: corner radius 9 (*reconstruction*, read off iOS 17
+    /// screenshots). `ControlGroup` draws the same track (the two look alike).
+    package static let segmentedTrackCornerRadius: CGFloat = 9
+    /// The selected segment's raised card: 2 in from the track on every side, corner radius 7 —
+    /// concentric with the track's 9 (*guess*: no source recorded).
+    package static let segmentedSelectionInset: CGFloat = 2
+    package static let segmentedSelectionCornerRadius: CGFloat = 7
+    /// The segments' titles: the system font at 13 points, medium — after `UISegmentedControl`'s
+    /// title font (*guess*: no source recorded for the size or the weight).
+    package static let segmentedFontSize: CGFloat = 13
+    package static let segmentedFontWeight: Font.Weight = .medium
+
+    // MARK: Menu and inline pickers
+
+    /// A menu picker's selected option and its up/down chevrons: 5 apart (*guess*).
+    package static let menuPickerChevronSpacing: CGFloat = 5
+    /// A list row's content and its trailing accessory — a navigation link's disclosure
+    /// chevron, an inline picker's checkmark — 8 apart (*guess*: a stack's standard spacing).
+    package static let listAccessorySpacing: CGFloat = 8
 
     // MARK: Buttons (the bordered styles)
 
@@ -143,6 +162,52 @@ package enum ControlMetrics {
     package static let wheelRowHeight: CGFloat = 32
     /// The wheel's options' font size, 20 (*guess*).
     package static let wheelFontSize: CGFloat = 20
+    /// A wheel's width with no proposed width: its widest option plus 32 (*guess*).
+    package static let wheelHorizontalPadding: CGFloat = 32
+    /// The band behind the selected row: `.tertiarySystemFill`, a row's height plus 2 above and 2
+    /// below, 8 in from the wheel's sides, corner radius 8 (*guess*). A
+    /// wheel date picker draws one such band across all its columns.
+    package static let wheelBandHeight: CGFloat = wheelRowHeight + 4
+    package static let wheelBandInset: CGFloat = 8
+    package static let wheelBandCornerRadius: CGFloat = 8
+
+    // MARK: Stepper
+
+    /// The stepper's look: a `.tertiarySystemFill` rounded rectangle of corner radius 8, an
+    /// 18-point separator between its halves, − and + glyphs 14 long and 1.5 thick (*guess*: drawn
+    /// after `UIStepper`, no source recorded; its size, `stepperSize`, is confident).
+    package static let stepperCornerRadius: CGFloat = 8
+    package static let stepperSeparatorHeight: CGFloat = 18
+    package static let stepperGlyphLength: CGFloat = 14
+    package static let stepperGlyphThickness: CGFloat = 1.5
+
+    // MARK: DatePicker (graphical)
+
+    /// `.graphical`: the header and each week a row of 44 points; the selected day on a circle of
+    /// 40 (*reconstruction* of iOS 17's `UIDatePicker` `.inline` look, as its view says).
+    package static let calendarRowHeight: CGFloat = 44
+    package static let calendarSelectionDiameter: CGFloat = 40
+    /// Its time row's compact field: the time inset 11 × 6 on a `.tertiarySystemFill` rounded
+    /// rectangle of radius 6 (*guess*).
+    package static let calendarTimeFieldInsets = EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11)
+    package static let calendarTimeFieldCornerRadius: CGFloat = 6
+    /// Its header: the month 4 from its chevron, the previous/next chevrons 28 apart; the header
+    /// and the time row 8 in from the sides, the time row 8 below and above its divider (*guess*).
+    package static let calendarTitleChevronSpacing: CGFloat = 4
+    package static let calendarArrowSpacing: CGFloat = 28
+    package static let calendarHorizontalInset: CGFloat = 8
+    package static let calendarDividerGap: CGFloat = 8
+
+    // MARK: ContentUnavailableView
+
+    /// The empty state (*reconstruction* of iOS 17's layout): the icon at 48 points, 16 between
+    /// icon and title, the description 8 below the title, the actions 16 below, 40-point
+    /// horizontal margins.
+    package static let unavailableIconSize: CGFloat = 48
+    package static let unavailableIconSpacing: CGFloat = 16
+    package static let unavailableDescriptionSpacing: CGFloat = 8
+    package static let unavailableActionsSpacing: CGFloat = 16
+    package static let unavailableHorizontalMargin: CGFloat = 40
 
     // MARK: Controls added for compatibility
 
@@ -163,6 +228,11 @@ package enum ControlMetrics {
     package static let circularGaugeDiameter: CGFloat = 58
     /// Ring thickness of the circular gauges (*reconstruction*: 6).
     package static let circularGaugeLineWidth: CGFloat = 6
+    /// The circular gauge's centre label: 17 points, medium, 2 inside the ring; its minimum and
+    /// maximum labels at 10 points (*guess*).
+    package static let circularGaugeCentreFontSize: CGFloat = 17
+    package static let circularGaugeCentreInset: CGFloat = 2
+    package static let circularGaugeBoundsFontSize: CGFloat = 10
     /// The colour swatch of a `ColorPicker`: a 28-point circle (*reconstruction*: UIColorWell's
     /// intrinsic size is 28 × 28).
     package static let colorWellDiameter: CGFloat = 28

@@ -19,8 +19,8 @@ struct GraphicalDatePickerCalendar: View {
     let timeText: String
     var bounds = DateBounds()
 
-    static let rowHeight: CGFloat = 44
-    static let selectionDiameter: CGFloat = 40
+    static let rowHeight = ControlMetrics.calendarRowHeight
+    static let selectionDiameter = ControlMetrics.calendarSelectionDiameter
 
     var body: some View {
         let env = EnvironmentValues.current
@@ -54,18 +54,18 @@ struct GraphicalDatePickerCalendar: View {
         let nextEnabled = bounds.upper.map { nextMonth <= $0 } ?? true
         let tint = AnyShapeStyle(.tint), off = AnyShapeStyle(SystemColors.tertiaryLabel)
         return VStack(spacing: 0) {
-            HStack(spacing: 4) {
+            HStack(spacing: ControlMetrics.calendarTitleChevronSpacing) {
                 Text(header.string(from: month)).font(.headline)
                 Image(systemName: "chevron.right").font(.headline).foregroundStyle(.tint)
                 Spacer()
-                HStack(spacing: 28) {
+                HStack(spacing: ControlMetrics.calendarArrowSpacing) {
                     Image(systemName: "chevron.left").foregroundStyle(previousEnabled ? tint : off)
                     Image(systemName: "chevron.right").foregroundStyle(nextEnabled ? tint : off)
                 }
                 .font(.title3.weight(.medium))
             }
             .frame(height: Self.rowHeight)
-            .padding(.horizontal, 8)
+            .padding(.horizontal, ControlMetrics.calendarHorizontalInset)
             HStack(spacing: 0) {
                 ForEach(0..<7, id: \.self) { i in
                     Text(weekdays[i]).font(.caption.weight(.semibold)).foregroundStyle(SystemColors.tertiaryLabel)
@@ -82,15 +82,17 @@ struct GraphicalDatePickerCalendar: View {
                 .frame(height: Self.rowHeight)
             }
             if showsTime {
-                Divider().padding(.vertical, 8)
+                Divider().padding(.vertical, ControlMetrics.calendarDividerGap)
                 HStack {
                     Text("Time")
                     Spacer()
                     Text(timeText)
-                        .padding(.horizontal, 11).padding(.vertical, 6)
-                        .background(SystemColors.tertiarySystemFill, in: RoundedRectangle(cornerRadius: 6))
+                        .padding(.horizontal, ControlMetrics.calendarTimeFieldInsets.leading)
+                        .padding(.vertical, ControlMetrics.calendarTimeFieldInsets.top)
+                        .background(SystemColors.tertiarySystemFill,
+                                    in: RoundedRectangle(cornerRadius: ControlMetrics.calendarTimeFieldCornerRadius))
                 }
-                .padding(.horizontal, 8)
+                .padding(.horizontal, ControlMetrics.calendarHorizontalInset)
             }
         }
     }

@@ -121,10 +121,10 @@ struct WheelDatePicker<Label: View>: View {
         }
         .frame(maxWidth: .infinity)
         .background {
-            RoundedRectangle(cornerRadius: 8, style: .continuous)
+            RoundedRectangle(cornerRadius: ControlMetrics.wheelBandCornerRadius, style: .continuous)
                 .fill(SystemColors.tertiarySystemFill)
-                .frame(height: ControlMetrics.wheelRowHeight + 4)
-                .padding(.horizontal, 8)
+                .frame(height: ControlMetrics.wheelBandHeight)
+                .padding(.horizontal, ControlMetrics.wheelBandInset)
         }
         .frame(height: ControlMetrics.wheelHeight)
         return Group {

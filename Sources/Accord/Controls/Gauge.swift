@@ -152,8 +152,9 @@ struct _GaugeBody: View, PrimitiveView {
             let centre: AnyView = conf.currentValueLabel.map { AnyView($0) } ?? AnyView(conf.label)
             var base = AnyView(ZStack {
                 ring
-                centre.font(.system(size: 17, weight: .medium)).minimumScaleFactor(0.5).lineLimit(1)
-                    .padding(ControlMetrics.circularGaugeLineWidth + 2)
+                centre.font(.system(size: ControlMetrics.circularGaugeCentreFontSize, weight: .medium))
+                    .minimumScaleFactor(0.5).lineLimit(1)
+                    .padding(ControlMetrics.circularGaugeLineWidth + ControlMetrics.circularGaugeCentreInset)
             })
             if !capacity, conf.minimumValueLabel != nil || conf.maximumValueLabel != nil {
                 base = AnyView(base.overlay(alignment: .bottom) {
@@ -162,7 +163,7 @@ struct _GaugeBody: View, PrimitiveView {
                         Spacer(minLength: 0)
                         conf.maximumValueLabel
                     }
-                    .font(.system(size: 10)).padding(.horizontal, ControlMetrics.circularGaugeLineWidth)
+                    .font(.system(size: ControlMetrics.circularGaugeBoundsFontSize)).padding(.horizontal, ControlMetrics.circularGaugeLineWidth)
                 })
             }
             view = AnyView(base.frame(width: d, height: d))

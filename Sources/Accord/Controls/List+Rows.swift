@@ -12,7 +12,7 @@ import AccordLayout
 struct ListDisclosureRow<Label: View>: View {
     let label: Label
     var body: some View {
-        HStack(spacing: 8) {
+        HStack(spacing: ControlMetrics.listAccessorySpacing) {
             label.frame(maxWidth: .infinity, alignment: .leading)
             Image(systemName: "chevron.right")
                 .font(.footnote.weight(.semibold))

@@ -26,7 +26,7 @@ struct MenuPickerValue<Content: View>: View {
     /// Filled with the options while built in the live preview (its menu lists them).
     var options: MenuOptions?
     var body: some View {
-        HStack(spacing: 5) {
+        HStack(spacing: ControlMetrics.menuPickerChevronSpacing) {
             Group { content }.selectedOption(selection, options: options)
             Image(systemName: PickerLooks.chevrons)
                 .font(.footnote.weight(.semibold))
@@ -50,7 +50,7 @@ struct WheelPickerBehaviour: LayoutBehaviour {
 
     func sizeThatFits(_ p: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let widest = node.children.map { $0.sizeThatFits(.unspecified, context: context).width }.max() ?? 0
-        return CGSize(width: p.width ?? widest + 32, height: ControlMetrics.wheelHeight)
+        return CGSize(width: p.width ?? widest + ControlMetrics.wheelHorizontalPadding, height: ControlMetrics.wheelHeight)
     }
 
     func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
@@ -95,9 +95,10 @@ extension View {
             wheel.drawing = NodeDrawing(
                 content: { _, frame, _ in
                     guard band else { return [] }
-                    let band = CGRect(x: frame.minX + 8, y: frame.midY - ControlMetrics.wheelRowHeight / 2 - 2,
-                                      width: max(0, frame.width - 16), height: ControlMetrics.wheelRowHeight + 4)
-                    return [.fill(Path(roundedRect: band, cornerRadius: 8, style: .continuous),
+                    let inset = ControlMetrics.wheelBandInset, height = ControlMetrics.wheelBandHeight
+                    let band = CGRect(x: frame.minX + inset, y: frame.midY - height / 2,
+                                      width: max(0, frame.width - 2 * inset), height: height)
+                    return [.fill(Path(roundedRect: band, cornerRadius: ControlMetrics.wheelBandCornerRadius, style: .continuous),
                                   SystemColors.tertiarySystemFill._paint(in: band, environment: env), eoFill: false)]
                 },
                 effect: { _, frame, items in
@@ -134,7 +135,7 @@ extension View {
                 let image = Image(systemName: "checkmark").fontWeight(InlinePickerLooks.checkmarkWeight).foregroundStyle(.tint)
                 // Unchecked rows keep the mark's space (their text wraps at the same width).
                 let mark = i == chosen ? AnyView(image) : AnyView(image.hidden())
-                let row = HStack(spacing: 8) {
+                let row = HStack(spacing: ControlMetrics.listAccessorySpacing) {
                     _Node(node: option).frame(maxWidth: .infinity, alignment: .leading)
                     mark
                 }

@@ -237,11 +237,12 @@ public struct Stepper<Label: View>: View, PrimitiveView {
             IntrinsicBehaviour(ideal: ControlMetrics.stepperSize, horizontal: .hug, vertical: .hug)
         }, draw: { frame, env, context in
             let px = 1 / max(1, context.scale)
-            var items = [fillItem(RoundedRectangle(cornerRadius: 8).path(in: frame), SystemColors.tertiarySystemFill.resolve(in: env))]
-            items.append(fillItem(Path(CGRect(x: frame.midX - px / 2, y: frame.midY - 9, width: px, height: 18)),
+            var items = [fillItem(RoundedRectangle(cornerRadius: ControlMetrics.stepperCornerRadius).path(in: frame),
+                                  SystemColors.tertiarySystemFill.resolve(in: env))]
+            items.append(fillItem(Path(CGRect(x: frame.midX - px / 2, y: frame.midY - ControlMetrics.stepperSeparatorHeight / 2, width: px, height: ControlMetrics.stepperSeparatorHeight)),
                                   SystemColors.separator.resolve(in: env)))
             let on = SystemColors.label.resolve(in: env), off = SystemColors.tertiaryLabel.resolve(in: env)
-            let g: CGFloat = 14, w: CGFloat = 1.5
+            let g = ControlMetrics.stepperGlyphLength, w = ControlMetrics.stepperGlyphThickness
             let lc = CGPoint(x: frame.minX + frame.width / 4, y: frame.midY)
             let rc = CGPoint(x: frame.minX + frame.width * 3 / 4, y: frame.midY)
             items.append(fillItem(Path(CGRect(x: lc.x - g / 2, y: lc.y - w / 2, width: g, height: w)), dec ? on : off))
