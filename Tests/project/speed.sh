@@ -311,5 +311,48 @@ out="$(cd "$st" && ACCORD_CLOSURE_LOG=1 "$ACCORD" frames ThemeMenu.swift 2>&1)";
 [ $rc = 0 ] && grep -q "^theme .*(30.0×10.0)" <<<"$out" && ok "@AppStorage(.key) through the target's extension initializer renders (exit $rc)" || { bad "AppStorage extension init (exit $rc)"; echo "$out" | head -10; }
 expect "the closure is that extension and the key's enum: 2 of the target's 18 files" "closure: 2 of the target's 18 files" "$out"
 
+# 9. A round where another file of the target and the previewed file both fail: the other
+#    file's failing body is left out and, in the same round, the previewed file's failing place
+#    (a view of a file skipped for its import, drawn as a placeholder) — one compile that fails, then the one that
+#    builds: 2 compiles of the target, not 3 (corpus9 40: each failing compile of its target took
+#    150 s at load 25).
+both="$tmp/Both/Sources/Both"; mkdir -p "$both"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Both", targets: [.target(name: "Both")])\n' > "$tmp/Both/Package.swift"
+cat > "$both/Ledger.swift" <<'SWIFT'
+import Foundation
+struct Ledger {
+    var width: Double = 40
+    func total() -> Int { entries.reduce(0, +) }
+}
+SWIFT
+cat > "$both/Sparkline.swift" <<'SWIFT'
+import SwiftUI
+import WeatherKit
+struct SparklineView: View {
+    var points: [Double]
+    var body: some View { Text("\(points.count)") }
+}
+SWIFT
+cat > "$both/LedgerView.swift" <<'SWIFT'
+import SwiftUI
+struct LedgerView: View {
+    var body: some View {
+        VStack {
+            Color.blue.frame(width: Ledger().width, height: 10).accessibilityIdentifier("ledger")
+            SparklineView(points: [1, 2, 3])
+        }
+    }
+}
+#Preview { LedgerView() }
+SWIFT
+printf '#!/bin/sh\ncase "$*" in *"-module-name AccordUserPreview "*) echo call >> "%s";; esac\nexec swiftc "$@"\n' "$tmp/both-calls" > "$tmp/both-swiftc" && chmod +x "$tmp/both-swiftc"
+out="$(cd "$both" && ACCORD_LEAVE_OUT=1 ACCORD_SWIFTC="$tmp/both-swiftc" "$ACCORD" frames LedgerView.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^ledger .*(40.0×10.0)" <<<"$out" && grep -q "^accord: skipped part of Ledger.swift: the body of \`func total() -> Int\`" <<<"$out" \
+  && grep -q "^accord: left out of the preview: SparklineView(…) (line 6) drawn as a placeholder" <<<"$out" \
+  && ok "another file's failing body and the previewed file's failing view are left out (exit $rc)" \
+  || { bad "both left out (exit $rc)"; echo "$out" | head -8 | sed 's/^/     /'; }
+[ "$(wc -l < "$tmp/both-calls" 2>/dev/null)" = 2 ] && ok "in the same round: the target is compiled twice, not three times" \
+  || bad "the target was compiled $(wc -l < "$tmp/both-calls" 2>/dev/null) times"
+
 [ -n "${KEEP:-}" ] && echo "kept $tmp $ACCORD_CACHE" || rm -rf "$tmp" "$ACCORD_CACHE"
 exit $fail
