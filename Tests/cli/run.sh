@@ -54,6 +54,17 @@ ps="$("$ACCORD" dump "$here/files/PreferredSchemes.swift" 2>/dev/null | grep -E 
 if [ "$ps" = "# SwatchCard_Previews #1 card #f2f2f7 clock #000000 # SwatchCard_Previews #2 card #1c1c1e clock #ffffff # SwatchCard_Previews #3 card #f2f2f7 clock #000000 " ]; then
   echo "ok   light and dark views in one Group each get a window of their own scheme"
 else echo "FAIL per-view colour schemes: $ps"; fail=1; fi
+# A tab item written as a row (HStack { Image; Text; Circle }) is drawn as iOS draws any item:
+# its first image above its first text, where the plain Image + Text item of the next tab puts
+# them (the same sizes and heights, both one item to the right), and the circle not at all.
+ti="$("$ACCORD" frames "$here/files/TabItemStack.swift" --fixed-metrics 2>/dev/null)"
+tab() { grep "^$1 " <<<"$ti" | sed -E 's/^[a-zA-Z]+ x:([0-9.]+)–[0-9.]+ (.*)$/\1 \2/'; }
+read -r sx si <<<"$(tab stackIcon)"; read -r px pi <<<"$(tab plainIcon)"
+read -r tx tt <<<"$(tab stackTitle)"; read -r qx qt <<<"$(tab plainTitle)"
+if [ -n "$si" ] && [ "$si" = "$pi" ] && [ -n "$tt" ] && [ "$tt" = "$qt" ] \
+   && [ "$(echo "$px - $sx" | bc)" = "$(echo "$qx - $tx" | bc)" ] && ! grep -q "^stackDot" <<<"$ti"; then
+  echo "ok   a tab item written as an HStack is its first image above its first text, as a plain item"
+else echo "FAIL tab item from an HStack:"; echo "$ti" | sed 's/^/     /'; fail=1; fi
 # #Preview bodies as Xcode's macro takes them (a view builder: declarations, `return`, `if`,
 # `try`, @Previewable state), PreviewProvider views each with their own previewLayout /
 # previewDevice / previewInterfaceOrientation / previewDisplayName, and #Preview traits with

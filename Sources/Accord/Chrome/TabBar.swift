@@ -155,6 +155,10 @@ struct TabBarItemView: View {
 
 /// A tab's label laid out as a tab bar shows it: a `Label`'s icon above its title; the views of
 /// `tabItem { Image(…); Text(…) }` stacked, images at the symbol size, texts in the title font.
+/// A tab bar item is an image and a title (UIKit's `UITabBarItem`): from a label of other views
+/// (`tabItem { HStack { Image(…); Text(…) } }`) iOS takes the first image and the first text,
+/// wherever they sit, and shows them as it shows a `Label` — the stack and any other view are
+/// not drawn.
 struct TabItemLabel: View, PrimitiveView {
     let label: AnyView
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
@@ -162,14 +166,46 @@ struct TabItemLabel: View, PrimitiveView {
         let filled = label.symbolVariant(.fill)
         let titles = Accord.makeNodes(filled.labelStyle(TabItemLabelStyle()).font(TabBarMetrics.titleFont), ctx)
         let icons = Accord.makeNodes(filled.labelStyle(TabItemLabelStyle()).font(TabBarMetrics.iconFont), ctx.child(.part(1)))
-        let chosen = titles.indices.map { i in
+        func iconRow(_ icon: LayoutNode, _ part: Int) -> LayoutNode {
             // An image in the symbol's 28-point row, as a `Label`'s icon is.
-            titles[i].role.contains(.image) && i < icons.count
-                ? Accord.makeNodes(_BuiltNodes(nodes: [icons[i]]).frame(height: 28), ctx.child(.part(10 + i)))[0] : titles[i]
+            Accord.makeNodes(_BuiltNodes(nodes: [icon]).frame(height: 28), ctx.child(.part(part)))[0]
+        }
+        let chosen: [LayoutNode]
+        if titles.allSatisfy({ $0.role.contains(.image) || $0.behaviour is TextBehaviour }) {
+            chosen = titles.indices.map { i in titles[i].role.contains(.image) && i < icons.count ? iconRow(icons[i], 10 + i) : titles[i] }
+        } else {
+            // (The image as built in the symbol's font: the same place in the icons' build.)
+            let image = Self.firstPath(in: titles) { $0.role.contains(.image) }
+            let text = Self.firstPath(in: titles) { $0.behaviour is TextBehaviour }
+            var parts: [LayoutNode] = []
+            if let image { parts.append(iconRow(Self.node(at: image, in: icons) ?? Self.node(at: image, in: titles)!, 10)) }
+            if let text { parts.append(Self.node(at: text, in: titles)!) }
+            chosen = parts
         }
         if chosen.count == 1 { return chosen }
         let node = makeNode(LayoutAdapter(VStackLayout(spacing: 2)), children: chosen, label: "VStack")
         return [node]
+    }
+
+    /// The child indices leading to the first node (depth first, in order) that `matches`,
+    /// not looking into backgrounds, overlays and masks.
+    static func firstPath(in roots: [LayoutNode], _ matches: (LayoutNode) -> Bool) -> [Int]? {
+        for (i, n) in roots.enumerated() where n.role.isDisjoint(with: .secondaryLayers) {
+            if matches(n) { return [i] }
+            if let rest = firstPath(in: n.children, matches) { return [i] + rest }
+        }
+        return nil
+    }
+
+    static func node(at path: [Int], in roots: [LayoutNode]) -> LayoutNode? {
+        var level = roots
+        var found: LayoutNode?
+        for i in path {
+            guard i < level.count else { return nil }
+            found = level[i]
+            level = level[i].children
+        }
+        return found
     }
 }
 
