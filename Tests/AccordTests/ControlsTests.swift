@@ -202,8 +202,9 @@ final class ControlsTests: XCTestCase {
 
     // MARK: Lists and forms
 
-    /// A Form's sections as iOS's grouped inset list draws them: cards 16 from the sides, content
-    /// 20 inside (x 36, width 390 − 72); each section 17 below the last, header 10, 7 to the card;
+    /// A Form's sections as iOS's grouped inset list draws them: cards 20 from the sides, content
+    /// 20 inside (x 40, width 390 − 80); the first header 16 below the top, later ones 34 below
+    /// the card above, header 10, 6 to the card (ScanNow's iOS snapshot, ControlMetrics);
     /// 44-tall rows with their content centred. A row behind a false `if` takes no space. (Seed
     /// 002's SettingsForm itself is checked from Examples/ by Tests/cli/examples.sh.)
     struct TwoSections: View {
@@ -225,11 +226,11 @@ final class ControlsTests: XCTestCase {
 
     func testFormSectionsAndRows() {
         let hosted = S.host(TwoSections())
-        // Section 1: 17 gap, header 10, 7 → rows from 34; 44-tall rows, content centred.
-        S.assertFrame(hosted.frame(of: "toggle"), 36, 34 + 6.5, 318, 31, "toggle")
-        S.assertFrame(hosted.frame(of: "stepper"), 36, 78 + 6, 318, 32, "stepper")
-        // Section 2 from 122: 17 + 10 + 7 → 156; the 10-tall label centred in 44.
-        S.assertFrame(hosted.frame(of: "button"), 36, 156 + 17, 60, 10, "button")
+        // Section 1: 16 gap, header 10, 6 → rows from 32; 44-tall rows, content centred.
+        S.assertFrame(hosted.frame(of: "toggle"), 40, 32 + 6.5, 310, 31, "toggle")
+        S.assertFrame(hosted.frame(of: "stepper"), 40, 76 + 6, 310, 32, "stepper")
+        // Section 2 from 120: 34 + 10 + 6 → 170; the 10-tall label centred in 44.
+        S.assertFrame(hosted.frame(of: "button"), 40, 170 + 17, 60, 10, "button")
         XCTAssertEqual(hosted.size, S.canvas)
         let texts = S.allItems(hosted.displayList().items).compactMap { i -> TextDrawing? in
             if case .text(let t) = i { return t } else { return nil }
@@ -239,7 +240,7 @@ final class ControlsTests: XCTestCase {
 
         let off = S.host(TwoSections(showsStepper: false))
         XCTAssertNil(off.frame(of: "stepper"))
-        S.assertFrame(off.frame(of: "button"), 36, 78 + 17 + 10 + 7 + 17, 60, 10, "button without the stepper row")
+        S.assertFrame(off.frame(of: "button"), 40, 76 + 34 + 10 + 6 + 17, 60, 10, "button without the stepper row")
     }
 
     func testListStylesAndSections() {
@@ -255,12 +256,12 @@ final class ControlsTests: XCTestCase {
         }
         let g = S.host(list)
         // Implicit section: 35 gap, row 35…79.
-        S.assertFrame(g.frame(of: "loose"), 36, 35 + 17, 50, 10, "loose row")
-        // Next section from 79: 17, header 10 → 106; 7 → card at 113, rows of 44.
-        S.assertFrame(g.frame(of: "header"), 36, 96, 60, 10, "header")
-        S.assertFrame(g.frame(of: "r0"), 36, 113 + 17, 50, 10, "r0")
-        S.assertFrame(g.frame(of: "r2"), 36, 113 + 88 + 17, 50, 10, "r2")
-        S.assertFrame(g.frame(of: "footer"), 36, 113 + 132 + 7, 60, 10, "footer")
+        S.assertFrame(g.frame(of: "loose"), 40, 35 + 17, 50, 10, "loose row")
+        // Next section from 79: 34, header 10 → 123; 6 → card at 129, rows of 44.
+        S.assertFrame(g.frame(of: "header"), 40, 113, 60, 10, "header")
+        S.assertFrame(g.frame(of: "r0"), 40, 129 + 17, 50, 10, "r0")
+        S.assertFrame(g.frame(of: "r2"), 40, 129 + 88 + 17, 50, 10, "r2")
+        S.assertFrame(g.frame(of: "footer"), 40, 129 + 132 + 7, 60, 10, "footer")
 
         let plain = S.host(list.listStyle(.plain))
         S.assertFrame(plain.frame(of: "loose"), 20, 17, 50, 10, "plain loose row")
@@ -273,7 +274,7 @@ final class ControlsTests: XCTestCase {
 
         // Unspecified proposal: the content's size.
         let s = S.size(List { Text("abc") }, .unspecified)
-        XCTAssertEqual(s, CGSize(width: 30 + 32 + 40, height: 35 + 44 + 35))
+        XCTAssertEqual(s, CGSize(width: 30 + 40 + 40, height: 35 + 44 + 35))
         // Data-driven lists.
         struct Item: Identifiable { let id: Int }
         XCTAssertEqual(S.size(List([Item(id: 1), Item(id: 2)]) { Text("\($0.id)") }, .unspecified).height, 35 + 88 + 35)

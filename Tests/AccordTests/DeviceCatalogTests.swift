@@ -24,6 +24,10 @@ final class DeviceCatalogTests: XCTestCase {
         ("iPhone 15", 393, 852, 3, 1179, 2556, 59, 55),
         ("iPhone 15 Pro Max", 430, 932, 3, 1290, 2796, 59, 55),
         ("iPhone SE", 375, 667, 2, 750, 1334, 20, 0),
+        // Older iPhones, for published screenshots (issue 14; [SN] in Device+Catalog.swift).
+        ("iPhone 13 mini", 375, 812, 3, 1125, 2436, 50, 44),
+        ("iPhone 13 Pro Max", 428, 926, 3, 1284, 2778, 47, 53.33),
+        ("iPhone 11 Pro Max", 414, 896, 3, 1242, 2688, 44, 39),
         ("iPad", 820, 1180, 2, 1640, 2360, 24, 18),
         ("iPad Pro 13-inch (M4)", 1032, 1376, 2, 2064, 2752, 24, 18),
         ("iPad Pro 11-inch (M4)", 834, 1210, 2, 1668, 2420, 24, 18),

@@ -62,7 +62,7 @@ final class DisclosureGroupTests: XCTestCase {
         // each title centred in its row (10-point glyphs: 35 + 17, + 44, + 88).
         XCTAssertEqual(dump.components(separatedBy: "#3c3c434a").count - 1, 2, dump)
         for (title, y) in [("Network", 52.0), ("Proxy", 96.0), ("Port", 140.0)] {
-            XCTAssertTrue(dump.contains("text \"\(title)\" at (36.0 \(y)"), "\(title)\n\(dump)")
+            XCTAssertTrue(dump.contains("text \"\(title)\" at (40.0 \(y)"), "\(title)\n\(dump)")
         }
     }
 

@@ -10,7 +10,7 @@ final class ListDrawingTests: XCTestCase {
         let loose = HostedLayout(List { Text("a"); Text("b"); Text("c") }, proposal: ProposedViewSize(width: 393, height: 600))
         let sectioned = HostedLayout(List { Section { Text("a"); Text("b"); Text("c") } }, proposal: ProposedViewSize(width: 393, height: 600))
         let dump = loose.displayList().description
-        XCTAssertTrue(dump.contains("fill roundedRect(16.0"), dump)  // the card, 16 from the sides
+        XCTAssertTrue(dump.contains("fill roundedRect(20.0"), dump)  // the card, 20 from the sides (ControlMetrics)
         XCTAssertEqual(dump.components(separatedBy: "#3c3c434a").count - 1, 2, dump)  // two separators for three rows
         XCTAssertEqual(dump, sectioned.displayList().description)
     }

@@ -31,8 +31,8 @@ final class ListSidebarTests: XCTestCase {
         let marks = chevrons(list(true))
         XCTAssertEqual(marks.count, 2, "one per header; a section without a header has none")
         XCTAssertEqual(marks.first?.tint, RGBA(0, 122.0 / 255, 1, 1))
-        // At the header's trailing edge: the row's trailing inset, 393 − 16 − 20.
-        XCTAssertEqual(marks.first?.frame.maxX ?? 0, 357, accuracy: 0.5)
+        // At the header's trailing edge: the row's trailing inset, 393 − 20 − 20.
+        XCTAssertEqual(marks.first?.frame.maxX ?? 0, 353, accuracy: 0.5)
     }
 
     func testOtherListStylesDrawNoHeaderIndicator() {

@@ -64,14 +64,15 @@ expect plant "seed 002 PlantPageView: photo, info row and water button where the
 [ ! -s "$tmp/plant.err" ] && echo "ok   seed 002 PlantPageView lays out without a warning" \
   || { echo "FAIL seed 002 PlantPageView warned:"; sed 's/^/     /' "$tmp/plant.err"; fail=1; }
 
-# Seed 002, 实战二 (SettingsForm): a Form's grouped cards 16 from the sides, content 20 inside
-# (width 393 − 72); below the safe area (59): section gap 17, header 10, 7 to the card; rows 44
+# Seed 002, 实战二 (SettingsForm): a Form's grouped cards 20 from the sides, content 20 inside
+# (width 393 − 80); below the safe area (59): the first header 16 down, 10 tall, 6 to the card, the
+# next header 34 below the card above (ControlMetrics: ScanNow's iOS snapshot, issue 14); rows 44
 # tall with their content centred (toggle 31, stepper 32, the 10-tall button title).
 frames form 002-SettingsForm.swift
 expect form "seed 002 SettingsForm: toggle, stepper and destructive button rows" \
-  HStack@1 36 59+17+10+7+'(44-31)/2' 393-72 31 \
-  HStack@2 36 59+17+10+7+44+'(44-32)/2' 393-72 32 \
-  'Text("清空花园记录")' 36 59+17+10+7+88+17+10+7+'(44-10)/2' 60 10
+  HStack@1 40 59+16+10+6+'(44-31)/2' 393-80 31 \
+  HStack@2 40 59+16+10+6+44+'(44-32)/2' 393-80 32 \
+  'Text("清空花园记录")' 40 59+16+10+6+88+34+10+6+'(44-10)/2' 60 10
 grep -q '^ *text "提醒" ' "$tmp/form.dump" && grep -q '^ *text "清空花园记录" .* #ff3b30 ' "$tmp/form.dump" \
   && echo "ok   seed 002 SettingsForm draws its section header and the destructive title in systemRed (#ff3b30)" \
   || { echo "FAIL seed 002 SettingsForm header or destructive colour"; fail=1; }

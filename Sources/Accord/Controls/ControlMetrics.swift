@@ -59,20 +59,30 @@ package enum ControlMetrics {
     /// content starts on 375–393-pt iPhones, inside the 16-pt card), 6 top and bottom (*guess*,
     /// chosen so that a 31-pt switch or 32-pt stepper row is the least 44 tall).
     package static let listRowInsets = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
-    /// Inset-grouped cards' distance from the list's sides: 16, UIKit's layout margin on
-    /// compact-width iPhones (confident for 375–393-pt widths; `UITableView.Style.insetGrouped`).
-    package static let insetGroupedListMargin: CGFloat = 16
+    /// Inset-grouped cards' distance from the list's sides: 20 (*measured*, issue 14: an iOS 17/18
+    /// `Form` on a 375-pt iPhone 13 mini, ScanNow's SettingsView snapshot at 3×, cards at x 20–355;
+    /// iOS 17 inset-grouped lists on 414-pt (Construct) and 428-pt (Go Cycling) screenshots, also
+    /// 20; Flutter's Cupertino inset-grouped section, "determined from SwiftUI's Forms", 20).
+    /// Row content then starts at 40 (the 20-pt leading inset), text ends 20 before the card's edge.
+    package static let insetGroupedListMargin: CGFloat = 20
     /// Inset-grouped cards' corner radius: 10 (iOS 13–18; confident, published measurements of
     /// `insetGrouped` tables).
     package static let insetGroupedListCornerRadius: CGFloat = 10
     /// Grouped lists: space above a section without a header, 35 (*guess* after UIKit's grouped
     /// table section spacing).
     package static let groupedListSectionGap: CGFloat = 35
-    /// Grouped lists: space above a section's header, 17 (*guess* after UIKit's grouped table
-    /// header metrics).
-    package static let groupedListGapAboveHeader: CGFloat = 17
-    /// Grouped lists: space between a header and its card, 7 (*guess*, as above).
-    package static let groupedListHeaderBottom: CGFloat = 7
+    /// Grouped lists: space above the first section's header, 16 (*measured*, issue 14: ScanNow's
+    /// iOS 17/18 Form at 3×, the footnote header's baseline 28.33 below the safe area, i.e. its
+    /// 15.5-pt SF line starts 15.95 below; Flutter's Cupertino inset-grouped header margin, 16 on
+    /// top, 6 below, "determined from iOS 14.4 Simulator").
+    package static let groupedListGapAboveFirstHeader: CGFloat = 16
+    /// Grouped lists: space between a section's card and the next section's header, 34
+    /// (*measured*, issue 14: ScanNow's Form at 3×, card bottom 263.33 → header baseline 309.67,
+    /// less SF's 12.38 ascender at 13 pt = 33.95; next card at 318.33, 55 below the last).
+    package static let groupedListGapAboveHeader: CGFloat = 34
+    /// Grouped lists: space between a header and its card, 6 (*measured*, issue 14: header baseline
+    /// → card 9.0 at 3× less SF's 3.03 descender at 13 pt = 5.97; Flutter's header margin, 6).
+    package static let groupedListHeaderBottom: CGFloat = 6
     /// Grouped lists: space after the last section, 35 (*guess*).
     package static let groupedListBottomPadding: CGFloat = 35
     /// Plain lists: space above a section's header, 6 (*guess*).

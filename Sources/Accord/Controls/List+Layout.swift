@@ -32,10 +32,50 @@ struct ListSectionBehaviour: LayoutBehaviour {
     /// separators) in `env`.
     func node(children: [LayoutNode], label: String, _ env: EnvironmentValues) -> LayoutNode {
         let node = makeNode(self, children: children, label: label, role: .listSection)
+        let card = DrawnCard()
         node.drawing = NodeDrawing(content: { [self] node, frame, context in
-            draw(node: node, frame: frame, context: context, env: env)
+            draw(node: node, frame: frame, context: context, env: env, card: card)
+        }, effect: { [self] node, frame, items in
+            clipToCorners(node, frame, items, card.rect)
         })
         return node
+    }
+
+    /// The card's rectangle as last drawn (canvas space), for the effect that clips the rows
+    /// to its rounded corners.
+    final class DrawnCard: @unchecked Sendable { var rect: CGRect? }
+
+    /// A rounded card clips what its rows draw to its corners, as iOS masks the first and last
+    /// cell of an inset-grouped section (issue 14: a row's image or coloured view reaching the
+    /// card's edge was drawn square over the corner). Only when a row reaches into a corner —
+    /// rows inside the default insets need no clip, and their display list stays as it was.
+    /// Outside the card (the header above, the footer below, anything beside it) nothing is cut.
+    func clipToCorners(_ node: LayoutNode, _ frame: CGRect, _ items: [DisplayItem], _ card: CGRect?) -> [DisplayItem] {
+        let r = metrics.radius
+        guard let card, r > 0, look.grouped, !items.isEmpty else { return items }
+        let corners = [CGRect(x: card.minX, y: card.minY, width: r, height: r),
+                       CGRect(x: card.maxX - r, y: card.minY, width: r, height: r),
+                       CGRect(x: card.minX, y: card.maxY - r, width: r, height: r),
+                       CGRect(x: card.maxX - r, y: card.maxY - r, width: r, height: r)]
+        let rows = rowRange(node).map { node.children[$0] }
+        let reaches = rows.contains { row in
+            var box = row.frame
+            var stack = row.children
+            while let c = stack.popLast() { box = box.union(c.frame); stack += c.children }
+            return corners.contains { box.intersects($0.insetBy(dx: 0.01, dy: 0.01)) }
+        }
+        guard reaches else { return items }
+        // Everything but the four corners' outsides: the rounded card, and the bands above,
+        // below and beside it (disjoint, so the fill rule does not matter).
+        let far: CGFloat = 100_000
+        var clip = Path(roundedRect: card, cornerRadius: r, style: .continuous)
+        clip.addRect(CGRect(x: card.minX - far, y: card.minY - far, width: card.width + 2 * far, height: far))
+        clip.addRect(CGRect(x: card.minX - far, y: card.maxY, width: card.width + 2 * far, height: far))
+        clip.addRect(CGRect(x: card.minX - far, y: card.minY, width: far, height: card.height))
+        clip.addRect(CGRect(x: card.maxX, y: card.minY, width: far, height: card.height))
+        var g = DrawingGroup(items: items)
+        g.clip = clip
+        return [.group(g)]
     }
 
     /// A row's insets: its `.listRowInsets`, else the list's.
@@ -74,7 +114,10 @@ struct ListSectionBehaviour: LayoutBehaviour {
         let cardW = max(0, width - 2 * m.margin)
         let cw = max(0, cardW - m.insets.leading - m.insets.trailing)
         let x = m.margin + m.insets.leading
-        var y: CGFloat = spacing.section ?? (hasHeader ? m.gapWithHeader : m.gapWithoutHeader)
+        // The list's first section (`ListFirstSectionKey`, set by the list) has its header
+        // `gapAboveFirstHeader` below the list's top, not a section gap.
+        let isFirst = node.traits[ListFirstSectionKey.self]
+        var y: CGFloat = spacing.section ?? (hasHeader ? (isFirst ? m.gapAboveFirstHeader : m.gapWithHeader) : m.gapWithoutHeader)
         if hasHeader {
             let p = ProposedViewSize(width: cw, height: nil)
             let s = node.children[0].sizeThatFits(p, context: context)
@@ -129,7 +172,8 @@ struct ListSectionBehaviour: LayoutBehaviour {
         }
     }
 
-    func draw(node: LayoutNode, frame: CGRect, context: LayoutContext, env: EnvironmentValues) -> [DisplayItem] {
+    func draw(node: LayoutNode, frame: CGRect, context: LayoutContext, env: EnvironmentValues, card drawn: DrawnCard? = nil) -> [DisplayItem] {
+        drawn?.rect = nil
         guard frame.width.isFinite, frame.width > 0 else { return [] }
         let m = metrics
         let g = geometry(node, width: frame.width, context)
@@ -140,6 +184,7 @@ struct ListSectionBehaviour: LayoutBehaviour {
         let rows = g.rows.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }
         // With row spacing (`.listRowSpacing`), each row is a card of its own, without separators.
         let separateCards = (spacing.row ?? 0) > 0
+        if !separateCards { drawn?.rect = card }
         func shape(_ r: CGRect) -> Path {
             m.radius > 0 ? Path(roundedRect: r, cornerRadius: m.radius, style: .continuous) : Path(r)
         }
@@ -195,12 +240,29 @@ struct ListSectionBehaviour: LayoutBehaviour {
                 let pl = g.placements[c]
                 if let guide = row.dimensions(pl.proposal, context: context)[explicit: HorizontalAlignment.listRowSeparatorLeading], guide.isFinite {
                     x0 = min(r.maxX, max(r.minX, frame.minX + pl.origin.x + guide))
+                } else if env.layoutDirection == .leftToRight, let text = firstText(row) {
+                    // Without a guide, under the row's first text (iOS 16+: an icon before the
+                    // text is not under the line; issue 14, ScanNow's GitHub row, whose line
+                    // starts right of the mark). Pixel-aligned as the row's own frame is.
+                    let sc = max(1, context.scale)
+                    x0 = min(r.maxX, max(x0, (text.frame.minX * sc).rounded() / sc))
                 }
             }
             items.append(fillItem(Path(CGRect(x: x0, y: r.maxY - px, width: max(0, r.maxX - x0), height: px)), tint))
         }
         return items
     }
+}
+
+/// Marks the list's first section (List.swift sets it as it collects the sections).
+struct ListFirstSectionKey: LayoutValueKey { static let defaultValue = false }
+
+/// The first text a row shows (depth first, in view order), placed: where its separator starts
+/// when the row sets no `.listRowSeparatorLeading`.
+func firstText(_ row: LayoutNode) -> LayoutNode? {
+    if row.behaviour is TextBehaviour { return row.isPlaced && row.frame.width > 0 ? row : nil }
+    for c in row.children { if let t = firstText(c) { return t } }
+    return nil
 }
 
 /// The list: its sections one under the other, the whole proposal (content size where

@@ -114,6 +114,8 @@ struct ListLook: Hashable, Sendable {
     /// Space above a section without a header, and above a section's header.
     let gapWithoutHeader: CGFloat
     let gapWithHeader: CGFloat
+    /// Space above the first section's header (the list's top).
+    let gapAboveFirstHeader: CGFloat
     /// Space between a header and its section's first row.
     let headerBottom: CGFloat
     /// Space after the last section.
@@ -132,6 +134,7 @@ struct ListLook: Hashable, Sendable {
                                        radius: ControlMetrics.insetGroupedListCornerRadius,
                                        gapWithoutHeader: ControlMetrics.groupedListSectionGap,
                                        gapWithHeader: ControlMetrics.groupedListGapAboveHeader,
+                                       gapAboveFirstHeader: ControlMetrics.groupedListGapAboveFirstHeader,
                                        headerBottom: ControlMetrics.groupedListHeaderBottom,
                                        bottomPadding: ControlMetrics.groupedListBottomPadding)
     /// `.sidebar` on iPhone: inset grouped, each section header followed by its disclosure
@@ -141,10 +144,12 @@ struct ListLook: Hashable, Sendable {
     static let grouped = ListLook(grouped: true, margin: 0, radius: 0,
                                   gapWithoutHeader: ControlMetrics.groupedListSectionGap,
                                   gapWithHeader: ControlMetrics.groupedListGapAboveHeader,
+                                  gapAboveFirstHeader: ControlMetrics.groupedListGapAboveFirstHeader,
                                   headerBottom: ControlMetrics.groupedListHeaderBottom,
                                   bottomPadding: ControlMetrics.groupedListBottomPadding)
     /// `.plain`, `.inset`.
     static let plain = ListLook(grouped: false, margin: 0, radius: 0, gapWithoutHeader: 0,
                                 gapWithHeader: ControlMetrics.plainListGapAboveHeader,
+                                gapAboveFirstHeader: ControlMetrics.plainListGapAboveHeader,
                                 headerBottom: ControlMetrics.plainListHeaderBottom, bottomPadding: 0)
 }

@@ -87,6 +87,11 @@ struct ListBody: View, PrimitiveView {
             }
         }
         flush()
+        // The first section's header sits closer to the list's top (through any modifier
+        // wrapping the section: `.disabled`, `.id`…).
+        var first = sections.first
+        while let n = first, !(n.behaviour is ListSectionBehaviour), n.children.count == 1 { first = n.children[0] }
+        if let first, first.behaviour is ListSectionBehaviour { first.traits[ListFirstSectionKey.self] = true }
         let node = makeNode(ListBehaviour(look: look), children: sections, label: configuration.label,
                             role: look.grouped ? [.list, .scrollable, .groupedList] : [.list, .scrollable])
         // `.scrollContentBackground(.hidden)` removes the list's own background.

@@ -20,6 +20,11 @@ import AccordLayout
 // [CR]   The display's corner radius (`UIScreen._displayCornerRadius`): kylebashour.com, "Finding
 //        the Real iPhone X Corner Radius" (390×844 → 47.33, iPads → 18), and a published table
 //        read off each device (393×852 and 430×932 → 55; 402×874, 420×912 and 440×956 → 62).
+// [SN]   Older iPhones whose screenshots are published beside SwiftUI code (issue 14's look
+//        pairs): swift-snapshot-testing's `ViewImageConfig` (Point-Free, MIT) gives 375×812 with
+//        50/34 for the iPhone 13 mini (landscape 50/50/21), 428×926 with 47/34 for the 13 Pro
+//        Max, 414×896 with 44/34 for the XS Max; [CR] kylebashour.com's table: 44 (12/13 mini),
+//        53.33 (12/13 Pro Max, 14 Plus), 39 (XS Max, 11 Pro Max).
 // [PAD]  iPads with Face ID / a top Touch ID button: a 24-point status bar and a 20-point home
 //        indicator inset, in both orientations (Xcode's iPad simulators; Accord's earlier iPad entry).
 extension PreviewDevice {
@@ -68,6 +73,12 @@ extension PreviewDevice {
               source: "[HIG] 393×852 @3x; [TS] 2556×1179 px, Dynamic Island; [SA] 59/34; [LS]; [CR] 55"),
         phone("iPhone 15 Plus", 430, 932, top: 59, radius: 55, .dynamicIsland,
               source: "[HIG] 430×932 @3x; [TS] 2796×1290 px, Dynamic Island; [SA] 59/34; [LS]; [CR] 55"),
+        phone("iPhone 13 mini", 375, 812, top: 50, radius: 44, .notch, aliases: ["iPhone 12 mini"],
+              source: "[HIG] 375×812 @3x; [TS] 2340×1080 px, notch; [SN] 50/34; [LS]; [CR] 44"),
+        phone("iPhone 13 Pro Max", 428, 926, top: 47, radius: 53.33, .notch, aliases: ["iPhone 12 Pro Max", "iPhone 14 Plus"],
+              source: "[HIG] 428×926 @3x; [TS] 2778×1284 px, notch; [SN] 47/34; [LS]; [CR] 53.33"),
+        phone("iPhone 11 Pro Max", 414, 896, top: 44, radius: 39, .notch, aliases: ["iPhone XS Max"],
+              source: "[HIG] 414×896 @3x; [TS] 2688×1242 px, notch; [SN] 44/34; [LS]; [CR] 39"),
         PreviewDevice("iPhone SE", size: CGSize(width: 375, height: 667), scale: 2,
                       safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0),
                       landscape: EdgeInsets(), cornerRadius: 0, cutout: .homeButton,
