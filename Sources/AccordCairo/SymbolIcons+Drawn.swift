@@ -14,9 +14,17 @@ import Foundation
 /// - `grid3`: `square.grid.3x3`, nine rounded squares in three rows; `grid3-fill` filled.
 /// - `app`: the app-icon rounded square (`app`, `app.fill`).
 /// - `circle-inset`: `circle.inset.filled`, a ring around a filled disc (a selected radio button).
+/// - `updown`: `chevron.up.chevron.down`, the menu picker's mark: an up chevron over a down one,
+///   0.652 × 0.94 in all, each chevron 0.366 tall, 0.209 between them (measured on an iOS 17/18
+///   snapshot at 3×: 8.33 × 12 points at footnote semibold, 1 unit = 0.982 × 13 points; issue 14,
+///   ScanNow's Form). MDI's `unfold-more-horizontal` was narrower (6 × 11.3) and heavier.
+/// - `envelope`: a landscape rounded rectangle, the flap's V from the top corners to 0.62 of the
+///   height, and the two lower folds from the bottom corners to the flap (1.138 × 0.819: 19 ×
+///   13.67 points at body, the same snapshot's `envelope`); Phosphor's `envelope-simple` has no
+///   lower folds.
 extension SymbolIcons {
     /// The names a `drawn:` glyph may have.
-    static let drawnNames: Set<String> = ["film", "film-fill", "grid3", "grid3-fill", "app", "app-fill", "circle-inset"]
+    static let drawnNames: Set<String> = ["film", "film-fill", "grid3", "grid3-fill", "app", "app-fill", "circle-inset", "updown", "envelope"]
 
     /// Each drawn glyph's ink box in reference units (strokes are drawn inside it).
     static func drawnBox(_ name: String) -> CGRect? {
@@ -25,6 +33,8 @@ extension SymbolIcons {
         case "grid3", "grid3-fill": return CGRect(x: -0.44, y: -0.44, width: 0.88, height: 0.88)
         case "app", "app-fill": return CGRect(x: -0.43, y: -0.43, width: 0.86, height: 0.86)
         case "circle-inset": return CGRect(x: -0.5, y: -0.5, width: 1, height: 1)
+        case "updown": return CGRect(x: -0.326, y: -0.47, width: 0.652, height: 0.94)
+        case "envelope": return CGRect(x: -0.569, y: -0.41, width: 1.138, height: 0.819)
         default: return nil
         }
     }
@@ -38,6 +48,8 @@ extension SymbolIcons {
         case "grid3-fill": return .phosphor("dots-nine-fill")
         case "app": return .phosphor("square")
         case "circle-inset": return .phosphor("record")
+        case "updown": return .phosphor("caret-up")
+        case "envelope": return .phosphor("envelope-simple")
         default: return .phosphor("square-fill")
         }
     }
@@ -123,6 +135,41 @@ extension SymbolIcons {
             cairo_stroke(cr)
             cairo_arc(cr, 0, 0, Double(0.5 - sw - max(sw * 1.6, 0.12)), 0, 2 * Double.pi)
             cairo_fill(cr)
+        case "updown":
+            // Two chevrons, their strokes inside the box (round caps and joins, as SF draws them).
+            let chevron: CGFloat = 0.366
+            let h = sw / 2
+            cairo_set_line_width(cr, Double(sw))
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            cairo_move_to(cr, Double(box.minX + h), Double(box.minY + chevron - h))
+            cairo_line_to(cr, 0, Double(box.minY + h))
+            cairo_line_to(cr, Double(box.maxX - h), Double(box.minY + chevron - h))
+            cairo_move_to(cr, Double(box.minX + h), Double(box.maxY - chevron + h))
+            cairo_line_to(cr, 0, Double(box.maxY - h))
+            cairo_line_to(cr, Double(box.maxX - h), Double(box.maxY - chevron + h))
+            cairo_stroke(cr)
+        case "envelope":
+            let inner = box.insetBy(dx: sw / 2, dy: sw / 2)
+            cairo_set_line_width(cr, Double(sw))
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+            roundedRectPath(inner, radius: 0.12 - sw / 2, on: cr)
+            // The flap: from the top corners (a little in, where the rounding starts) to its point.
+            let apex = CGPoint(x: 0, y: box.minY + 0.62 * box.height)
+            let left = CGPoint(x: inner.minX + sw * 0.6, y: inner.minY + sw * 0.6)
+            let right = CGPoint(x: inner.maxX - sw * 0.6, y: inner.minY + sw * 0.6)
+            cairo_move_to(cr, Double(left.x), Double(left.y))
+            cairo_line_to(cr, Double(apex.x), Double(apex.y))
+            cairo_line_to(cr, Double(right.x), Double(right.y))
+            // The lower folds: from the bottom corners to the flap, three quarters of the way down it.
+            func onFlap(_ from: CGPoint) -> CGPoint { CGPoint(x: from.x + 0.75 * (apex.x - from.x), y: from.y + 0.75 * (apex.y - from.y)) }
+            let l = onFlap(left), r = onFlap(right)
+            cairo_move_to(cr, Double(inner.minX + sw * 0.6), Double(inner.maxY - sw * 0.6))
+            cairo_line_to(cr, Double(l.x), Double(l.y))
+            cairo_move_to(cr, Double(inner.maxX - sw * 0.6), Double(inner.maxY - sw * 0.6))
+            cairo_line_to(cr, Double(r.x), Double(r.y))
+            cairo_stroke(cr)
         default: // app, app-fill: the app icon's corner, 22.37 % of its side (iOS icon grid)
             if filled {
                 roundedRectPath(box, radius: box.width * 0.2237, on: cr)

@@ -75,7 +75,7 @@ ellipsis.circle	dots-three-circle	-	15	9
 2.circle	text:2	circle	15	2
 lock.fill	lock-fill	-	14	8
 list.bullet	list-bullets	-	14	5
-envelope	envelope-simple	-	14	9
+envelope	drawn:envelope	-	14	9
 3.circle	text:3	circle	14	1
 terminal	terminal-window	-	14	5
 questionmark.circle	question	-	14	8
@@ -228,7 +228,7 @@ wrench.and.screwdriver	wrench	-	4	3
 largecircle.fill.circle	mdi:radiobox-marked	-	4	1
 bell.badge	bell-ringing	-	4	2
 nosign	prohibit	-	4	3
-chevron.up.chevron.down	mdi:unfold-more-horizontal	-	4	3
+chevron.up.chevron.down	drawn:updown	-	4	3
 bird.circle	bird	circle	4	1
 waveform	mdi:waveform	-	4	3
 person.2.fill	users-fill	-	4	2

@@ -110,4 +110,32 @@ final class SymbolIconsDrawnTests: XCTestCase {
         XCTAssertNotNil(SymbolIcons.textGlyph(for: "film.fill", weight: 400))
         XCTAssertNotNil(SymbolIcons.textGlyph(for: "square.grid.3x3", weight: 400))
     }
+
+    /// The menu picker's `chevron.up.chevron.down` (issue 14): an up chevron over a down one, in
+    /// a box 0.652 × 0.94 of the reference circle — 8.33 × 12 points at footnote semibold, as an
+    /// iOS 17/18 snapshot of ScanNow's Form measures it (1 unit = 0.982 × 13 points).
+    func testTheUpDownChevronsAreTwoChevronsInTheMeasuredBox() throws {
+        XCTAssertEqual(SymbolIcons.recipe(for: "chevron.up.chevron.down")?.glyph, .drawn("updown"))
+        let box = try XCTUnwrap(SymbolIcons.inkBox(for: "chevron.up.chevron.down", weight: 600))
+        XCTAssertEqual(box.width * 0.982 * 13, 8.33, accuracy: 0.1)
+        XCTAssertEqual(box.height * 0.982 * 13, 12.0, accuracy: 0.1)
+        // Down the middle: two strokes (the apexes), nothing between them.
+        let b = try bitmap("chevron.up.chevron.down")
+        XCTAssertEqual(runs(b, column: b.width / 2), 2)
+        XCTAssertFalse(inked(b, b.width / 2, b.height / 2))
+    }
+
+    /// `envelope` (issue 14): a landscape outline, 1.138 × 0.819 of the reference circle (19 ×
+    /// 13.67 points at body on the same snapshot), with the flap's V and the two lower folds.
+    func testTheEnvelopeHasItsFlapAndLowerFolds() throws {
+        XCTAssertEqual(SymbolIcons.recipe(for: "envelope")?.glyph, .drawn("envelope"))
+        let box = try XCTUnwrap(SymbolIcons.inkBox(for: "envelope", weight: 400))
+        XCTAssertEqual(box.width * 0.982 * 17, 19.0, accuracy: 0.1)
+        XCTAssertEqual(box.height * 0.982 * 17, 13.67, accuracy: 0.1)
+        let b = try bitmap("envelope")
+        // A row low in the envelope crosses the two sides and the two lower folds.
+        let low = (0..<b.height).filter { y in (0..<b.width).contains { inked(b, $0, y) } }
+        let y = low[low.count * 3 / 4]
+        XCTAssertEqual(runs(b, row: y), 4)
+    }
 }

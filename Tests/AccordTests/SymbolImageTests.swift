@@ -78,6 +78,18 @@ final class SymbolImageTests: XCTestCase {
         XCTAssertEqual(symbols(host(Image(systemName: "heart").symbolVariant(.none).symbolVariant(.fill))).first?.source, .symbol("heart"))
     }
 
+    /// A name SF Symbols has no filled variant of stays as it is (issue 14: the Instagram clone's
+    /// `magnifyingglass` tab item; SF Symbols' name list has no `magnifyingglass.fill`, `gear.fill`,
+    /// `chevron.right.fill`), in a tab bar too, while its enclosed variant still fills.
+    func testAFillVariantIsOnlyTakenWhereSFSymbolsHasIt() {
+        for name in ["magnifyingglass", "gear", "chevron.right", "calendar"] {
+            XCTAssertEqual(symbols(host(Image(systemName: name).symbolVariant(.fill))).first?.source, .symbol(name), name)
+        }
+        XCTAssertEqual(symbols(host(Image(systemName: "magnifyingglass").symbolVariant(.circle.fill))).first?.source,
+                       .symbol("magnifyingglass.circle.fill"))
+        XCTAssertEqual(symbols(host(Image(systemName: "house").symbolVariant(.fill))).first?.source, .symbol("house.fill"))
+    }
+
     func testHierarchicalAndPaletteColourTheSecondLayer() {
         let hier = symbols(host(Image(systemName: "plus.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.blue))).first
         XCTAssertEqual(hier?.symbolLayers.count, 1)

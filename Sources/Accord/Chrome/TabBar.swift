@@ -110,6 +110,9 @@ struct TabBarItemInfo {
 enum TabBarMetrics {
     static let height: CGFloat = 49
     static let titleFont = Font.system(size: 10, weight: .medium)
+    /// The title's line under an icon-only item: SF's 10-point line, 10 × 1.193 ≈ 12 (the font's
+    /// ascender + descender, 2048-unit em: 1950 + 494).
+    static let titleLineHeight: CGFloat = 12
     /// The symbol's point size (reconstructed: SF Symbols in a tab bar render about 25 points).
     static let iconFont = Font.system(size: 22)
     static let unselected = Color(white: 0.6)
@@ -181,6 +184,14 @@ struct TabItemLabel: View, PrimitiveView {
             if let image { parts.append(iconRow(Self.node(at: image, in: icons) ?? Self.node(at: image, in: titles)!, 10)) }
             if let text { parts.append(Self.node(at: text, in: titles)!) }
             chosen = parts
+        }
+        // An icon without a title stays where a titled item's icon is, the title's line left
+        // empty under it: iOS does not centre it in the bar (issue 14, the Instagram clone's
+        // icon-only tab bar: icons centred 17.5 below the bar's top, as with titles; UIKit's
+        // title-less items need `imageInsets` to be centred).
+        if chosen.count == 1, titles[0].role.contains(.image) {
+            let line = Accord.makeNodes(Color.clear.frame(width: 0, height: TabBarMetrics.titleLineHeight), ctx.child(.part(3)))
+            return [makeNode(LayoutAdapter(VStackLayout(spacing: 2)), children: chosen + line, label: "VStack")]
         }
         if chosen.count == 1 { return chosen }
         let node = makeNode(LayoutAdapter(VStackLayout(spacing: 2)), children: chosen, label: "VStack")

@@ -63,13 +63,14 @@ enum SymbolMetrics {
             let at = parts.firstIndex(where: { $0 == "fill" || $0 == "slash" }) ?? parts.count
             parts.insert(shape, at: at)
         }
-        if variants.isFilled { add("fill") }
+        // `.fill` only where SF Symbols has the filled variant (Image+SymbolFillVariants.swift).
+        if variants.isFilled, !withoutFillVariant.contains(parts.joined(separator: ".")) { add("fill") }
         if variants.isSlashed {
             if let i = parts.firstIndex(of: "fill") { parts.insert("slash", at: i) } else { add("slash") }
         }
         let candidate = parts.joined(separator: ".")
         if candidate == name || SymbolIcons.isMapped(candidate) { return candidate }
-        if variants.isFilled, SymbolIcons.isMapped(name + ".fill") { return name + ".fill" }
+        if variants.isFilled, !withoutFillVariant.contains(name), SymbolIcons.isMapped(name + ".fill") { return name + ".fill" }
         return name
     }
 
