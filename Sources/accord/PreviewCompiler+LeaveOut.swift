@@ -64,8 +64,18 @@ extension PreviewCompiler {
     static func leavingOutFailingPlaces(of u: Unit, messages: [Diagnostics.Message], buildDir: URL, placeholders: inout Int,
                                         members: inout Set<String>) -> (Unit, [String], [String])? {
         let path = buildDir.appendingPathComponent("src").appendingPathComponent(u.buildName).path
-        let errors = messages.filter { $0.severity == "error" }
-        guard !errors.isEmpty, errors.allSatisfy({ $0.path == path }), mayLeaveOut(errors.map(\.message)) else { return nil }
+        var errors = messages.filter { $0.severity == "error" }
+        // (A preview whose declaration failed is then missing where the program names it: that
+        // error is the file's, and goes with it.)
+        if errors.contains(where: { $0.path == path }) {
+            errors.removeAll { $0.path != path && $0.message.hasPrefix("cannot find '__accordPreview") }
+        }
+        guard !errors.isEmpty, errors.allSatisfy({ $0.path == path }), mayLeaveOut(errors.map(\.message)) else {
+            if let other = errors.first(where: { $0.path != path }) {
+                PreviewSource.traceNoRemedy(other.line, "an error in \(URL(fileURLWithPath: other.path).lastPathComponent), not the previewed file: \(other.message)")
+            }
+            return nil
+        }
         let code = Array(u.prunedCode)
         let located = errors.compactMap { m in PreviewSource.offset(line: m.line, column: m.column, in: code).map { (offset: $0, message: m.message) } }
         guard located.count == errors.count,
@@ -93,7 +103,7 @@ extension PreviewCompiler {
             next.code = String(out.code)
             next = next.pruned([])
             for p in places where !p.why.contains("AccordPreviewLeftOutView") {
-                said.append("\(p.what) (line \(p.line))" + (p.placeholder ? " drawn as a placeholder" : p.replacement != nil ? ", its content drawn" : "") + ": \(p.why)")
+                said.append("\(p.what) (line \(p.line))" + (p.placeholder ? " drawn as a placeholder" : p.declaration != nil ? " stands in for the app's" : p.replacement != nil ? ", its content drawn" : "") + ": \(p.why)")
             }
         }
         return (next, said, errors.map(\.message))

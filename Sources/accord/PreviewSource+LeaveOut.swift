@@ -35,6 +35,9 @@ extension PreviewSource {
         var member: String? = nil
         /// Written over the place once blanked (a missing container's name → `Group`).
         var replacement: String? = nil
+        /// Declared after the file (once however many places need it): a stand-in for a static
+        /// member the app declares in an extension elsewhere (`Color.listBackground`).
+        var declaration: String? = nil
         /// A value the preview passes that names what is missing: its parameter's empty value
         /// (`AccordPreviewLeftOut.value`), so the previewed view is still made.
         var value = false
@@ -47,10 +50,13 @@ extension PreviewSource {
     static func leaveOut(errors: [(offset: Int, message: String)], code: [Character], blocks: [Block], leftOutMembers: Set<String> = [])
         -> (places: [LeftOutPlace], stubs: [(prune: Prune, why: String)])? {
         // (Many errors: not a few places Accord lacks, and each is looked for in the text.)
-        guard errors.count <= 40 else { return nil }
+        guard errors.count <= 40 else { traceNoRemedy(0, "\(errors.count) errors (more than 40)"); return nil }
         // (A syntax error is the text's own: nothing left out makes it parse.)
-        let syntax = ["expected ", "consecutive statements", "unterminated", "extraneous", "unexpected ", "unbalanced"]
-        guard !errors.contains(where: { e in syntax.contains { e.message.hasPrefix($0) } }) else { return nil }
+        let syntax = ["expected ", "consecutive statements", "unterminated", "extraneous '", "unexpected ", "unbalanced"]
+        if let e = errors.first(where: { e in syntax.contains { e.message.hasPrefix($0) } }) {
+            traceNoRemedy(line(of: e.offset, in: code), "a syntax error: \(e.message)")
+            return nil
+        }
         var places: [LeftOutPlace] = []
         var stubs: [(prune: Prune, why: String)] = []
         for (offset, message) in errors {
@@ -59,6 +65,21 @@ extension PreviewSource {
                 // uses are left out in the next rounds.
                 places.append(LeftOutPlace(start: line.lowerBound, end: line.upperBound, placeholder: false,
                                            what: String(code[line]).trimmingCharacters(in: .whitespaces), line: self.line(of: offset, in: code), why: message))
+            } else if let stand = missingStaticMember(at: offset, message: message, code: code) {
+                // A static member an app declares for a type of Apple's in an extension elsewhere
+                // (`Color.listBackground`, `.foregroundStyle(.brand)`, `Font.cardTitle`,
+                // `CGFloat.spacing`): declared here answering its type's empty value.
+                places.append(LeftOutPlace(start: stand.name.lowerBound, end: stand.name.upperBound, placeholder: false,
+                                           what: stand.what, line: line(of: offset, in: code), why: message,
+                                           replacement: String(code[stand.name]), declaration: stand.declaration))
+            } else if let arguments = previewArguments(forLeftOut: leftOutMembers, at: offset, code: code, blocks: blocks) {
+                // An error in a preview that passes arguments for members left out — where the
+                // compiler often cannot say which (`generic parameter 'P' could not be inferred` at
+                // the `#Preview` line): each such argument is dropped.
+                for a in arguments {
+                    places.append(LeftOutPlace(start: a.argument.lowerBound, end: a.argument.upperBound, placeholder: false,
+                                               what: "the argument \(a.label):", line: line(of: a.argument.lowerBound, in: code), why: message))
+                }
             } else if let argument = labelledArguments(holding: offset, code: code).first(where: { leftOutMembers.contains($0.label) }) {
                 // An argument for a member left out (`RecipeRow(recipe: .sample)`): the view is
                 // made without it.
@@ -111,7 +132,9 @@ extension PreviewSource {
                     // value holds the error: the declaration goes; its uses go in the next round.
                     places.append(LeftOutPlace(start: local.range.lowerBound, end: local.range.upperBound, placeholder: false,
                                                what: local.what, line: line(of: local.range.lowerBound, in: code), why: message))
-                } else if let head, head.lowerBound > (call?.lowerBound ?? -1) {
+                } else if let head, head.lowerBound > (call?.lowerBound ?? -1) || call.map({ inArguments(of: head, $0, code: code) }) == true {
+                    // (A call inside the view's arguments — `Text(date.previousMonth()!.name)` — is
+                    // part of the value shown, not a modifier: the view is the placeholder.)
                     places.append(LeftOutPlace(start: head.lowerBound, end: head.upperBound, placeholder: true,
                                                what: shortened(code, head), line: line(of: head.lowerBound, in: code), why: message))
                 } else if let call {
@@ -137,7 +160,9 @@ extension PreviewSource {
                     // A conformance to a missing protocol, or an extension of a missing type.
                     places.append(LeftOutPlace(start: header.range.lowerBound, end: header.range.upperBound, placeholder: false,
                                                what: header.what, line: line(of: header.range.lowerBound, in: code), why: message))
-                } else if let p = prunes(for: [offset], code: code, blocks: blocks), !p.isEmpty, p.allSatisfy({ $0.kind == .stub }) {
+                } else if let p = prunes(for: [offset], code: code, blocks: blocks), !p.isEmpty,
+                          p.allSatisfy({ q in q.kind == .stub || blocks.contains { $0.keyword == "init" && $0.open < q.start && q.end < $0.close } }) {
+                    // (A function's body stubbed, or in an initializer the failing statement.)
                     stubs += p.map { ($0, message) }
                 } else if let member = memberDeclaration(holding: offset, code: code, blocks: blocks) {
                     // A member declared with what is missing (`let recipe: Recipe`): left out
@@ -228,6 +253,72 @@ extension PreviewSource {
         while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
         guard message.hasPrefix("cannot find '\(String(code[offset..<e]))'"), startsStatement(offset, code: code) else { return nil }
         return offset...callEnd(afterName: e, code: code)
+    }
+
+    /// Apple's types whose static members an app often adds in an extension of its own (colours,
+    /// fonts, metrics), each with what a stand-in for such a member answers
+    /// (`AccordPreviewLeftOut.value`: the secondary grey, the body font, 0, "").
+    static let extendedTypes: Set<String> = ["Color", "UIColor", "Font", "CGFloat", "Double", "Float", "Int", "String", "ShapeStyle"]
+
+    /// For `type 'Color' has no member 'listBackground'` at a use that is not a call (`Color.listBackground`,
+    /// `.listBackground` where a Color is expected): the member's name and a stand-in declaration.
+    static func missingStaticMember(at offset: Int, message: String, code: [Character])
+        -> (name: ClosedRange<Int>, what: String, declaration: String)? {
+        guard message.hasPrefix("type '"), let q = message.dropFirst(6).firstIndex(of: "'") else { return nil }
+        // (`type 'Font?' has no member 'cardTitle'` where an optional is expected: `.font(.cardTitle)`.)
+        let written = String(message.dropFirst(6)[..<q])
+        let type = written.hasSuffix("?") ? String(written.dropLast()) : written
+        guard extendedTypes.contains(type),
+              let m = message.range(of: "' has no member '"), message.hasSuffix("'") else { return nil }
+        let member = String(message[m.upperBound...].dropLast())
+        guard !member.isEmpty, member.allSatisfy(isIdentifierCharacter), member.first?.isNumber == false else { return nil }
+        var s = offset
+        if s < code.count, code[s] == "." { s += 1 }
+        var e = s
+        while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+        guard e > s, String(code[s..<e]) == member else { return nil }
+        // (Not a call: `Color.random()` would need a function.)
+        var after = e
+        while after < code.count, code[after] == " " { after += 1 }
+        guard after >= code.count || code[after] != "(" else { return nil }
+        let valueType = type == "ShapeStyle" ? "Color" : type
+        let head = type == "ShapeStyle" ? "extension ShapeStyle where Self == Color" : "extension \(type)"
+        return (s...(e - 1), "\(valueType).\(member)",
+                "\(head) { static var \(member): \(valueType) { AccordPreviewLeftOut.value(\"\(valueType).\(member)\") } }")
+    }
+
+    /// The labelled arguments a preview holding `offset` (in its body or on its first line) passes
+    /// with a left-out member's label; nil when none.
+    static func previewArguments(forLeftOut members: Set<String>, at offset: Int, code: [Character], blocks: [Block])
+        -> [(label: String, argument: ClosedRange<Int>, value: ClosedRange<Int>)]? {
+        guard !members.isEmpty,
+              let preview = blocks.first(where: { ($0.header.contains("AccordPreview") || $0.header.contains(" previews"))
+                  && $0.declarationStart <= offset && offset <= $0.close }) else { return nil }
+        var out: [(label: String, argument: ClosedRange<Int>, value: ClosedRange<Int>)] = []
+        var k = preview.open + 1
+        while k < preview.close {
+            guard isIdentifierCharacter(code[k]), !isIdentifierCharacter(code[k - 1]) else { k += 1; continue }
+            var e = k
+            while e < preview.close, isIdentifierCharacter(code[e]) { e += 1 }
+            var colon = e
+            while colon < preview.close, code[colon] == " " { colon += 1 }
+            if members.contains(String(code[k..<e])), colon + 1 < preview.close, code[colon] == ":", code[colon + 1] != ":",
+               let a = labelledArguments(holding: min(colon + 1, preview.close - 1), code: code).first,
+               a.label == String(code[k..<e]), !out.contains(where: { $0.argument == a.argument }) {
+                out.append(a)
+            }
+            k = e
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    /// Whether `inner` lies inside the parenthesised arguments of the view made at `head`.
+    static func inArguments(of head: ClosedRange<Int>, _ inner: ClosedRange<Int>, code: [Character]) -> Bool {
+        var k = head.lowerBound
+        while k <= head.upperBound, isIdentifierCharacter(code[k]) { k += 1 }
+        while k <= head.upperBound, code[k] == " " { k += 1 }
+        guard k <= head.upperBound, code[k] == "(", let close = matching(k, code: code, open: "(", close: ")") else { return false }
+        return k < inner.lowerBound && inner.upperBound < close
     }
 
     /// A container the compiler cannot find (`cannot find 'Card' in scope`) at the start of a
@@ -484,8 +575,10 @@ extension PreviewSource {
         let original = text, originalCode = code
         var text = text, code = code
         var tail = ""
+        var declared = Set<String>()
         var number = firstNumber
         for p in places where p.end < text.count {
+            if let d = p.declaration, declared.insert(d).inserted { tail += "\n" + d }
             for k in p.start...p.end where text[k] != "\n" { text[k] = " "; code[k] = " " }
             if let r = p.replacement {
                 guard r.count <= p.end - p.start + 1 else { return nil }
@@ -517,12 +610,15 @@ extension PreviewSource {
             } else if shown == "Image", let argument, firstLabel(of: p, code: originalCode) == nil {
                 // An image whose name could not be compiled: a missing image, as SwiftUI sizes one.
                 tail += "\nfileprivate var __L\(number): Image { Image(accordPreviewLeftOut: \"\(argument)\") }"
+            } else if shown == "ForEach" {
+                // (As large as its name: how many rows the app's data gives is not known.)
+                tail += "\nfileprivate var __L\(number): AccordPreviewLeftOutView { AccordPreviewLeftOutView(\"ForEach\", fitting: true) }"
             } else {
                 tail += "\nfileprivate var __L\(number): AccordPreviewLeftOutView { AccordPreviewLeftOutView(\"\(shown)\") }"
             }
             number += 1
         }
-        if number > firstNumber {
+        if !tail.isEmpty {
             tail += "\n@_spi(AccordPreview) import Accord\n"
             text += Array(tail)
             code += tail.map { $0 == "\n" ? "\n" : " " }

@@ -51,7 +51,8 @@ extension PreviewSource {
         case "var", "let", "func":
             guard k + 1 < words.count else { return nil }
             let name = String(words[k + 1].prefix(while: { isIdentifierCharacter($0) }))
-            guard !name.isEmpty, !(words[k] == "var" && name == "body"), name != "previews" else { return nil }
+            // (Never a view's body, nor a preview: `#Preview { … }` is `let __accordPreview… = …`.)
+            guard !name.isEmpty, !(words[k] == "var" && name == "body"), name != "previews", !name.hasPrefix("__accord") else { return nil }
             return (member, name, words[k] + " " + name + (words[k] == "func" ? "(…)" : ""))
         case "init", "subscript":
             return (member, words[k], words[k] + "(…)")

@@ -940,6 +940,56 @@ expect "which says what it answered" "^accord: the preview called Palette.accent
 expect "two arguments side by side go together" "^accord: left out of the preview: the argument version: \(line 18\)" "$out"
 expect "the container's content is drawn" 'Text\("inside card"\)' "$out"
 expect "the previewed view is drawn" 'Text\("Tips"\)' "$out"
+# Static members an app adds to Apple's types elsewhere (`Color.brandAccent`, `.font(.cardTitle)`)
+# stand in answering their type's empty value; a call inside a view's arguments makes the view the
+# placeholder (not `Text(Date()      !.name)`, which does not parse); in an initializer only the
+# failing statement goes; a ForEach over a missing member is a box as large as its name (not as
+# flexible as a Color); the preview's argument for a left-out member is dropped even where the
+# compiler reports the preview as a whole.
+cat > "$leave/Swatch.swift" <<'SWIFT'
+import SwiftUI
+struct Swatch: View {
+    let pegs: [Peg]
+    var title: String
+    var body: some View {
+        HStack {
+            ForEach(pegs, id: \.self) { peg in
+                Circle().fill(Color(name: peg))
+            }
+            Text(Date().previousMonth()!.name)
+            Color.brandAccent
+                .frame(width: 40, height: 40)
+            Text(title).font(.cardTitle)
+            Sorter(suite: "x")
+        }
+    }
+}
+struct Sorter: View {
+    @AppStorage("k") private var on = true
+    init(suite: String) {
+        let d = UserDefaults(suiteName: suite)
+        self._on.update(with: d, key: .sortKey)
+    }
+    var body: some View { Toggle("On", isOn: $on) }
+}
+#Preview {
+    @Previewable @State var on = false
+    Swatch(pegs: ["red", "blue"], title: "Pegs")
+}
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Swatch.swift --fixed-metrics --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view using its app's colour, font and date extensions renders (exit 0)" || { bad "Swatch (exit $rc)"; echo "$out" | head -20; }
+expect "an app's Color member stands in" "^accord: left out of the preview: Color\.brandAccent \(line 11\) stands in for the app's: type 'Color' has no member 'brandAccent'" "$out"
+expect "an app's Font member stands in" "^accord: left out of the preview: Font\.cardTitle \(line 13\) stands in for the app's" "$out"
+expect "which answers the secondary grey" "^accord: the preview called Color\.brandAccent, .*; it answered the secondary grey" "$out"
+expect "a call in a Text's argument makes the Text the placeholder" "^accord: left out of the preview: Text\(…\) \(line 10\) drawn as a placeholder: value of type 'Date' has no member 'previousMonth'" "$out"
+expect "in an initializer only the failing statement goes" "^accord: left out of the preview: .self\\._on\\.update\\(with: d, key: \\.sortKey\\). \\(line 22\\)" "$out"
+expect "the preview's argument for a left-out member is dropped" "^accord: left out of the preview: the argument pegs:" "$out"
+expect "the stand-in colour keeps its frame" "^ *\.frame\(width: 40\.0, height: 40\.0\) .* 40\.0×40\.0" "$out"
+expect "the rest is drawn" 'Text\("Pegs"\)' "$out"
+fe="$(grep -E '^ *Text\("ForEach"\) ' <<<"$out" | grep -oE '[0-9.]+×[0-9.]+$')"
+[ -n "$fe" ] && awk -v s="$fe" 'BEGIN { split(s, a, "×"); exit !(a[1] < 100 && a[2] < 40) }' \
+  && ok "a ForEach over missing data is a box as large as its name ($fe)" || { bad "ForEach placeholder size"; grep -n ForEach <<<"$out"; }
 rm -rf "$leave"
 
 # 10. A file alone that uses its app's types: one line names them and says what to do.

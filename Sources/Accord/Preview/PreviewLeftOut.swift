@@ -8,7 +8,7 @@ import Foundation
 /// is gone, so a call answers as little as it can without inventing data:
 /// - a function or accessor without a result does nothing;
 /// - a result of a type with an empty value is that value: `nil`, `[]`, `[:]`, `""`, `0`,
-///   `false`, for a `Color` the secondary grey; an `AnyView` is a placeholder naming the declaration (`AccordPreviewLeftOutView`:
+///   `false`, for a `Color` the secondary grey, for a `Font` the body font; an `AnyView` is a placeholder naming the declaration (`AccordPreviewLeftOutView`:
 ///   a screen's tab or row built by a left-out function is seen to be missing, not blank);
 /// - a throwing function whose result has no empty value throws `LeftOut`;
 /// - otherwise the preview stops, naming the left-out declaration and its line.
@@ -55,6 +55,8 @@ import Foundation
         if T.self == AnyView.self { return AnyView(AccordPreviewLeftOutView(placeholderName(what))) as? T }
         // (A colour the preview could not make: the neutral grey a redacted placeholder is drawn in.)
         if T.self == Color.self { return Color.secondary as? T }
+        if T.self == UIColor.self { return UIColor.secondaryLabel as? T }
+        if T.self == Font.self { return Font.body as? T }
         return nil
     }
 
@@ -75,7 +77,8 @@ import Foundation
     private static func describe(_ value: Any) -> String {
         switch value {
         case is AnyView: return "a placeholder view"
-        case is Color: return "the secondary grey"
+        case is Color, is UIColor: return "the secondary grey"
+        case is Font: return "the body font"
         case let s as String where s.isEmpty: return "\"\""
         default:
             let text = String(describing: value)
@@ -98,16 +101,23 @@ import Foundation
 /// `KFImage(url)`, a view of a newer SDK): a tinted, dashed box naming it, as flexible as a
 /// `Color` (it stands in for an image most often), so that the rest of the screen is still laid
 /// out and drawn (PreviewSource+LeaveOut.swift in the tool).
+///
+/// A `ForEach` over what could not be compiled is the box as large as its name (`fitting`): how
+/// many rows the app's data would give is not known, and a box as flexible as a `Color` would
+/// take the space its siblings have (a row of pegs beside a swatch became half the screen).
 @_spi(AccordPreview) public struct AccordPreviewLeftOutView: View {
     let name: String
-    public init(_ name: String) { self.name = name }
+    let fitting: Bool
+    public init(_ name: String) { self.name = name; fitting = false }
+    public init(_ name: String, fitting: Bool) { self.name = name; self.fitting = fitting }
     public var body: some View {
         Text(name)
             .font(.caption2)
             .foregroundStyle(.secondary)
             .lineLimit(1)
             .padding(4)
-            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
+            .frame(minWidth: fitting ? nil : 0, maxWidth: fitting ? nil : .infinity, minHeight: fitting ? nil : 0, maxHeight: fitting ? nil : .infinity)
+            .fixedSize(horizontal: fitting, vertical: fitting)
             .background(Color.secondary.opacity(0.12))
             .overlay(Rectangle().strokeBorder(Color.secondary.opacity(0.6), style: StrokeStyle(lineWidth: 1, dash: [4, 3])))
     }
