@@ -78,14 +78,22 @@ extension PreviewCompiler {
         }
         let code = Array(u.prunedCode)
         let located = errors.compactMap { m in PreviewSource.offset(line: m.line, column: m.column, in: code).map { (offset: $0, message: m.message) } }
-        guard located.count == errors.count,
-              let (places, stubs) = PreviewSource.leaveOut(errors: located, code: code, blocks: PreviewSource.blocks(code), leftOutMembers: members),
-              !places.isEmpty || !stubs.isEmpty else { return nil }
+        guard located.count == errors.count else {
+            PreviewSource.traceNoRemedy(0, "\(errors.count - located.count) errors at no place of the file")
+            return nil
+        }
+        guard let (allPlaces, allStubs) = PreviewSource.leaveOut(errors: located, code: code, blocks: PreviewSource.blocks(code), leftOutMembers: members),
+              !allPlaces.isEmpty || !allStubs.isEmpty else { return nil }
+        // (A stub inside a place left out goes with the place — a function of a type declared in a
+        // preview whose signature and body both fail —, and a place inside a stubbed body with it.)
+        let stubs = allStubs.filter { s in !allPlaces.contains { !$0.placeholder && $0.start <= s.prune.start && s.prune.end <= $0.end } }
+        let places = allPlaces.filter { p in !stubs.contains { $0.prune.start <= p.start && p.end <= $0.prune.end } }
+
         var said: [String] = []
         var next = u
         if !stubs.isEmpty {
             let prunes = stubs.map(\.prune)
-            guard !prunes.allSatisfy(u.prunes.contains) else { return nil }
+            guard !prunes.allSatisfy(u.prunes.contains) else { PreviewSource.traceNoRemedy(0, "the stubs were made before"); return nil }
             next = next.pruned(prunes)
             for p in Set(prunes).sorted(by: { $0.start < $1.start }) {
                 said.append(describe([p]) + ": " + stubs.filter { $0.prune == p }.map(\.why).joined(separator: "; "))
@@ -96,14 +104,29 @@ extension PreviewCompiler {
             // code, and the stubs applied again.)
             guard next.prunes.allSatisfy({ p in !places.contains { $0.start <= p.end && p.start <= $0.end } }),
                   let out = PreviewSource.leavingOut(places, text: Array(next.original), code: Array(next.code), firstNumber: placeholders)
-            else { return nil }
+            else {
+                let over = places.first { p in next.prunes.contains { p.start <= $0.end && $0.start <= p.end } }
+                PreviewSource.traceNoRemedy(over?.line ?? 0, over.map { "\($0.what) overlaps a stubbed body" } ?? "a place cannot be written")
+                return nil
+            }
             placeholders += out.placeholders
             members.formUnion(places.compactMap(\.member))
             next.original = String(out.text)
             next.code = String(out.code)
             next = next.pruned([])
+            // (A stand-in is said once, with the lines of its uses: a file's design tokens are
+            // used on most of its lines.)
+            var standIns: [String: [Int]] = [:]
+            for p in places where p.declaration != nil { standIns[p.what, default: []].append(p.line) }
             for p in places where !p.why.contains("AccordPreviewLeftOutView") {
-                said.append("\(p.what) (line \(p.line))" + (p.placeholder ? " drawn as a placeholder" : p.declaration != nil ? " stands in for the app's" : p.replacement != nil ? ", its content drawn" : "") + ": \(p.why)")
+                if p.declaration != nil {
+                    guard let lines = standIns.removeValue(forKey: p.what) else { continue }
+                    let shown = lines.count > 6 ? lines.prefix(5).map(String.init).joined(separator: ", ") + " and \(lines.count - 5) more"
+                        : lines.map(String.init).joined(separator: ", ")
+                    said.append("\(p.what) (line\(lines.count > 1 ? "s" : "") \(shown)) stands in for the app's: \(p.why)")
+                    continue
+                }
+                said.append("\(p.what) (line \(p.line))" + (p.placeholder ? " drawn as a placeholder" : p.replacement != nil ? ", its content drawn" : "") + ": \(p.why)")
             }
         }
         return (next, said, errors.map(\.message))

@@ -50,7 +50,10 @@ extension PreviewSource {
     static func leaveOut(errors: [(offset: Int, message: String)], code: [Character], blocks: [Block], leftOutMembers: Set<String> = [])
         -> (places: [LeftOutPlace], stubs: [(prune: Prune, why: String)])? {
         // (Many errors: not a few places Accord lacks, and each is looked for in the text.)
-        guard errors.count <= 40 else { traceNoRemedy(0, "\(errors.count) errors (more than 40)"); return nil }
+        // (A name the file uses many times — an app's design tokens — counts once.)
+        var names = Set<String>()
+        let counted = errors.filter { !$0.message.hasPrefix("cannot find '") || names.insert($0.message).inserted }.count
+        guard counted <= 40 else { traceNoRemedy(0, "\(counted) errors (more than 40)"); return nil }
         // (A syntax error is the text's own: nothing left out makes it parse.)
         let syntax = ["expected ", "consecutive statements", "unterminated", "extraneous '", "unexpected ", "unbalanced"]
         if let e = errors.first(where: { e in syntax.contains { e.message.hasPrefix($0) } }) {
@@ -72,6 +75,13 @@ extension PreviewSource {
                 places.append(LeftOutPlace(start: stand.name.lowerBound, end: stand.name.upperBound, placeholder: false,
                                            what: stand.what, line: line(of: offset, in: code), why: message,
                                            replacement: String(code[stand.name]), declaration: stand.declaration))
+            } else if let stand = missingNamespace(at: offset, message: message, code: code) {
+                // A type the file uses only as a namespace of constants, declared elsewhere in
+                // the app (design tokens: `AppRadius.m`, `AppColors.Semantic.textSecondary`,
+                // `AppFont.headingM()`): declared here, each member its type's empty value.
+                places.append(LeftOutPlace(start: stand.name.lowerBound, end: stand.name.upperBound, placeholder: false,
+                                           what: stand.what, line: line(of: offset, in: code), why: message,
+                                           replacement: String(code[stand.name]), declaration: stand.declaration))
             } else if let arguments = previewArguments(forLeftOut: leftOutMembers, at: offset, code: code, blocks: blocks) {
                 // An error in a preview that passes arguments for members left out — where the
                 // compiler often cannot say which (`generic parameter 'P' could not be inferred` at
@@ -85,6 +95,19 @@ extension PreviewSource {
                 // made without it.
                 places.append(LeftOutPlace(start: argument.argument.lowerBound, end: argument.argument.upperBound, placeholder: false,
                                            what: "the argument \(argument.label):", line: line(of: argument.argument.lowerBound, in: code), why: message))
+            } else if message.hasPrefix("argument passed to call that takes no arguments"), leftOutMembers.contains("init"),
+                      inPreview(offset, code: code, blocks: blocks),
+                      let arguments = callArguments(holding: offset, code: code) {
+                // The preview passes arguments to an initializer that was left out (its parameters'
+                // types are missing): the view is made with what it declares itself.
+                places.append(LeftOutPlace(start: arguments.lowerBound, end: arguments.upperBound, placeholder: false,
+                                           what: "the arguments of \(String(code[..<(arguments.lowerBound - 1)].reversed().prefix(while: isIdentifierCharacter).reversed()))(…)",
+                                           line: line(of: arguments.lowerBound, in: code), why: message))
+            } else if let header = headerPlace(at: offset, message: message, code: code, blocks: blocks) {
+                // A conformance to a missing protocol, or an extension of a missing type (a type
+                // declared in a preview too: `struct PreviewRepository: SessionRepository {`).
+                places.append(LeftOutPlace(start: header.range.lowerBound, end: header.range.upperBound, placeholder: false,
+                                           what: header.what, line: line(of: header.range.lowerBound, in: code), why: message))
             } else if inViewBody(offset, code: code, blocks: blocks) {
                 // The innermost of: a chained call holding it, a view made at a statement's start
                 // holding it (in its name or arguments: `Text(model.title)` when `model` is missing).
@@ -156,11 +179,7 @@ extension PreviewSource {
             } else {
                 // (Only a stub: blanking a whole declaration of the previewed file could take
                 // the previewed view with it.)
-                if let header = headerPlace(at: offset, message: message, code: code, blocks: blocks) {
-                    // A conformance to a missing protocol, or an extension of a missing type.
-                    places.append(LeftOutPlace(start: header.range.lowerBound, end: header.range.upperBound, placeholder: false,
-                                               what: header.what, line: line(of: header.range.lowerBound, in: code), why: message))
-                } else if let p = prunes(for: [offset], code: code, blocks: blocks), !p.isEmpty,
+                if let p = prunes(for: [offset], code: code, blocks: blocks), !p.isEmpty,
                           p.allSatisfy({ q in q.kind == .stub || blocks.contains { $0.keyword == "init" && $0.open < q.start && q.end < $0.close } }) {
                     // (A function's body stubbed, or in an initializer the failing statement.)
                     stubs += p.map { ($0, message) }
@@ -180,7 +199,7 @@ extension PreviewSource {
         // cannot infer `.sample` while `recipe` has a missing type, and is an argument for a
         // member left out once the member is. The others are left out and the file compiled
         // again; an error still without a remedy then ends the rounds.)
-        guard !places.isEmpty || !stubs.isEmpty else { return nil }
+        guard !places.isEmpty || !stubs.isEmpty else { traceNoRemedy(0, "no error had a remedy"); return nil }
         // A place inside another one is covered by it (two errors in one modifier: one place).
         let sorted = Set(places).sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }
         var kept: [LeftOutPlace] = []
@@ -190,7 +209,7 @@ extension PreviewSource {
                 // (Two removed places sharing a character — two arguments dropped with the comma
                 // between them — are one; any other partial overlap has no remedy.)
                 guard !p.placeholder, !last.placeholder, p.replacement == nil, last.replacement == nil, p.member == nil, last.member == nil
-                else { return nil }
+                else { traceNoRemedy(p.line, "\(p.what) overlaps \(last.what) (line \(last.line))"); return nil }
                 kept[kept.count - 1] = LeftOutPlace(start: last.start, end: p.end, placeholder: false, what: last.what, line: last.line, why: last.why)
                 continue
             }
@@ -287,6 +306,40 @@ extension PreviewSource {
                 "\(head) { static var \(member): \(valueType) { AccordPreviewLeftOut.value(\"\(valueType).\(member)\") } }")
     }
 
+    /// For `cannot find 'AppRadius' in scope` at a name the file uses only before a member
+    /// (`AppRadius.m`, never `AppRadius(`, `: AppRadius`, `[AppRadius]`): the name and a stand-in
+    /// declaration (`AccordPreviewLeftOutNamespace`). A use whose type the compiler cannot tell
+    /// from it then fails in the next round and is left out as any other.
+    static func missingNamespace(at offset: Int, message: String, code: [Character])
+        -> (name: ClosedRange<Int>, what: String, declaration: String)? {
+        guard message.hasPrefix("cannot find '"), offset < code.count, code[offset].isUppercase,
+              offset == 0 || (!isIdentifierCharacter(code[offset - 1]) && code[offset - 1] != ".") else { return nil }
+        var e = offset
+        while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+        let name = String(code[offset..<e])
+        guard message.hasPrefix("cannot find '\(name)' in scope") else { return nil }
+        // Every use of the name, whole word, is `Name.member` (a member that is not the type's own:
+        // `.self`, `.init`, `.Type` make it a type).
+        let letters = Array(name)
+        var k = 0
+        var uses = 0
+        while k + letters.count <= code.count {
+            guard code[k] == letters[0], Array(code[k..<(k + letters.count)]) == letters,
+                  k == 0 || !isIdentifierCharacter(code[k - 1]),
+                  k + letters.count == code.count || !isIdentifierCharacter(code[k + letters.count]) else { k += 1; continue }
+            let after = k + letters.count
+            guard k == 0 || code[k - 1] != ".", after + 1 < code.count, code[after] == ".", isIdentifierCharacter(code[after + 1]) else { return nil }
+            var m = after + 1
+            while m < code.count, isIdentifierCharacter(code[m]) { m += 1 }
+            guard !["self", "init", "Type", "Protocol"].contains(String(code[(after + 1)..<m])) else { return nil }
+            uses += 1
+            k = m
+        }
+        guard uses > 0 else { return nil }
+        return (offset...(e - 1), "\(name).…",
+                "@dynamicMemberLookup enum \(name): AccordPreviewLeftOutNamespace {}")
+    }
+
     /// The labelled arguments a preview holding `offset` (in its body or on its first line) passes
     /// with a left-out member's label; nil when none.
     static func previewArguments(forLeftOut members: Set<String>, at offset: Int, code: [Character], blocks: [Block])
@@ -310,6 +363,28 @@ extension PreviewSource {
             k = e
         }
         return out.isEmpty ? nil : out
+    }
+
+    /// The arguments (inside the parentheses, without them) of the call whose parentheses hold
+    /// `offset` most closely; nil when no call's do.
+    static func callArguments(holding offset: Int, code: [Character]) -> ClosedRange<Int>? {
+        // (The compiler may point at the parenthesis itself.)
+        var k = offset < code.count && code[offset] == "(" ? offset : min(offset, code.count) - 1
+        var depth = 0
+        let limit = max(0, offset - 20_000)
+        while k >= limit {
+            let c = code[k]
+            if ")]}".contains(c) { depth += 1 } else if "([{".contains(c) {
+                if depth == 0 {
+                    guard c == "(", k > 0, isIdentifierCharacter(code[k - 1]) || code[k - 1] == ">",
+                          let close = matching(k, code: code, open: "(", close: ")"), close > k + 1, close >= offset else { return nil }
+                    return (k + 1)...(close - 1)
+                }
+                depth -= 1
+            }
+            k -= 1
+        }
+        return nil
     }
 
     /// Whether `inner` lies inside the parenthesised arguments of the view made at `head`.

@@ -131,7 +131,10 @@ extension PreviewSource {
                 // (`.init(`, `cache.get(key) {` are calls, not declarations.)
                 var before = k - 1
                 while before >= limit, code[before] == " " || code[before] == "\t" || code[before] == "\n" { before -= 1 }
-                if declarationKeywords.contains(word), !(before >= 0 && code[before] == ".") {
+                // (`get:` and `set:` are a `Binding`'s argument labels, not accessors.)
+                var after = e
+                while after < to, code[after] == " " || code[after] == "\t" { after += 1 }
+                if declarationKeywords.contains(word), !(before >= 0 && code[before] == "."), !(after < to && code[after] == ":") {
                     // (A declaration that ended before the brace heads nothing: `let title = "A"`
                     // on the line above `VStack {` in a view's body.)
                     return statementEnds(code, after: e, before: to) ? ("", nil) : (word, k)

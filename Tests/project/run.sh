@@ -889,7 +889,7 @@ import SwiftUI
 let sampleTrip = Trip(name: "Lisbon")
 struct TripCard: View {
     var body: some View {
-        let trip = TripStore.shared.current
+        let trip = TripStore().current
         let title = "Weekend"
         VStack(alignment: .leading) {
             Text(title)
@@ -927,7 +927,7 @@ struct Tip: View {
 }
 #Preview {
     SheetContainer {
-        Tip(tint: Palette.accent, version: PreviewVersion(), ticks: FixedTicks())
+        Tip(tint: Palette().accent, version: PreviewVersion(), ticks: FixedTicks())
     }
 }
 SWIFT
@@ -936,7 +936,7 @@ out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Tip.swift --all 2>&1)"
 expect "a missing container in a body becomes a Group" "^accord: left out of the preview: Card \{ … \} \(line 9\), its content drawn: cannot find 'Card' in scope" "$out"
 expect "a missing container around the preview's view becomes a Group" "^accord: left out of the preview: SheetContainer \{ … \} \(line 17\), its content drawn: cannot find 'SheetContainer' in scope" "$out"
 expect "a missing value the preview passes is its parameter's empty value" "^accord: left out of the preview: the value of tint: \(line 18\): cannot find 'Palette' in scope" "$out"
-expect "which says what it answered" "^accord: the preview called Palette.accent, .*; it answered the secondary grey" "$out"
+expect "which says what it answered" "^accord: the preview called Palette\.accent, .*; it answered the secondary grey" "$out"
 expect "two arguments side by side go together" "^accord: left out of the preview: the argument version: \(line 18\)" "$out"
 expect "the container's content is drawn" 'Text\("inside card"\)' "$out"
 expect "the previewed view is drawn" 'Text\("Tips"\)' "$out"
@@ -990,6 +990,77 @@ expect "the rest is drawn" 'Text\("Pegs"\)' "$out"
 fe="$(grep -E '^ *Text\("ForEach"\) ' <<<"$out" | grep -oE '[0-9.]+×[0-9.]+$')"
 [ -n "$fe" ] && awk -v s="$fe" 'BEGIN { split(s, a, "×"); exit !(a[1] < 100 && a[2] < 40) }' \
   && ok "a ForEach over missing data is a box as large as its name ($fe)" || { bad "ForEach placeholder size"; grep -n ForEach <<<"$out"; }
+rm -rf "$leave"
+
+# An app's design tokens, declared in a file that is not here (`AppRadius.m`, `AppColors.Semantic.x`,
+# `AppFont.headingM()`): each name used only before a member stands in as a namespace whose members
+# are their type's empty value (0, the secondary grey; `nil` where an optional is taken: `.font(_:)`'s
+# Font?, the inherited font), so the shapes that need a
+# corner radius are drawn (was: each a placeholder, `cornerRadius:` being required); a use whose
+# type is a generic ShapeStyle is a colour. Expected: RoundedRectangle(cornerRadius: 0) is a
+# rectangle; the VStack's spacing 0 (the empty CGFloat) puts the caption right below the title.
+mkdir -p "$leave"
+cat > "$leave/Cover.swift" <<'SWIFT'
+import SwiftUI
+struct Cover: View {
+    let title: String
+    var body: some View {
+        VStack(spacing: AppSpace.lg) {
+            RoundedRectangle(cornerRadius: AppRadius.m, style: .continuous)
+                .fill(AppColors.Semantic.bgCard)
+                .frame(width: 100, height: 140)
+                .accessibilityIdentifier("card")
+            Text(title)
+                .font(AppFont.headingM())
+                .foregroundStyle(AppColors.Semantic.textSecondary)
+                .accessibilityIdentifier("title")
+        }
+        .padding(.horizontal, AppSpace.lg)
+    }
+}
+#Preview(traits: .fixedLayout(width: 200, height: 200)) { Cover(title: "Deep Work") }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Cover.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view built on its app's design tokens renders (exit 0)" || { bad "Cover (exit $rc)"; echo "$out" | head -20; }
+expect "a token namespace stands in for the app's" "^accord: left out of the preview: AppRadius\.… \(line 6\) stands in for the app's: cannot find 'AppRadius' in scope" "$out"
+expect "a token answers its type's empty value" "^accord: the preview called AppRadius\.m, .*; it answered 0" "$out"
+expect "a nested token answers the secondary grey" "^accord: the preview called AppColors\.Semantic\.bgCard, .*; it answered the secondary grey" "$out"
+expect "a token called without arguments answers nil for .font's optional" "^accord: the preview called AppFont\.headingM\(\), .*; it answered nil" "$out"
+expect "the card keeps its frame, drawn" "^card x:50\.0–150\.0 y:[0-9.]+–[0-9.]+ \(100\.0×140\.0\)" "$out"
+grep -q "placeholder" <<<"$out" && { bad "no placeholder for a token use"; grep placeholder <<<"$out"; } || ok "no placeholder for a token use"
+rm -rf "$leave"
+
+# A preview that declares a type conforming to the app's protocol and passes it to the view's
+# initializer, which is left out (its parameter's type is missing): the conformance goes from the
+# local type, the initializer's arguments go from the call (the view is made with what it declares
+# itself); a `Binding(get:set:)` in the body is a call, not accessors (was: its closures stubbed
+# over the view left out, and nothing was drawn).
+mkdir -p "$leave"
+cat > "$leave/Player.swift" <<'SWIFT'
+import SwiftUI
+struct Player: View {
+    @StateObject private var vm: PlayerModel
+    init(service: AudioService) { _vm = StateObject(wrappedValue: PlayerModel(service: service)) }
+    var body: some View {
+        VStack {
+            Text("Now playing").accessibilityIdentifier("title")
+            Slider(value: Binding(get: { vm.rate }, set: { vm.rate = $0 }))
+        }
+    }
+}
+struct Player_Previews: PreviewProvider {
+    static var previews: some View {
+        struct FakeService: AudioService { func play() {} }
+        return Player(service: FakeService())
+    }
+}
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Player.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a preview passing its own conforming type to a left-out initializer renders (exit 0)" || { bad "Player (exit $rc)"; echo "$out" | head -20; }
+expect "the local type's conformance to the missing protocol goes" "^accord: left out of the preview: the conformance to AudioService \(line 14\)" "$out"
+expect "the left-out initializer's arguments go" "^accord: left out of the preview: the arguments of Player\(…\) \(line 15\): argument passed to call that takes no arguments" "$out"
+expect "a view reading a left-out member through a Binding is a placeholder" "^accord: left out of the preview: Slider\(…\) \(line 8\) drawn as a placeholder" "$out"
+expect "the rest is drawn" "^title x:" "$out"
 rm -rf "$leave"
 
 # 10. A file alone that uses its app's types: one line names them and says what to do.

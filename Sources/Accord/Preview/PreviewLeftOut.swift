@@ -97,6 +97,67 @@ import Foundation
     }
 }
 
+/// A value the preview build can stand in with: one `AccordPreviewLeftOut` has an empty value for.
+/// (The constraint of a design-token stand-in's members, so a use whose type has none — an
+/// `Image`, a gradient — does not compile and is left out as before, instead of stopping the
+/// preview when it runs.)
+@_spi(AccordPreview) public protocol AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension CGFloat: AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension Double: AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension Float: AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension Int: AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension String: AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension Bool: AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension Color: AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension UIColor: AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension Font: AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension Optional: AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension Array: AccordPreviewLeftOutValue {}
+@_spi(AccordPreview) extension Dictionary: AccordPreviewLeftOutValue {}
+
+/// A type the previewed file uses only as a namespace of constants (`AppRadius.m`,
+/// `AppColors.Semantic.textSecondary`, `AppFont.headingM()`: an app's design tokens, declared in
+/// a file that is not here). `accord` declares it `@dynamicMemberLookup` with this conformance:
+/// each member is its type's empty value (`AccordPreviewLeftOut.value`: 0, the secondary grey, the
+/// body font), a member called without arguments too, and a member of a member is another such
+/// namespace. A use whose type the compiler cannot tell (`.foregroundStyle(AppColors.text)`, a
+/// generic `ShapeStyle`) is a colour, as most tokens there are.
+@_spi(AccordPreview) public protocol AccordPreviewLeftOutNamespace {}
+
+@_spi(AccordPreview) extension AccordPreviewLeftOutNamespace {
+    public static subscript<T: AccordPreviewLeftOutValue>(dynamicMember member: String) -> T {
+        AccordPreviewLeftOut.value("\(Self.self).\(member)")
+    }
+    @_disfavoredOverload
+    public static subscript(dynamicMember member: String) -> Color {
+        AccordPreviewLeftOut.value("\(Self.self).\(member)")
+    }
+    public static subscript<T: AccordPreviewLeftOutValue>(dynamicMember member: String) -> () -> T {
+        { AccordPreviewLeftOut.value("\(Self.self).\(member)()") }
+    }
+    public static subscript(dynamicMember member: String) -> AccordPreviewLeftOutTokens {
+        AccordPreviewLeftOutTokens(path: "\(Self.self).\(member)")
+    }
+}
+
+/// A member of a design-token namespace that is itself one (`AppColors.Semantic`).
+@_spi(AccordPreview) @dynamicMemberLookup public struct AccordPreviewLeftOutTokens {
+    let path: String
+    public subscript<T: AccordPreviewLeftOutValue>(dynamicMember member: String) -> T {
+        AccordPreviewLeftOut.value("\(path).\(member)")
+    }
+    @_disfavoredOverload
+    public subscript(dynamicMember member: String) -> Color {
+        AccordPreviewLeftOut.value("\(path).\(member)")
+    }
+    public subscript<T: AccordPreviewLeftOutValue>(dynamicMember member: String) -> () -> T {
+        { AccordPreviewLeftOut.value("\(path).\(member)()") }
+    }
+    public subscript(dynamicMember member: String) -> AccordPreviewLeftOutTokens {
+        AccordPreviewLeftOutTokens(path: "\(path).\(member)")
+    }
+}
+
 /// What `accord` draws where the previewed file names a view it could not compile (a package's
 /// `KFImage(url)`, a view of a newer SDK): a tinted, dashed box naming it, as flexible as a
 /// `Color` (it stands in for an image most often), so that the rest of the screen is still laid
