@@ -69,6 +69,10 @@ extension PreviewCompiler {
         // error is the file's, and goes with it.)
         if errors.contains(where: { $0.path == path }) {
             errors.removeAll { $0.path != path && $0.message.hasPrefix("cannot find '__accordPreview") }
+            // (Nor is one the compiler places in a module's interface — an initializer of
+            // Foundation's it tried for a call of the file's — a file of the target.)
+            let sources = buildDir.appendingPathComponent("src").path + "/"
+            errors.removeAll { $0.path != path && !$0.path.hasPrefix(sources) && !$0.path.hasSuffix(".swift") }
         }
         guard !errors.isEmpty, errors.allSatisfy({ $0.path == path }), mayLeaveOut(errors.map(\.message)) else {
             if let other = errors.first(where: { $0.path != path }) {

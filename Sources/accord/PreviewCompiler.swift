@@ -402,7 +402,15 @@ struct PreviewCompiler {
                 }
                 if !quiet { report(skipped: skipped, project: project) }
                 if let f = leftOutImports?.failure { throw f }
-                let output = firstFailure ?? output
+                // (Rounds or time spent with places still to leave out: the errors as they are now,
+                // not the first round's — which may be an import long left out — and why it stopped.)
+                let spent = firstFailure != nil && badOthers.isEmpty && leavesOutFailingPlaces
+                    && (attempt >= 9 + 8 || Date().timeIntervalSince(leaveOutStart!) >= leaveOutBudget)
+                if spent {
+                    let why = attempt >= 9 + 8 ? "after 8 rounds" : "after \(Int(leaveOutBudget)) s"
+                    FileHandle.standardError.write(Data("accord: leaving out failing places of \(url.lastPathComponent) stopped \(why) with errors still to leave out (\(leftOut.count) places so far); the errors of the last round:\n".utf8))
+                }
+                let output = spent ? output : firstFailure ?? output
                 let units = [primary] + others
                 throw Failure.compile(Diagnostics.explain(output, units: units, buildDir: buildDir, previewOf: url, skipped: skipped,
                                                           alone: project == nil || project?.isLoose == true, context: modules.context))

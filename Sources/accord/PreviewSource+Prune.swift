@@ -134,6 +134,11 @@ extension PreviewSource {
                 // (`get:` and `set:` are a `Binding`'s argument labels, not accessors.)
                 var after = e
                 while after < to, code[after] == " " || code[after] == "\t" { after += 1 }
+                // (`if let item = price {`, `guard var x`, `while let`, `case let`, `, let`: a binding
+                // in a condition, and the block a branch, not a declaration's body.)
+                if word == "let" || word == "var", before >= 0, code[before] == "," || code[before] == "(" || binds(code, endingAt: before) {
+                    return ("", nil)
+                }
                 if declarationKeywords.contains(word), !(before >= 0 && code[before] == "."), !(after < to && code[after] == ":") {
                     // (A declaration that ended before the brace heads nothing: `let title = "A"`
                     // on the line above `VStack {` in a view's body.)
@@ -143,6 +148,13 @@ extension PreviewSource {
             k -= 1
         }
         return ("", nil)
+    }
+
+    /// Whether the word ending at `end` is `if`, `guard`, `while` or `case` (a `let` after it binds).
+    static func binds(_ code: [Character], endingAt end: Int) -> Bool {
+        var s = end
+        while s > 0, isIdentifierCharacter(code[s - 1]) { s -= 1 }
+        return ["if", "guard", "while", "case"].contains(String(code[s...end]))
     }
 
     /// Whether a new statement starts on a line between `after` and `before`, outside brackets:

@@ -4,7 +4,8 @@ import XCTest
 
 /// What a left-out declaration answers when the preview calls it (Sources/Accord/Preview/
 /// PreviewLeftOut.swift): a view-returning one is a placeholder naming it, as flexible as a
-/// `Color`, so the screen shows where it is missing instead of a blank.
+/// `Color`, so the screen shows where it is missing instead of a blank; a view of the file that
+/// could not be compiled is a placeholder shaped by its name.
 final class PreviewLeftOutTests: XCTestCase {
     typealias S = TestSupport
 
@@ -19,6 +20,21 @@ final class PreviewLeftOutTests: XCTestCase {
         XCTAssertEqual(AccordPreviewLeftOut.placeholderName("`func row(for item: Item) -> AnyView`"), "row()")
         XCTAssertEqual(AccordPreviewLeftOut.placeholderName("`var content: AnyView`"), "content")
         XCTAssertEqual(S.texts(AccordPreviewLeftOutView("KFImage")), ["KFImage"])
+    }
+
+    func testAPlaceholderNamedForMediaIsAsFlexibleAsAColorAndAnyOtherIsOneLineHigh() {
+        // (An HStack row offered 300×600: a box as flexible as a Color takes the whole height — the
+        // rule of .frame(maxWidth: .infinity, maxHeight: .infinity) — while a view named for no
+        // media is as wide as offered and as high as its name's line: caption2's line plus 4 + 4.)
+        let offer = ProposedViewSize(width: 300, height: 600)
+        XCTAssertEqual(S.size(AccordPreviewLeftOutView("KFImage"), offer), CGSize(width: 300, height: 600))
+        XCTAssertEqual(S.size(AccordPreviewLeftOutView("AvatarView"), offer), CGSize(width: 300, height: 600))
+        let row = S.size(AccordPreviewLeftOutView("CheckmarkView"), offer)
+        let line = S.size(Text("CheckmarkView").font(.caption2).lineLimit(1), .unspecified).height
+        XCTAssertEqual(row, CGSize(width: 300, height: line + 8))
+        // (A ForEach's is as large as its name.)
+        let forEach = S.size(AccordPreviewLeftOutView("ForEach", fitting: true), offer)
+        XCTAssertEqual(forEach, S.size(Text("ForEach").font(.caption2).lineLimit(1).padding(4), .unspecified))
     }
 
     func testOtherResultsKeepTheirEmptyValues() {

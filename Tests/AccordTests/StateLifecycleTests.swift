@@ -105,6 +105,28 @@ final class StateLifecycleTests: XCTestCase {
         XCTAssertNotNil(laid.first?.hosted.frame(of: "two"))
     }
 
+    @Observable final class Prefs { var interval = 2 }
+
+    struct Reminder: View {
+        @Environment(Prefs.self) var prefs
+        @State private var weeks = 0
+        var body: some View {
+            Text("every \(weeks) weeks").accessibilityIdentifier("\(weeks)")
+                .onAppear { weeks = prefs.interval }
+        }
+    }
+
+    /// An `@Environment` object read in `onAppear` is the one an ancestor put there (the
+    /// closure runs after the build, in the environment of the view that declared it): no trap.
+    func testAnEnvironmentObjectReadInOnAppearIsTheOneTheAncestorsGave() {
+        var o = AccordPreviewRunner.Options()
+        o.fixedMetrics = true
+        let prefs = Prefs()
+        prefs.interval = 3
+        let laid = AccordPreviewRunner.layout(AccordPreview("P") { Reminder().environment(prefs) }, o)
+        XCTAssertNotNil(laid.first?.hosted.frame(of: "3"))
+    }
+
     struct Settling: View {
         let log: Log
         @State var n = 0

@@ -1063,6 +1063,38 @@ expect "a view reading a left-out member through a Binding is a placeholder" "^a
 expect "the rest is drawn" "^title x:" "$out"
 rm -rf "$leave"
 
+# A missing view in an `if let` branch is in the body as any other (the binding was taken for a
+# declaration, and the view had no remedy); a view named for no media is one line high, so the
+# row's text beside it stays on screen (corpus9 44 alone).
+mkdir -p "$leave"
+cat > "$leave/Quote.swift" <<'SWIFT'
+import SwiftUI
+struct Quote { let price: Double }
+struct QuoteRow: View {
+    let quote: Quote?
+    var body: some View {
+        VStack {
+            Text("Bitcoin").accessibilityIdentifier("name")
+            if let q = quote {
+                HStack {
+                    CheckmarkView(done: q.price > 0)
+                    Text("Paid").accessibilityIdentifier("paid")
+                }
+            }
+        }
+    }
+}
+#Preview(traits: .fixedLayout(width: 300, height: 600)) { QuoteRow(quote: Quote(price: 1)) }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Quote.swift --fixed-metrics --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a missing view in an if-let branch renders (exit 0)" || { bad "Quote (exit $rc)"; echo "$out" | head -20; }
+expect "the view in the branch is the placeholder" "^accord: left out of the preview: CheckmarkView\(…\) \(line 10\) drawn as a placeholder: cannot find 'CheckmarkView' in scope" "$out"
+h="$(grep -E '^ *\.overlay ' <<<"$out" | head -1 | grep -oE '[0-9.]+×[0-9.]+$')"
+[ -n "$h" ] && awk -v s="$h" 'BEGIN { split(s, a, "×"); exit !(a[2] < 30) }' \
+  && ok "a placeholder named for no media is one line high ($h)" || { bad "placeholder height ($h)"; grep -n "AccordPreviewLeftOutView\|CheckmarkView" <<<"$out" | head; }
+expect "the row's text is drawn" 'Text\("Paid"\)' "$out"
+rm -rf "$leave"
+
 # 10. A file alone that uses its app's types: one line names them and says what to do.
 cat > "$tmp/Alone.swift" <<'SWIFT'
 import SwiftUI

@@ -52,7 +52,9 @@ import Foundation
         if let t = T.self as? any ExpressibleByStringLiteral.Type { return emptyString(t) as? T }
         if let t = T.self as? any ExpressibleByIntegerLiteral.Type { return zero(t) as? T }
         if let t = T.self as? any ExpressibleByBooleanLiteral.Type { return no(t) as? T }
-        if T.self == AnyView.self { return AnyView(AccordPreviewLeftOutView(placeholderName(what))) as? T }
+        // (A view a left-out function builds is a screen's tab or section as often as a row: as
+        // flexible as a Color.)
+        if T.self == AnyView.self { return AnyView(AccordPreviewLeftOutView(placeholderName(what), extent: .flexible)) as? T }
         // (A colour the preview could not make: the neutral grey a redacted placeholder is drawn in.)
         if T.self == Color.self { return Color.secondary as? T }
         if T.self == UIColor.self { return UIColor.secondaryLabel as? T }
@@ -159,26 +161,46 @@ import Foundation
 }
 
 /// What `accord` draws where the previewed file names a view it could not compile (a package's
-/// `KFImage(url)`, a view of a newer SDK): a tinted, dashed box naming it, as flexible as a
-/// `Color` (it stands in for an image most often), so that the rest of the screen is still laid
-/// out and drawn (PreviewSource+LeaveOut.swift in the tool).
-///
-/// A `ForEach` over what could not be compiled is the box as large as its name (`fitting`): how
-/// many rows the app's data would give is not known, and a box as flexible as a `Color` would
-/// take the space its siblings have (a row of pegs beside a swatch became half the screen).
+/// `KFImage(url)`, a view of a newer SDK, an app view from a file that is not here): a tinted,
+/// dashed box naming it, so that the rest of the screen is still laid out and drawn
+/// (PreviewSource+LeaveOut.swift in the tool). What the view would have been is not known; its
+/// name says what it most likely was:
+/// - a view named for an image or other media (`KFImage`, `WebImage`, `AvatarView`, `MapView`,
+///   `LottieView`, `ChartView`…) is as flexible as a `Color`, as a resizable image is;
+/// - any other view (`CheckmarkView`, `CoinDetailAreaView`, a row, a card) is as wide as it is
+///   offered and one line of its name high: most of an app's views are stacks of text, and a box
+///   as flexible as a `Color` took a row's whole height (a checkmark 560 points tall pushed its
+///   row's text off the screen);
+/// - a `ForEach` over what could not be compiled is as large as its name (`fitting`): how many
+///   rows the app's data would give is not known.
 @_spi(AccordPreview) public struct AccordPreviewLeftOutView: View {
+    enum Extent { case flexible, line, fitting }
     let name: String
-    let fitting: Bool
-    public init(_ name: String) { self.name = name; fitting = false }
-    public init(_ name: String, fitting: Bool) { self.name = name; self.fitting = fitting }
+    let extent: Extent
+    public init(_ name: String) { self.name = name; extent = Self.looksLikeMedia(name) ? .flexible : .line }
+    public init(_ name: String, fitting: Bool) { self.name = name; extent = fitting ? .fitting : Self.looksLikeMedia(name) ? .flexible : .line }
+    init(_ name: String, extent: Extent) { self.name = name; self.extent = extent }
+
+    /// Words of a view's name that make it an image or other media.
+    static let mediaWords = ["image", "photo", "picture", "avatar", "thumbnail", "cover", "artwork", "icon", "logo",
+                             "map", "chart", "graph", "video", "player", "lottie", "animation", "web", "camera",
+                             "scanner", "gradient", "background", "banner", "canvas", "gif"]
+
+    static func looksLikeMedia(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return mediaWords.contains { lower.contains($0) }
+    }
+
     public var body: some View {
+        let flexible = extent == .flexible
         Text(name)
             .font(.caption2)
             .foregroundStyle(.secondary)
             .lineLimit(1)
             .padding(4)
-            .frame(minWidth: fitting ? nil : 0, maxWidth: fitting ? nil : .infinity, minHeight: fitting ? nil : 0, maxHeight: fitting ? nil : .infinity)
-            .fixedSize(horizontal: fitting, vertical: fitting)
+            .frame(minWidth: extent == .fitting ? nil : 0, maxWidth: extent == .fitting ? nil : .infinity,
+                   minHeight: flexible ? 0 : nil, maxHeight: flexible ? .infinity : nil)
+            .fixedSize(horizontal: extent == .fitting, vertical: !flexible)
             .background(Color.secondary.opacity(0.12))
             .overlay(Rectangle().strokeBorder(Color.secondary.opacity(0.6), style: StrokeStyle(lineWidth: 1, dash: [4, 3])))
     }

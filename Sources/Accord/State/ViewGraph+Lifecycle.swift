@@ -36,6 +36,19 @@ struct LifecycleEvent {
         self.update = update
     }
 
+    /// The event with each closure run in `environment`, the environment of the view that
+    /// declared it: an `@Environment` property read in `.onAppear { weeks = prefs.interval }` reads
+    /// what the ancestors put there, as in SwiftUI, where a view's environment properties are
+    /// resolved when it is installed (was: the empty environment after the build — `@Environment
+    /// (Prefs.self)` trapped though the preview gave `.environment(Prefs.shared)`). A `Task` an
+    /// action starts inherits it.
+    func inEnvironment(_ environment: EnvironmentValues) -> LifecycleEvent {
+        LifecycleEvent(
+            appear: appear.map { a in { s in EnvironmentValues.$current.withValue(environment) { a(s) } } },
+            disappear: disappear.map { d in { s in EnvironmentValues.$current.withValue(environment) { d(s) } } },
+            update: update.map { u in { s, appearing in EnvironmentValues.$current.withValue(environment) { u(s, appearing) } } })
+    }
+
     /// `onChange(of: value, initial:)`.
     init<V: Equatable>(change value: V, initial: Bool, _ action: @escaping (V, V) -> Void) {
         update = { store, appearing in
@@ -148,7 +161,9 @@ struct _LifecycleEvent<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        if let event, TapRecorder.current != nil || ctx.graph.registersLifecycle { ctx.graph.registerLifecycle(ctx.path.components, kind, event) }
+        if let event, TapRecorder.current != nil || ctx.graph.registersLifecycle {
+            ctx.graph.registerLifecycle(ctx.path.components, kind, event.inEnvironment(ctx.environment))
+        }
         return Accord.makeNodes(content, ctx)
     }
 }
