@@ -257,8 +257,11 @@ try:
     start = time.time()
     write_atomically(src, original.replace('Toggle("Enabled"', 'Toggle("Active"').replace("VStack(spacing: 16)", "VStack(spacing: 40)")
                      .replace(".opacity(1.0)", ".opacity(0.5)"))
+    # (The server's "updated" line is read from its log by another thread: it may come a few
+    # milliseconds after the page has the new text.)
     if wait(lambda: 'Active' in tree_text(), EDIT, "the literal edit did not reach the page"):
         took = time.time() - start
+        wait(lambda: any(l.startswith("updated") for l in log), 2, "the server said nothing of the update")
         said = [l.strip() for l in log if l.startswith("updated")]
         (ok if said and "not compiled" in said[-1] and 'Text("Count: 2")' in tree_text() and 'Text("On")' in tree_text() else fail)(
             "a title literal's edit is drawn without a compile, state kept, after %.2f s (%s)" % (took, said[-1] if said else "no 'updated' line"))
