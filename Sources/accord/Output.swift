@@ -88,13 +88,13 @@ enum Output {
             var st = stat()
             guard lstat(p, &st) == 0, st.st_mode & S_IFMT == S_IFLNK,
                   let dest = try? FileManager.default.destinationOfSymbolicLink(atPath: p) else { return p }
-            p = dest.hasPrefix("/") ? dest : ((p as NSString).deletingLastPathComponent as NSString).appendingPathComponent(dest)
+            p = dest.hasPrefix("/") ? dest : (Paths.parent(p) as NSString).appendingPathComponent(dest)
         }
         return p
     }
 
     static func replaceAtomically(_ target: String, _ data: Data, shownAs path: String, mode: mode_t?) throws {
-        let dir = (target as NSString).deletingLastPathComponent.isEmpty ? "." : (target as NSString).deletingLastPathComponent
+        let dir = Paths.parent(target).isEmpty ? "." : Paths.parent(target)
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
             throw Failure("cannot write \(path): the folder \(dir) does not exist")

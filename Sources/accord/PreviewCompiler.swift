@@ -541,10 +541,22 @@ struct PreviewCompiler {
         return made
     }
 
+    /// A file's name in the build folder, before its tag: its letters, digits, `_` and `-`, at most
+    /// 64 bytes (a 250-byte file name, which file systems allow, made "NAME-tag.swift" too long
+    /// to create; the tag keeps names distinct). `NameMapper` maps it back by the same rule.
+    static func buildStem(_ fileName: String) -> String {
+        var stem = ""
+        for c in (fileName as NSString).deletingPathExtension where c.isLetter || c.isNumber || c == "_" || c == "-" {
+            guard stem.utf8.count + String(c).utf8.count <= 64 else { break }
+            stem.append(c)
+        }
+        return stem
+    }
+
     static func makeUnit(_ url: URL, _ text: String, isPrimary: Bool, localModules: Set<String>) -> Unit {
         let tag = String(fnv1a(url.path) & 0xffff_ffff, radix: 16)
         let source = PreviewSource.cached(text, path: url.path, previewPrefix: "__accordPreview_\(tag)_", isPrimary: isPrimary)
-        let base = url.deletingPathExtension().lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        let base = buildStem(url.lastPathComponent)
         var transformed = source.transformed
         var code = source.code
         if !localModules.isEmpty, source.imports.contains(where: localModules.contains) {

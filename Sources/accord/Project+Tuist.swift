@@ -109,7 +109,7 @@ struct TuistTarget {
                 let glob = (list as NSString).substring(with: g.range(at: 1))
                 guard !glob.hasPrefix("/"), !glob.contains("..") else { continue }
                 var prefix = String(glob.prefix { $0 != "*" && $0 != "{" })
-                if prefix.hasSuffix(".swift") { prefix = (prefix as NSString).deletingLastPathComponent }
+                if prefix.hasSuffix(".swift") { prefix = Paths.parent(prefix) }
                 let folder = (prefix.isEmpty ? dir : dir.appendingPathComponent(prefix)).standardizedFileURL
                 if Project.isDirectory(folder.path) { folders.append(folder) }
             }

@@ -160,26 +160,72 @@ enum Cleanup {
     /// Removes `path` on any exit from now on.
     static func register(_ path: String) {
         lock.lock(); defer { lock.unlock() }
-        paths.insert(path)
+        let path = absolute(path)
+        if paths.insert(path).inserted { Reaper.tell("+", path) }
     }
 
     /// Removes `path` now (and forgets it).
     static func remove(_ path: String) {
         lock.lock(); defer { lock.unlock() }
+        let path = absolute(path)
         try? FileManager.default.removeItem(atPath: path)
-        paths.remove(path)
+        if paths.remove(path) != nil { Reaper.tell("-", path) }
     }
 
     /// Stops tracking `path` (it was moved into place).
     static func forget(_ path: String) {
         lock.lock(); defer { lock.unlock() }
-        paths.remove(path)
+        let path = absolute(path)
+        if paths.remove(path) != nil { Reaper.tell("-", path) }
+    }
+
+    /// `path` from the root (the watcher, which removes what a killed accord left, runs elsewhere).
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    nonisolated(unsafe) private static var reclaimed = false
+
+    private static func reclaimOnce(_ base: String) {
+        lock.lock(); defer { lock.unlock() }
+        guard !reclaimed else { return }
+        reclaimed = true
+        reclaim(in: base)
+    }
+
+    /// Removes the temporary folders of accords that ended without removing them (killed, and
+    /// their watcher with them): `accord-WHAT-PID-XXXXXX` of this user in `base`, untouched for
+    /// an hour, whose PID is no accord (not running, or running without accord's mark — a
+    /// reused pid). Returns what it removed.
+    @discardableResult
+    static func reclaim(in base: String, olderThan age: TimeInterval = 3600) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { return [] }
+        var removed: [String] = []
+        for name in names where name.hasPrefix("accord-") {
+            let parts = name.split(separator: "-")
+            guard parts.count >= 4, let pid = pid_t(parts[parts.count - 2]), pid > 0, pid != getpid(),
+                  parts[parts.count - 1].count == 6 else { continue }
+            let path = base + "/" + name
+            var st = stat()
+            guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR, st.st_uid == getuid(),
+                  Date().timeIntervalSince1970 - Double(st.st_mtim.tv_sec) > age else { continue }
+            if kill(pid, 0) == 0 || errno == EPERM {
+                // Running: still an accord (its mark), or a process we cannot read: leave it.
+                guard let env = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { continue }
+                let mark = Array("\(ownerMark)=\(pid)".utf8)
+                if env.split(separator: 0).contains(where: { $0.elementsEqual(mark) }) { continue }
+            }
+            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
+        }
+        return removed
     }
 
     /// A new private folder (`mkdtemp`, mode 0700) under $TMPDIR, removed on every exit path.
     static func makeTemporaryDirectory(_ prefix: String) throws -> URL {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
+        reclaimOnce(base)
+        // The pid in the name: what a killed accord left is found by the next run (`reclaim`).
+        var template = Array("\(base)/\(prefix)-\(getpid())-XXXXXX".utf8CString)
         // Under the lock, and not once accord is stopping: a folder made after the cleanup ran
         // would be left behind.
         lock.lock()

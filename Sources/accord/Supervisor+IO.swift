@@ -121,7 +121,7 @@ extension Supervisor {
         let entry: String?
         /// The compiled copies are named `<stem>-<tag>.swift` (PreviewCompiler's build names),
         /// shown as `AccordUserPreview/<name>` or by their path in a build folder.
-        static let buildName = #"(?:AccordUserPreview/|/[^ :]*/)([A-Za-z0-9_-]+?)-[0-9a-f]{1,8}\.swift"#
+        static let buildName = #"(?:AccordUserPreview/|/[^ :]*/)([\p{L}\p{N}_-]+?)-[0-9a-f]{1,8}\.swift"#
         func map(_ line: String) -> String {
             guard let userFile, line.contains(".swift") else { return line }
             var l = line.replacingOccurrences(of: "AccordUserPreview/user.swift", with: userFile)
@@ -133,8 +133,7 @@ extension Supervisor {
                 l = l.replacingOccurrences(of: "AccordUserPreview/main.swift", with: "<previews of \((userFile as NSString).lastPathComponent)>")
             }
             // The user's file by its path; another file of a project by its name.
-            let stem = ((userFile as NSString).lastPathComponent as NSString).deletingPathExtension
-                .filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            let stem = PreviewCompiler.buildStem((userFile as NSString).lastPathComponent)
             if let re = try? NSRegularExpression(pattern: Self.buildName) {
                 let ns = l as NSString
                 var out = "", last = 0

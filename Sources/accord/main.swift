@@ -246,7 +246,7 @@ func compilePreview(_ file: String) -> URL? {
 /// Why a folder cannot be made at `path`: the nearest existing part of it is a file, or not
 /// writable.
 func whyNotWritable(_ path: String) -> String {
-    var p = (path as NSString).deletingLastPathComponent
+    var p = Paths.parent(path)
     while !p.isEmpty {
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: p, isDirectory: &isDir) {
@@ -257,7 +257,7 @@ func whyNotWritable(_ path: String) -> String {
             return "it cannot be created"
         }
         if p == "/" { break }
-        p = (p as NSString).deletingLastPathComponent
+        p = Paths.parent(p)
     }
     return "it cannot be created"
 }
@@ -269,7 +269,7 @@ func fullDevice(_ path: String) -> String? {
     var fs = statvfs()
     while statvfs(p, &fs) != 0 {
         guard p != "/", !p.isEmpty else { return nil }
-        p = (p as NSString).deletingLastPathComponent
+        p = Paths.parent(p)
     }
     let free = UInt64(fs.f_bavail) * UInt64(fs.f_frsize)
     if fs.f_files > 0 && fs.f_favail == 0 { return "no inode free" }

@@ -108,6 +108,14 @@ python3 -c 'print("import SwiftUI\n#Preview(\"" + "很" * 100 + "\") { Text(\"lo
 run render long.swift -o longnames/
 check "a preview named with 100 CJK characters (300 bytes) gets a file name that fits" \
   bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ "$(ls longnames | wc -l)" = 1 ] && [ "$(ls longnames | head -1 | wc -c)" -le 256 ]'
+run render v.swift -o x
+check "-o x (a one-character name) writes x: Foundation's deletingLastPathComponent trapped on it" bash -c '[ "$(cat '"$work/rc"')" = 0 ] && is_png x'
+run render v.swift -o ' '
+check "-o ' ' (a space) writes the file named by a space, no crash" bash -c '[ "$(cat '"$work/rc"')" = 0 ] && is_png " "'
+long="$(python3 -c 'print("L" * 244 + "é")')"; cp "$F/plain.swift" "$long.swift"
+run render "$long.swift" -o long-name.png
+check "an input file name of 250 bytes (the longest allowed) renders (its build copy's name was too long)" \
+  bash -c '[ "$(cat '"$work/rc"')" = 0 ] && is_png long-name.png'
 mkdir odd && cp "$F/plain.swift" odd/$'new\nline.swift' && cp "$F/plain.swift" 'odd/café 日本 😀.swift'
 (cd odd && "$ACCORD" render $'new\nline.swift' >/dev/null 2>"$work/err" && "$ACCORD" render 'café 日本 😀.swift' -o 'sortie é 😀.png' >/dev/null 2>>"$work/err")
 check "file names with a newline, accents, CJK and emoji render (input and -o)" bash -c 'is_png odd/plain.png && is_png "odd/sortie é 😀.png"'
@@ -176,6 +184,18 @@ check "an interrupted inspect leaves no temporary folder and no page" bash -c '[
 "$ACCORD" frames loop.swift --timeout 60 >/dev/null 2>&1 &
 pid=$!; sleep 1.5; kill -KILL $pid; wait $pid 2>/dev/null; sleep 0.5
 check "even SIGKILL of accord takes the preview down (PR_SET_PDEATHSIG)" no_preview_running
+check "and its temporary folder is gone too (its watcher removes what accord registered)" tmp_empty
+# An accord killed together with its watcher (kill -9 of both, a reboot of a container) leaves
+# accord-WHAT-PID-XXXXXX: a later run removes those of pids that are no accord, once an hour old.
+sh -c 'exec env ACCORD_OWNER=$$ sleep 60' & live=$!   # a running accord (by its mark)
+mkdir "$TMPDIR/accord-render-99999999-AbC123" "$TMPDIR/accord-render-99999998-AbC123" "$TMPDIR/accord-render-$live-AbC123" \
+  "$TMPDIR/accord-render-$$-AbC123" "$TMPDIR/accord-notes"
+touch -d "2 hours ago" "$TMPDIR/accord-render-99999999-AbC123" "$TMPDIR/accord-render-$live-AbC123" "$TMPDIR/accord-render-$$-AbC123" "$TMPDIR/accord-notes"
+"$ACCORD" render "$F/plain.swift" -o /dev/null >/dev/null 2>&1
+check "a later run reclaims hour-old temporary folders of dead accords (and of a pid now another program's); a recent one, a running accord's and other names are kept" \
+  bash -c 'cd "$TMPDIR" && [ ! -e accord-render-99999999-AbC123 ] && [ ! -e accord-render-'"$$"'-AbC123 ] && [ -d accord-render-99999998-AbC123 ] && [ -d accord-render-'"$live"'-AbC123 ] && [ -d accord-notes ]'
+kill $live 2>/dev/null; wait $live 2>/dev/null
+rm -rf "$TMPDIR"/accord-*
 cp "$F/daemon.swift" daemon.swift; rm -f daemon.pid
 timeout 100 "$ACCORD" frames daemon.swift >"$work/out" 2>"$work/err"; echo $? >"$work/rc"; sleep 0.3
 check "a daemon the preview starts (setsid, double fork) does not hold accord up (exit 0 in time)" \
