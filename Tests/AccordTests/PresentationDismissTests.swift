@@ -15,7 +15,10 @@ import XCTest
 ///   `confirmationDialog(_:isPresented:titleVisibility:actions:)`); with no actions an alert gets
 ///   an OK button and a dialog a Cancel button, which dismiss too;
 /// - a sheet is dismissed by a tap on the dimmed page above it (UIKit's page sheet; iOS);
-///   an alert is modal: a tap beside it reaches nothing behind it (HIG, "Alerts").
+///   an alert is modal: a tap beside it reaches nothing behind it (HIG, "Alerts");
+/// - `interactiveDismissDisabled()`: prevents the interactive dismissal of a sheet; it "has no
+///   effect on programmatic dismissal, which you can invoke by updating the binding or calling
+///   dismiss" (Apple, `interactiveDismissDisabled(_:)`; UIKit's `isModalInPresentation`).
 /// Expected values are the tests' own inputs (which actions ran, what the binding holds).
 final class PresentationDismissTests: XCTestCase {
     override func tearDown() {
@@ -193,5 +196,32 @@ final class PresentationDismissTests: XCTestCase {
         tap(live, "Text(\"Close deep\")")
         XCTAssertFalse(shows(live, "Close deep"), "popped")
         XCTAssertTrue(shows(live, "Deeper"), "to the screen below it, not the root")
+    }
+
+    struct HeldSheet: View {
+        @State var sheet = false
+        @State var gone = 0
+        var body: some View {
+            VStack {
+                Text("gone \(gone)")
+                Button("Open") { sheet = true }
+                Spacer()
+            }
+            .sheet(isPresented: $sheet, onDismiss: { gone += 1 }) {
+                Closer(title: "Close held", mode: false).interactiveDismissDisabled()
+            }
+        }
+    }
+
+    func testASheetWithInteractiveDismissDisabledStaysOnATapAboveItButDismissCloses() {
+        let live = Live(AccordPreview("P") { HeldSheet() })
+        tap(live, "Text(\"Open\")")
+        XCTAssertTrue(shows(live, "Close held"))
+        XCTAssertEqual(tap(live, at: CGPoint(x: 100, y: 30)), "Dimming (disabled)")
+        XCTAssertTrue(shows(live, "Close held"), "the tap on the dimming did not dismiss it")
+        XCTAssertTrue(shows(live, "gone 0"))
+        tap(live, "Text(\"Close held\")")
+        XCTAssertFalse(shows(live, "Close held"), "dismiss() still closes it")
+        XCTAssertTrue(shows(live, "gone 1"), "\(live.texts())")
     }
 }

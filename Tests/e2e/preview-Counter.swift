@@ -170,6 +170,54 @@ struct AboutScreen: View {
 
 #Preview("Sheets") { SheetsView() }
 
+// A navigation stack bound to a path (issue 17): a value link appends to the path, the back
+// button and dismiss() on a pushed screen remove its value, `path = []` pops to the root; a sheet
+// with interactiveDismissDisabled() stays on a tap above it and closes by dismiss().
+struct PathView: View {
+    @State private var path: [Int] = []
+    @State private var held = false
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack(spacing: 16) {
+                Text("Path count \(path.count)")
+                NavigationLink("Open 1", value: 1)
+                Button("Held sheet") { held = true }
+            }
+            .navigationTitle("Root")
+            .navigationDestination(for: Int.self) { StepScreen(n: $0, path: $path) }
+            .sheet(isPresented: $held) { HeldSheet() }
+        }
+    }
+}
+
+struct StepScreen: View {
+    let n: Int
+    @Binding var path: [Int]
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Step \(n) of \(path.map(String.init).joined(separator: ","))")
+            NavigationLink("Next", value: n + 1)
+            Button("Close step") { dismiss() }
+            Button("Pop to root") { path = [] }
+        }
+        .navigationTitle("S\(n)")
+    }
+}
+
+struct HeldSheet: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Held")
+            Button("Close held") { dismiss() }
+        }
+        .interactiveDismissDisabled()
+    }
+}
+
+#Preview("Path") { PathView() }
+
 // TabView: a tap on a tab item selects its tab; each tab's state is kept while another shows.
 struct TabsView: View {
     @State private var tab = 0

@@ -6,7 +6,9 @@ the compiler's message at the user's file:line (the last rendering staying), men
 to dark mode, taps a Toggle, a Stepper and a Button in the canvas, pushes a NavigationLink and
 goes back, types into a TextField (real key events), drags a Slider, opens a menu Picker and
 picks an option, pushes a value NavigationLink and goes back; opens and dismisses a sheet
-(`dismiss`, a tap on the dimming), an alert and a confirmation dialog, switches TabView tabs, and
+(`dismiss`, a tap on the dimming), an alert and a confirmation dialog, pushes values onto a
+NavigationStack(path:) and pops them (back, dismiss, `path = []`), keeps a sheet with
+interactiveDismissDisabled() open on a tap above it, switches TabView tabs, and
 reverses a ForEach whose rows keep their own state. Every wait is for a
 condition (generous limits for a busy 2-core machine); the edit→update time is measured and
 printed. The server and the browser are stopped on every way out, and no process may be left.
@@ -414,6 +416,42 @@ try:
             if wait(lambda: 'Text("Which one?")' not in tree_text() and 'Text("Closed 112")' in tree_text(), TAP,
                     "the dialog's Cancel did not close it (or ran an action)"):
                 ok("a confirmation dialog's Cancel closes it")
+
+    # NavigationStack(path:): a value link appends to the bound path, the back button removes
+    # the last value, dismiss() on a pushed screen removes its value, `path = []` pops to the
+    # root; a sheet with interactiveDismissDisabled() stays on a tap above it, dismiss() closes it.
+    Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Path")
+    if wait(lambda: 'Text("Path count 0")' in tree_text(), TAP, "the Path preview was not shown"):
+        tap('Text("Open 1")')
+        if wait(lambda: 'Text("Step 1 of 1")' in tree_text(), TAP, "NavigationLink(value:) did not append to the bound path"):
+            tap('Text("Next")')
+            if wait(lambda: 'Text("Step 2 of 1,2")' in tree_text(), TAP, "the second value was not appended"):
+                ok("a value NavigationLink appends to NavigationStack(path:)'s binding")
+                tap('Text("S1")')
+                if wait(lambda: 'Text("Step 1 of 1")' in tree_text(), TAP, "the back button did not remove the path's last value"):
+                    ok("the back button removes the bound path's last value")
+                    tap('Text("Close step")')
+                    if wait(lambda: 'Text("Path count 0")' in tree_text(), TAP, "dismiss() did not remove the pushed value"):
+                        ok("dismiss() on a pushed screen removes its value from the path")
+        tap('Text("Open 1")')
+        if wait(lambda: 'Text("Step 1 of 1")' in tree_text(), TAP, "the path's screen did not open again"):
+            tap('Text("Next")')
+            wait(lambda: 'Text("Step 2 of 1,2")' in tree_text(), TAP, "the second value was not appended again")
+            tap('Text("Pop to root")')
+            if wait(lambda: 'Text("Path count 0")' in tree_text(), TAP, "path = [] did not pop to the root"):
+                ok("path = [] in code pops to the root")
+        tap('Text("Held sheet")')
+        if wait(lambda: 'Text("Held")' in tree_text(), TAP, "the held sheet did not open"):
+            before = seq()
+            driver.execute_script(CLICK, 200, 30)
+            wait(lambda: seq() > before, TAP, "the tap above the held sheet was not answered")
+            if 'Text("Held")' in tree_text():
+                ok("a sheet with interactiveDismissDisabled() stays on a tap above it")
+            else:
+                fail("a tap above a sheet with interactiveDismissDisabled() closed it")
+            tap('Text("Close held")')
+            if wait(lambda: 'Text("Held")' not in tree_text(), TAP, "dismiss() did not close the held sheet"):
+                ok("dismiss() closes a sheet with interactiveDismissDisabled()")
 
     # TabView: a tap on a tab item shows its tab; the other tab's state is kept meanwhile.
     Select(driver.find_element(By.ID, "preview")).select_by_visible_text("Tabs")

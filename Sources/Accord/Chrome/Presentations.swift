@@ -101,6 +101,8 @@ struct PresentationDetentsKey: LayoutValueKey { static let defaultValue: [Presen
 struct PresentationDragIndicatorKey: LayoutValueKey { static let defaultValue = Visibility.automatic }
 struct PresentationCornerRadiusKey: LayoutValueKey { static let defaultValue: CGFloat? = nil }
 struct PresentationBackgroundKey: LayoutValueKey { static var defaultValue: AnyShapeStyle? { nil } }
+/// Set by `interactiveDismissDisabled(_:)` inside a sheet's content.
+struct InteractiveDismissDisabledKey: LayoutValueKey { static let defaultValue = false }
 
 enum PresentationMetrics {
     static let dim = Color.black.opacity(0.2)

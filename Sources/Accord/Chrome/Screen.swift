@@ -87,9 +87,13 @@ enum ScreenAssembly {
                 let indicator = nodes.lazy.compactMap { firstValue(PresentationDragIndicatorKey.self, in: $0) { $0 != .automatic } }.first ?? .automatic
                 let radius = nodes.lazy.compactMap { firstValue(PresentationCornerRadiusKey.self, in: $0) { $0 != nil } ?? nil }.first
                 let background = nodes.lazy.compactMap { firstValue(PresentationBackgroundKey.self, in: $0) { $0 != nil } ?? nil }.first
-                // A tap on the dimmed page above the sheet dismisses it (UIKit's sheet presentation).
+                // A tap on the dimmed page above the sheet dismisses it (UIKit's sheet presentation),
+                // unless its content disabled interactive dismissal: then it takes the tap and does
+                // nothing (UIKit's `isModalInPresentation`: "ignores events outside the view
+                // controller's bounds").
                 let dismiss = r.dismiss
-                layer(Accord.makeNodes(dimmed(TapResponder(kind: .action { _ in dismiss?() }, name: "Dimming")),
+                let held = nodes.contains { firstValue(InteractiveDismissDisabledKey.self, in: $0) { $0 } == true }
+                layer(Accord.makeNodes(dimmed(held ? modal : TapResponder(kind: .action { _ in dismiss?() }, name: "Dimming")),
                                        pctx.child(.part(1))), canvas, "Dimming")
                 let card = SheetCard(content: nodes, bottomInset: insets.bottom,
                                      showsGrabber: indicator == .visible || (indicator == .automatic && detents.count > 1),

@@ -108,13 +108,14 @@ extension View {
     }
     /// Shown above this screen when `isPresented` is true.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
-        let shown: [AnyView] = isPresented.wrappedValue ? [AnyView(destination())] : []
-        return modifier(AppendTraitModifier<NavigationPresentedKey, AnyView>(values: shown))
+        let shown = isPresented.wrappedValue
+            ? [NavigationPresentedEntry(view: AnyView(destination()), dismiss: { isPresented.wrappedValue = false })] : []
+        return modifier(AppendTraitModifier<NavigationPresentedKey, NavigationPresentedEntry>(values: shown))
     }
     /// Shown above this screen when `item` is non-nil.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        let shown: [AnyView] = item.wrappedValue.map { [AnyView(destination($0))] } ?? []
-        return modifier(AppendTraitModifier<NavigationPresentedKey, AnyView>(values: shown))
+        let shown = item.wrappedValue.map { [NavigationPresentedEntry(view: AnyView(destination($0)), dismiss: { item.wrappedValue = nil })] } ?? []
+        return modifier(AppendTraitModifier<NavigationPresentedKey, NavigationPresentedEntry>(values: shown))
     }
 
     /// The navigation view's style: accepted and inert (drawn as a stack).

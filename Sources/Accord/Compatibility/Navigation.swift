@@ -22,13 +22,19 @@ struct BackButtonHiddenKey: LayoutValueKey { static let defaultValue = false }
 /// takes the rest of the space, centred in it.
 struct NavigationContainer<Content: View>: View, PrimitiveView {
     let content: Content
-    /// `NavigationStack(path:)`'s values: each shows the destination registered for its type.
-    var path: [AnyHashable] = []
+    /// `NavigationStack(path:)`'s binding: its values each show the destination registered for
+    /// their type; the back button and a pushed screen's `dismiss` shorten it.
+    var path: NavigationPathBinding? = nil
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         // Destinations pushed by taps (the live preview) show instead of the root, each at an
         // identity of its own, with a back button that pops it.
         let pushes = ctx.graph.location(StateKey(path: ctx.path.components, property: "navigationPushes")) { NavigationPushes() }
+        let values = path?.elements ?? []
+        // A value link in a stack with a path appends to the path (SwiftUI); a view link pushes
+        // above the path's screens. Screens pushed above a path that code made shorter go.
+        pushes.path = path
+        pushes.dropAbove(pathCount: values.count)
         // A `searchable` written around this container is drawn in its bar, not in a container
         // its content holds.
         let outerSearch = ctx.environment[OuterSearchFieldKey.self]
@@ -37,51 +43,26 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         let roots: [LayoutNode]
         // Level 0 (the root) keeps the identity it has when nothing is pushed: its state survives.
         // A pushed screen (level n ≥ 1) is presented: its dismiss action pops it and those above it.
-        func level(_ n: Int) -> BuildContext {
+        func level(_ n: Int, _ pop: @escaping () -> Void) -> BuildContext {
             n == 0 ? inner : inner.child(.part(1000 + n)).with { env in
                 env.isPresented = true
-                env[DismissKey.self] = DismissAction { pushes.keep(n - 1) }
+                env[DismissKey.self] = DismissAction(pop)
             }
         }
         func title(_ nodes: [LayoutNode]) -> String? { nodes.first.flatMap { firstValue(NavigationTitleKey.self, in: $0) { $0 != nil } ?? nil } }
-        // The pushed screens: a destination view, or a value resolved by a
-        // `navigationDestination(for:)` registered on a screen below it (SwiftUI pushes nothing
-        // for a value no destination takes: such entries are dropped).
-        var screens: [AnyView] = []
-        var belowTitle: String?
-        if !pushes.stack.isEmpty {
-            var registry: [NavigationDestinationEntry] = []
-            var below = TapRecorder.withoutRecording { Accord.makeNodes(content, level(0)) }
-            for entry in pushes.stack {
-                registry += below.flatMap { allValues(NavigationDestinationsKey.self, in: $0).flatMap { $0 } }
-                let view: AnyView?
-                switch entry {
-                case .view(let v): view = v
-                case .value(let value): view = registry.lazy.compactMap { $0.resolve(value) }.first
-                }
-                guard let v = view else { break }
-                belowTitle = title(below)
-                screens.append(v)
-                if screens.count < pushes.stack.count {
-                    below = TapRecorder.withoutRecording { Accord.makeNodes(v, level(screens.count)) }
-                }
-            }
-            pushes.keep(screens.count)
+        // The root is built once; when screens may cover it, without recording its taps (the
+        // screen on top is built again to take them).
+        let covered = !values.isEmpty || !pushes.stack.isEmpty
+        let rootNodes = covered ? TapRecorder.withoutRecording { Accord.makeNodes(content, inner) } : Accord.makeNodes(content, inner)
+        let screens = self.screens(above: rootNodes, values: values, pushes: pushes) { view, n, pop in
+            TapRecorder.withoutRecording { Accord.makeNodes(view, level(n, pop)) }
         }
         if let top = screens.last {
             // The screen below's title names the back button (iOS; "Back" when it has none).
-            backTitle = belowTitle ?? "Back"
-            roots = Accord.makeNodes(top, level(screens.count))
+            backTitle = (screens.count >= 2 ? title(screens[screens.count - 2].nodes) : title(rootNodes)) ?? "Back"
+            roots = Accord.makeNodes(top.view, level(screens.count, top.pop))
         } else {
-            let rootNodes = Accord.makeNodes(content, inner)
-            if let shown = destinationsShown(rootNodes, level) {
-                // The state shows destinations (a path, `navigationDestination(isPresented:)`):
-                // the top one, its back button named by the screen below.
-                backTitle = shown.belowTitle ?? "Back"
-                roots = shown.top
-            } else {
-                roots = rootNodes
-            }
+            roots = covered ? Accord.makeNodes(content, inner) : rootNodes
         }
         guard let firstRoot = roots.first else { return [] }
         let body = roots.count == 1 ? firstRoot : makeNode(LayoutAdapter(VStackLayout()), children: roots, label: "VStack")
@@ -93,7 +74,9 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         var model = NavigationBarModel(root: body)
         if model.search == nil { model.search = outerSearch }
         model.backTitle = firstValue(BackButtonHiddenKey.self, in: body, where: { $0 }) == true ? nil : backTitle
-        model.pop = { pushes.pop() }
+        // The back button pops the top screen: a tap-pushed one, the path's last value, or a
+        // `navigationDestination(isPresented:)`'s binding set to false.
+        model.pop = screens.last?.pop ?? {}
         // A grouped list's or form's background shows behind the transparent bar; a plain list's
         // own (white) background runs under it instead.
         model.grouped = roots.count == 1 && firstRoot.role.contains(.groupedList)
@@ -121,34 +104,58 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A screen shown above a navigation stack's root: its view, its nodes as built while looking
+/// for the screens above it, and what pops it (and every screen above it).
+struct NavigationScreen {
+    let view: AnyView
+    let pop: () -> Void
+    var nodes: [LayoutNode] = []
+}
+
 extension NavigationContainer {
-    /// The screens the state shows above the root: each path value resolved by a
-    /// `navigationDestination(for:)` registered on a screen below it, then destinations presented
-    /// with `navigationDestination(isPresented:)`/`(item:)`. Nil when none.
-    func destinationsShown(_ rootNodes: [LayoutNode], _ level: (Int) -> BuildContext) -> (top: [LayoutNode], belowTitle: String?)? {
-        var screens: [AnyView] = []
+    /// The screens above the root, bottom first: the path's values, each resolved by a
+    /// `navigationDestination(for:)` registered on the root or a screen below it (a value no
+    /// destination takes shows nothing, as SwiftUI pushes nothing for it); then a destination
+    /// presented by `navigationDestination(isPresented:)`/`(item:)` on the screen below; then the
+    /// screens taps pushed. Popping a path value's screen shortens the path to the values below
+    /// it; popping a presented destination sets its binding to false (its item to nil).
+    func screens(above rootNodes: [LayoutNode], values: [AnyHashable], pushes: NavigationPushes,
+                 build: (AnyView, Int, @escaping () -> Void) -> [LayoutNode]) -> [NavigationScreen] {
+        var screens: [NavigationScreen] = []
         var registry: [NavigationDestinationEntry] = []
         var current = rootNodes
-        var titles: [String?] = [current.first.flatMap { firstValue(NavigationTitleKey.self, in: $0) { $0 != nil } ?? nil }]
-        var next = 0
+        var next = 0, nextPush = 0
+        let path = self.path
         while screens.count < 64 {
             registry += current.flatMap { allValues(NavigationDestinationsKey.self, in: $0).flatMap { $0 } }
-            let presented = current.flatMap { allValues(NavigationPresentedKey.self, in: $0).flatMap { $0 } }
-            var view: AnyView?
-            while view == nil && next < path.count {
-                let value = path[next]
+            var screen: NavigationScreen?
+            while screen == nil && next < values.count {
+                let i = next
                 next += 1
-                view = registry.lazy.compactMap { $0.resolve(value) }.first
+                if let v = registry.lazy.compactMap({ $0.resolve(values[i]) }).first {
+                    screen = NavigationScreen(view: v, pop: { pushes.keep(0); path?.keep(i) })
+                }
             }
-            if view == nil { view = presented.first }
-            guard let v = view else { break }
-            screens.append(v)
-            current = TapRecorder.withoutRecording { Accord.makeNodes(v, level(screens.count)) }
-            titles.append(current.first.flatMap { firstValue(NavigationTitleKey.self, in: $0) { $0 != nil } ?? nil })
-            if screens.count >= path.count + 8 { break }
+            if screen == nil, let shown = current.lazy.flatMap({ allValues(NavigationPresentedKey.self, in: $0).flatMap { $0 } }).first {
+                screen = NavigationScreen(view: shown.view, pop: { pushes.keep(0); shown.dismiss() })
+            }
+            while screen == nil && nextPush < pushes.stack.count {
+                let j = nextPush
+                nextPush += 1
+                let view: AnyView?
+                switch pushes.stack[j].entry {
+                case .view(let v): view = v
+                case .value(let value): view = registry.lazy.compactMap { $0.resolve(value) }.first
+                }
+                if let view { screen = NavigationScreen(view: view, pop: { pushes.keep(j) }) }
+                else { pushes.keep(j) }   // (a pushed value no destination takes is dropped)
+            }
+            guard var s = screen else { break }
+            s.nodes = build(s.view, screens.count + 1, s.pop)
+            current = s.nodes
+            screens.append(s)
         }
-        guard let top = screens.last else { return nil }
-        return (Accord.makeNodes(top, level(screens.count)), titles[titles.count - 2])
+        return screens
     }
 }
 
@@ -157,8 +164,13 @@ struct NavigationDestinationEntry {
     let resolve: (AnyHashable) -> AnyView?
 }
 struct NavigationDestinationsKey: LayoutValueKey { static var defaultValue: [NavigationDestinationEntry] { [] } }
-/// Destinations presented by `navigationDestination(isPresented:)` / `(item:)`.
-struct NavigationPresentedKey: LayoutValueKey { static var defaultValue: [AnyView] { [] } }
+/// A destination presented by `navigationDestination(isPresented:)` / `(item:)`, and what sets
+/// its binding to false (its item to nil).
+struct NavigationPresentedEntry {
+    let view: AnyView
+    let dismiss: () -> Void
+}
+struct NavigationPresentedKey: LayoutValueKey { static var defaultValue: [NavigationPresentedEntry] { [] } }
 
 /// Appends to an array-valued trait of the content's first node.
 struct AppendTraitModifier<K: LayoutValueKey, E>: ViewModifier, PrimitiveModifier where K.Value == [E] {
@@ -191,24 +203,46 @@ public struct NavigationPath: Equatable {
 /// A stack of views with a navigation bar, titled by `navigationTitle(_:)` (SwiftUI's `NavigationStack`): its root, or the top of its path.
 public struct NavigationStack<Content: View>: View {
     let content: Content
-    var path: [AnyHashable] = []
+    var path: NavigationPathBinding?
     /// A navigation stack showing `root`.
     public init(@ViewBuilder root: () -> Content) { content = root() }
-    /// A stack showing `path`'s values above its root (a still frame shows the top one, with a
-    /// back button), each resolved by a `navigationDestination(for:)` inside the stack.
-    public init<P>(path: Binding<P>, @ViewBuilder root: () -> Content) {
+    /// A stack showing `path`'s values above its root, each resolved by a
+    /// `navigationDestination(for:)` inside the stack (a still frame shows the top one, with a back
+    /// button). A value link appends to the path; the back button and `dismiss` on a pushed
+    /// screen remove its value and those after it.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Content) {
         content = root()
-        let value: Any = path.wrappedValue
-        if let p = value as? NavigationPath {
-            self.path = p.elements
-        } else if let seq = value as? any Sequence {
-            var out: [AnyHashable] = []
-            for e in seq { if let h = e as? AnyHashable { out.append(h) } }
-            self.path = out
-        }
+        self.path = NavigationPathBinding(
+            elements: path.wrappedValue.elements,
+            append: { path.wrappedValue.elements.append($0); return true },
+            keep: { n in if path.wrappedValue.count > n { path.wrappedValue.removeLast(path.wrappedValue.count - n) } })
+    }
+    /// A stack showing the values of a collection (`[Route]`) above its root: as the
+    /// `NavigationPath` form; a value link appends a value of the collection's element type.
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Content)
+    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        content = root()
+        self.path = NavigationPathBinding(
+            elements: path.wrappedValue.map { AnyHashable($0) },
+            append: { value in
+                guard let element = value.base as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            },
+            keep: { n in if path.wrappedValue.count > n { path.wrappedValue.removeLast(path.wrappedValue.count - n) } })
     }
     /// The root inside a navigation container that draws the bar.
     public var body: some View { NavigationContainer(content: content, path: path) }
+}
+
+/// A `NavigationStack(path:)`'s binding, whatever the path's type: its values as built, and the
+/// two changes navigation makes to it.
+struct NavigationPathBinding {
+    let elements: [AnyHashable]
+    /// Appends a value (a value link's); false when the path cannot hold its type.
+    let append: (AnyHashable) -> Bool
+    /// Keeps the first `n` values (pops those after them).
+    let keep: (Int) -> Void
 }
 
 /// The older navigation container (SwiftUI's deprecated `NavigationView`): drawn as a `NavigationStack`.
@@ -370,16 +404,33 @@ extension NavigationLink where Destination == EmptyView {
 }
 
 /// The destinations pushed onto a navigation stack by taps on its links (the live preview):
-/// kept in the view graph at the stack's identity, so it lasts across renderings.
+/// kept in the view graph at the stack's identity, so it lasts across renderings. In a stack with a
+/// path binding a value link appends to the path instead (`path`, set at each build).
 final class NavigationPushes: @unchecked Sendable {
     /// A pushed destination view, or a value a `navigationDestination(for:)` shows.
     enum Entry { case view(AnyView), value(AnyHashable) }
+    /// An entry, and how many path values were below it when it was pushed.
+    struct Pushed { let entry: Entry; let above: Int }
     /// (A change is one per-view invalidation cannot follow: the live preview builds everything.)
-    private(set) var stack: [Entry] = [] { didSet { if stack.count != oldValue.count { Invalidation.noteUntrackedChange() } } }
-    func push(_ v: AnyView) { stack.append(.view(v)) }
-    func push(value: AnyHashable) { stack.append(.value(value)) }
+    private(set) var stack: [Pushed] = [] { didSet { if stack.count != oldValue.count { Invalidation.noteUntrackedChange() } } }
+    /// The stack's path binding, when it has one (as last built).
+    var path: NavigationPathBinding?
+    func push(_ v: AnyView) { stack.append(Pushed(entry: .view(v), above: path?.elements.count ?? 0)) }
+    func push(value: AnyHashable) {
+        if let path {
+            // SwiftUI appends the value to the bound path (a value the path cannot hold: nothing).
+            _ = path.append(value)
+        } else {
+            stack.append(Pushed(entry: .value(value), above: 0))
+        }
+    }
     func pop() { if !stack.isEmpty { stack.removeLast() } }
-    /// Drops the entries above the first `n` (values no destination takes).
+    /// Drops the entries above the first `n` (values no destination takes, popped screens).
     func keep(_ n: Int) { if stack.count > n { stack.removeLast(stack.count - n) } }
+    /// Drops the screens pushed above path values that are gone (code set the path shorter:
+    /// SwiftUI pops to what remains).
+    func dropAbove(pathCount: Int) {
+        if let i = stack.firstIndex(where: { $0.above > pathCount }) { keep(i) }
+    }
 }
 struct NavigationPushesKey: EnvironmentKey { static let defaultValue: NavigationPushes? = nil }

@@ -249,8 +249,12 @@ extension View {
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> Self { self }
     /// The presentation's size on iPad and Mac: accepted and inert (the presentation is drawn at rest).
     public func presentationSizing(_ sizing: some PresentationSizing) -> Self { self }
-    /// Prevents dismissing by dragging: accepted and inert (the presentation is drawn at rest).
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
+    /// Prevents the interactive dismissal of the sheet or popover it is in (SwiftUI's
+    /// `interactiveDismissDisabled(_:)`): a tap on the dimmed page above the sheet does nothing
+    /// (UIKit's `isModalInPresentation`); `dismiss()` and the presenting binding still close it.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        layoutValue(key: InteractiveDismissDisabledKey.self, value: isDisabled)
+    }
 }
 
 /// A height a sheet can rest at.
