@@ -81,7 +81,8 @@ extension PreviewCompiler {
             return nil
         }
         let code = Array(u.prunedCode)
-        let located = errors.compactMap { m in PreviewSource.offset(line: m.line, column: m.column, in: code).map { (offset: $0, message: m.message) } }
+        let text = Array(u.transformed)
+        let located = errors.compactMap { m in PreviewSource.offset(line: m.line, column: m.column, in: code, text: text).map { (offset: $0, message: m.message) } }
         guard located.count == errors.count else {
             PreviewSource.traceNoRemedy(0, "\(errors.count - located.count) errors at no place of the file")
             return nil

@@ -425,7 +425,8 @@ struct PreviewCompiler {
     static func prunedForErrors(_ u: Unit, errors: [Diagnostics.Message]) -> (Unit, [PreviewSource.Prune])? {
         guard !errors.isEmpty else { return nil }
         let code = Array(u.prunedCode)
-        let offsets = errors.compactMap { PreviewSource.offset(line: $0.line, column: $0.column, in: code) }
+        let text = Array(u.transformed)
+        let offsets = errors.compactMap { PreviewSource.offset(line: $0.line, column: $0.column, in: code, text: text) }
         guard offsets.count == errors.count,
               let prunes = PreviewSource.prunes(for: offsets, code: code, blocks: PreviewSource.blocks(Array(u.code))),
               !prunes.isEmpty, !prunes.allSatisfy(u.prunes.contains) else { return nil }

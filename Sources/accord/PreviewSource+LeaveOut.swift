@@ -62,7 +62,22 @@ extension PreviewSource {
         }
         var places: [LeftOutPlace] = []
         var stubs: [(prune: Prune, why: String)] = []
+        // (Whether a name is used only as a namespace, once per name: an app's tokens fail many times.)
+        var namespaces: [String: Bool] = [:]
+        // (A stand-in namespace has every member: the compiler blames one when another error in the
+        // same expression failed it — `AppColors.background.ignoresSafeArea()` in a stack that also
+        // uses a token not yet stood in for. That error waits for the others' remedies.)
+        let standIns = standInNamespaces(in: code)
+        let blamesStandIn = { (message: String) in
+            message.contains("'AccordPreviewLeftOutTokens'")
+                || standIns.contains { message.hasPrefix("type '\($0)' has no member '") }
+        }
+        let onlyStandInsBlamed = errors.allSatisfy { blamesStandIn($0.message) }
         for (offset, message) in errors {
+            if !onlyStandInsBlamed, blamesStandIn(message) {
+                traceNoRemedy(line(of: offset, in: code), "a stand-in namespace's member, failed by another error: \(message)")
+                continue
+            }
             if message.hasPrefix("no such module '"), let line = importLine(at: offset, code: code) {
                 // An import of a module that is not here (a package Accord does not fetch): its
                 // uses are left out in the next rounds.
@@ -75,7 +90,7 @@ extension PreviewSource {
                 places.append(LeftOutPlace(start: stand.name.lowerBound, end: stand.name.upperBound, placeholder: false,
                                            what: stand.what, line: line(of: offset, in: code), why: message,
                                            replacement: String(code[stand.name]), declaration: stand.declaration))
-            } else if let stand = missingNamespace(at: offset, message: message, code: code) {
+            } else if let stand = missingNamespace(at: offset, message: message, code: code, verdicts: &namespaces) {
                 // A type the file uses only as a namespace of constants, declared elsewhere in
                 // the app (design tokens: `AppRadius.m`, `AppColors.Semantic.textSecondary`,
                 // `AppFont.headingM()`): declared here, each member its type's empty value.
@@ -310,7 +325,8 @@ extension PreviewSource {
     /// (`AppRadius.m`, never `AppRadius(`, `: AppRadius`, `[AppRadius]`): the name and a stand-in
     /// declaration (`AccordPreviewLeftOutNamespace`). A use whose type the compiler cannot tell
     /// from it then fails in the next round and is left out as any other.
-    static func missingNamespace(at offset: Int, message: String, code: [Character])
+    /// `verdicts` keeps the answer for each name already looked at.
+    static func missingNamespace(at offset: Int, message: String, code: [Character], verdicts: inout [String: Bool])
         -> (name: ClosedRange<Int>, what: String, declaration: String)? {
         guard message.hasPrefix("cannot find '"), offset < code.count, code[offset].isUppercase,
               offset == 0 || (!isIdentifierCharacter(code[offset - 1]) && code[offset - 1] != ".") else { return nil }
@@ -318,8 +334,26 @@ extension PreviewSource {
         while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
         let name = String(code[offset..<e])
         guard message.hasPrefix("cannot find '\(name)' in scope") else { return nil }
-        // Every use of the name, whole word, is `Name.member` (a member that is not the type's own:
-        // `.self`, `.init`, `.Type` make it a type).
+        let verdict = verdicts[name] ?? usedOnlyAsNamespace(name, code: code)
+        verdicts[name] = verdict
+        guard verdict else { return nil }
+        return (offset...(e - 1), "\(name).…",
+                "@dynamicMemberLookup enum \(name): AccordPreviewLeftOutNamespace {}")
+    }
+
+    /// The design-token namespaces earlier rounds declared (`enum AppColors: AccordPreviewLeftOutNamespace {}`).
+    static func standInNamespaces(in code: [Character]) -> [String] {
+        let text = String(code)
+        let marker = ": AccordPreviewLeftOutNamespace {}"
+        return text.components(separatedBy: "\n").compactMap { line in
+            guard line.hasSuffix(marker), let e = line.range(of: "enum ") else { return nil }
+            return String(line[e.upperBound..<line.index(line.endIndex, offsetBy: -marker.count)])
+        }
+    }
+
+    /// Whether every use of `name`, whole word, is `Name.member` (a member that is not the type's
+    /// own: `.self`, `.init`, `.Type` make it a type), and there is one.
+    static func usedOnlyAsNamespace(_ name: String, code: [Character]) -> Bool {
         let letters = Array(name)
         var k = 0
         var uses = 0
@@ -328,16 +362,14 @@ extension PreviewSource {
                   k == 0 || !isIdentifierCharacter(code[k - 1]),
                   k + letters.count == code.count || !isIdentifierCharacter(code[k + letters.count]) else { k += 1; continue }
             let after = k + letters.count
-            guard k == 0 || code[k - 1] != ".", after + 1 < code.count, code[after] == ".", isIdentifierCharacter(code[after + 1]) else { return nil }
+            guard k == 0 || code[k - 1] != ".", after + 1 < code.count, code[after] == ".", isIdentifierCharacter(code[after + 1]) else { return false }
             var m = after + 1
             while m < code.count, isIdentifierCharacter(code[m]) { m += 1 }
-            guard !["self", "init", "Type", "Protocol"].contains(String(code[(after + 1)..<m])) else { return nil }
+            guard !["self", "init", "Type", "Protocol"].contains(String(code[(after + 1)..<m])) else { return false }
             uses += 1
             k = m
         }
-        guard uses > 0 else { return nil }
-        return (offset...(e - 1), "\(name).…",
-                "@dynamicMemberLookup enum \(name): AccordPreviewLeftOutNamespace {}")
+        return uses > 0
     }
 
     /// The labelled arguments a preview holding `offset` (in its body or on its first line) passes

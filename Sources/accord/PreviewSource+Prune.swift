@@ -480,12 +480,23 @@ extension PreviewSource {
     }
 
     /// Character offset of a 1-based line and column (columns counted in UTF-8 bytes, as swiftc does).
-    static func offset(line: Int, column: Int, in code: [Character]) -> Int? {
-        var l = 1, k = 0
-        while l < line, k < code.count { if code[k] == "\n" { l += 1 }; k += 1 }
-        guard l == line else { return nil }
-        var bytes = 1
-        while k < code.count, code[k] != "\n", bytes < column { bytes += code[k].utf8.count; k += 1 }
-        return k
+    /// `text`: the text compiled, whose bytes the column counts (the code has its strings and
+    /// comments blanked, so a `·` or an emoji in a string there is one byte, not two or four: the
+    /// offsets after it on its line were one or more characters early).
+    static func offset(line: Int, column: Int, in code: [Character], text: [Character]? = nil) -> Int? {
+        func lineStart(_ chars: [Character]) -> Int? {
+            var l = 1, k = 0
+            while l < line, k < chars.count { if chars[k] == "\n" { l += 1 }; k += 1 }
+            return l == line ? k : nil
+        }
+        guard let k = lineStart(code) else { return nil }
+        let counted = text ?? code
+        guard let t = text == nil ? k : lineStart(counted) else { return nil }
+        var bytes = 1, n = 0
+        while t + n < counted.count, counted[t + n] != "\n", bytes < column { bytes += counted[t + n].utf8.count; n += 1 }
+        // (The same number of characters into the code's line, which holds as many.)
+        var e = k
+        while e < code.count, code[e] != "\n", e - k < n { e += 1 }
+        return e
     }
 }

@@ -43,4 +43,46 @@ final class PreviewLeftOutTests: XCTestCase {
         XCTAssertEqual(list, [])
         XCTAssertNil(name)
     }
+
+    func testALeftOutColourIsTheSystemColourOfTheRoleItsNameSays() {
+        // (The rule is Accord's: an app's colour the preview cannot make is drawn in the iOS system
+        // colour named for the same role — UIKit's own names for the roles: systemBackground,
+        // label, secondaryLabel, separator, secondarySystemBackground.)
+        func color(_ what: String) -> Color { AccordPreviewLeftOut.value(what) }
+        XCTAssertEqual(color("AppColors.background"), Color(uiColor: .systemBackground))
+        XCTAssertEqual(color("Theme.screenBG"), Color(uiColor: .systemBackground))
+        XCTAssertEqual(color("AppColors.Semantic.textPrimary"), Color(uiColor: .label))
+        XCTAssertEqual(color("AppColors.Semantic.textSecondary"), Color(uiColor: .secondaryLabel))
+        XCTAssertEqual(color("Color.cardBackground"), Color(uiColor: .secondarySystemBackground))
+        XCTAssertEqual(color("Tokens.border_subtle"), Color(uiColor: .separator))
+        XCTAssertEqual(color("Palette.errorState"), Color(uiColor: .systemRed))
+        XCTAssertEqual(color("Color.lightBlue"), Color(uiColor: .systemBlue))
+        XCTAssertEqual(color("Color.brandAccent"), Color.accentColor)
+        XCTAssertEqual(color("AppColors.primary()"), Color.accentColor)
+        // (A name with no role: the grey a redacted placeholder is drawn in.)
+        XCTAssertEqual(color("Color.tone42"), Color(uiColor: .secondaryLabel))
+        let ui: UIColor = AccordPreviewLeftOut.value("Theme.dividerLine")
+        XCTAssertEqual(Color(uiColor: ui), Color(uiColor: .separator))
+        // (An optional colour a token stands for is its role's too — `.foregroundColor(_:)` takes a
+        // `Color?` —; of no role, or a left-out member's, nil: the environment's.)
+        let optional: Color? = AccordPreviewLeftOut.value("Theme.textSecondary")
+        XCTAssertEqual(optional, Color(uiColor: .secondaryLabel))
+        let none: Color? = AccordPreviewLeftOut.value("Theme.tone42")
+        XCTAssertNil(none)
+        let member: Color? = AccordPreviewLeftOut.value("`var tint: Color?`")
+        XCTAssertNil(member)
+        // (A left-out member's colour by its name.)
+        XCTAssertEqual(color("`var cardBackground: Color`"), Color(uiColor: .secondarySystemBackground))
+    }
+
+    func testTokensOfANamespaceAreNamedByTheirWholePath() {
+        enum AppColors: AccordPreviewLeftOutNamespace {}
+        let nested: AccordPreviewLeftOutTokens = AppColors[dynamicMember: "Semantic"]
+        let text: Color = nested[dynamicMember: "textSecondary"]
+        XCTAssertEqual(text, Color(uiColor: .secondaryLabel))
+        let radius: CGFloat = AppColors[dynamicMember: "radius"]
+        XCTAssertEqual(radius, 0)
+        let called: () -> Color = AppColors[dynamicMember: "background"]
+        XCTAssertEqual(called(), Color(uiColor: .systemBackground))
+    }
 }

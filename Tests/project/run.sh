@@ -907,7 +907,7 @@ expect "its use is a redacted line next round" "^accord: left out of the preview
 expect "the string constant beside it is kept and drawn" 'Text\("Weekend"\)' "$out"
 # A container nobody declares becomes a Group, its content drawn (in the preview too: the
 # previewed view inside it); a value the preview passes that names what is missing is the
-# parameter's empty value (a Color: the secondary grey); two arguments dropped side by side (the
+# parameter's empty value (a Color: the system colour of the role its name says — an accent here); two arguments dropped side by side (the
 # comma between them shared) go together.
 cat > "$leave/Tip.swift" <<'SWIFT'
 import SwiftUI
@@ -936,7 +936,7 @@ out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Tip.swift --all 2>&1)"
 expect "a missing container in a body becomes a Group" "^accord: left out of the preview: Card \{ … \} \(line 9\), its content drawn: cannot find 'Card' in scope" "$out"
 expect "a missing container around the preview's view becomes a Group" "^accord: left out of the preview: SheetContainer \{ … \} \(line 17\), its content drawn: cannot find 'SheetContainer' in scope" "$out"
 expect "a missing value the preview passes is its parameter's empty value" "^accord: left out of the preview: the value of tint: \(line 18\): cannot find 'Palette' in scope" "$out"
-expect "which says what it answered" "^accord: the preview called Palette\.accent, .*; it answered the secondary grey" "$out"
+expect "which says what it answered (its role: the accent colour)" "^accord: the preview called Palette\.accent, .*; it answered the accent colour" "$out"
 expect "two arguments side by side go together" "^accord: left out of the preview: the argument version: \(line 18\)" "$out"
 expect "the container's content is drawn" 'Text\("inside card"\)' "$out"
 expect "the previewed view is drawn" 'Text\("Tips"\)' "$out"
@@ -981,7 +981,7 @@ out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Swatch.swift --fixed-m
 [ $rc = 0 ] && ok "a view using its app's colour, font and date extensions renders (exit 0)" || { bad "Swatch (exit $rc)"; echo "$out" | head -20; }
 expect "an app's Color member stands in" "^accord: left out of the preview: Color\.brandAccent \(line 11\) stands in for the app's: type 'Color' has no member 'brandAccent'" "$out"
 expect "an app's Font member stands in" "^accord: left out of the preview: Font\.cardTitle \(line 13\) stands in for the app's" "$out"
-expect "which answers the secondary grey" "^accord: the preview called Color\.brandAccent, .*; it answered the secondary grey" "$out"
+expect "which answers the accent colour (a brand colour's role)" "^accord: the preview called Color\.brandAccent, .*; it answered the accent colour" "$out"
 expect "a call in a Text's argument makes the Text the placeholder" "^accord: left out of the preview: Text\(…\) \(line 10\) drawn as a placeholder: value of type 'Date' has no member 'previousMonth'" "$out"
 expect "in an initializer only the failing statement goes" "^accord: left out of the preview: .self\\._on\\.update\\(with: d, key: \\.sortKey\\). \\(line 22\\)" "$out"
 expect "the preview's argument for a left-out member is dropped" "^accord: left out of the preview: the argument pegs:" "$out"
@@ -994,7 +994,7 @@ rm -rf "$leave"
 
 # An app's design tokens, declared in a file that is not here (`AppRadius.m`, `AppColors.Semantic.x`,
 # `AppFont.headingM()`): each name used only before a member stands in as a namespace whose members
-# are their type's empty value (0, the secondary grey; `nil` where an optional is taken: `.font(_:)`'s
+# are their type's empty value (0, a colour of the role its name says; `nil` where an optional is taken: `.font(_:)`'s
 # Font?, the inherited font), so the shapes that need a
 # corner radius are drawn (was: each a placeholder, `cornerRadius:` being required); a use whose
 # type is a generic ShapeStyle is a colour. Expected: RoundedRectangle(cornerRadius: 0) is a
@@ -1024,7 +1024,7 @@ out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Cover.swift --fixed-me
 [ $rc = 0 ] && ok "a view built on its app's design tokens renders (exit 0)" || { bad "Cover (exit $rc)"; echo "$out" | head -20; }
 expect "a token namespace stands in for the app's" "^accord: left out of the preview: AppRadius\.… \(line 6\) stands in for the app's: cannot find 'AppRadius' in scope" "$out"
 expect "a token answers its type's empty value" "^accord: the preview called AppRadius\.m, .*; it answered 0" "$out"
-expect "a nested token answers the secondary grey" "^accord: the preview called AppColors\.Semantic\.bgCard, .*; it answered the secondary grey" "$out"
+expect "a nested token answers the colour of its role (bgCard: a raised ground)" "^accord: the preview called AppColors\.Semantic\.bgCard, .*; it answered secondarySystemBackground \(a stand-in named by its role\)" "$out"
 expect "a token called without arguments answers nil for .font's optional" "^accord: the preview called AppFont\.headingM\(\), .*; it answered nil" "$out"
 expect "the card keeps its frame, drawn" "^card x:50\.0–150\.0 y:[0-9.]+–[0-9.]+ \(100\.0×140\.0\)" "$out"
 grep -q "placeholder" <<<"$out" && { bad "no placeholder for a token use"; grep placeholder <<<"$out"; } || ok "no placeholder for a token use"
@@ -1093,6 +1093,36 @@ h="$(grep -E '^ *\.overlay ' <<<"$out" | head -1 | grep -oE '[0-9.]+×[0-9.]+$')
 [ -n "$h" ] && awk -v s="$h" 'BEGIN { split(s, a, "×"); exit !(a[2] < 30) }' \
   && ok "a placeholder named for no media is one line high ($h)" || { bad "placeholder height ($h)"; grep -n "AccordPreviewLeftOutView\|CheckmarkView" <<<"$out" | head; }
 expect "the row's text is drawn" 'Text\("Paid"\)' "$out"
+rm -rf "$leave"
+
+# A colour token stands in as the iOS system colour of the role its name says (the rule in
+# AccordPreviewLeftOut.standInColor: background → systemBackground, textSecondary → secondaryLabel),
+# and a token after a two-byte character on its line (`·` in a string) is found where the compiler
+# points: its column counts bytes of the text compiled, not of the code with its strings blanked (the
+# `.foregroundStyle` holding it was left out instead, the text drawn in the primary colour).
+mkdir -p "$leave"
+cat > "$leave/Menu.swift" <<'SWIFT'
+import SwiftUI
+struct MenuBanner: View {
+    var body: some View {
+        ZStack {
+            AppColors.background.ignoresSafeArea()
+            VStack(spacing: 8) {
+                Text("Café · Menu").foregroundStyle(AppColors.textSecondary)
+                Text(AppFormat.price(12))
+            }
+        }
+    }
+}
+#Preview { MenuBanner() }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Menu.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view with tokens after a two-byte character renders (exit 0)" || { bad "Menu (exit $rc)"; echo "$out" | head -20; }
+expect "the token after the two-byte character stands in too" "^accord: left out of the preview: AppColors\.… \(lines 5, 7\) stands in for the app's" "$out"
+grep -q "foregroundStyle" <<<"$(grep '^accord: left out' <<<"$out")" && bad "the .foregroundStyle holding a token is kept" || ok "the .foregroundStyle holding a token is kept"
+expect "a background token answers the system background" "^accord: the preview called AppColors\.background, .*; it answered systemBackground" "$out"
+expect "a secondary text token answers the secondary label colour" "^accord: the preview called AppColors\.textSecondary, .*; it answered secondaryLabel" "$out"
+expect "a token called with arguments is a placeholder" "^accord: left out of the preview: Text\(…\) \(line 8\) drawn as a placeholder" "$out"
 rm -rf "$leave"
 
 # 10. A file alone that uses its app's types: one line names them and says what to do.

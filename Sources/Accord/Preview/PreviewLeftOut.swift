@@ -8,8 +8,11 @@ import Foundation
 /// is gone, so a call answers as little as it can without inventing data:
 /// - a function or accessor without a result does nothing;
 /// - a result of a type with an empty value is that value: `nil`, `[]`, `[:]`, `""`, `0`,
-///   `false`, for a `Color` the secondary grey, for a `Font` the body font; an `AnyView` is a placeholder naming the declaration (`AccordPreviewLeftOutView`:
-///   a screen's tab or row built by a left-out function is seen to be missing, not blank);
+///   `false` (an optional `Font` or `Color` is `nil`: the environment's); for a `Font` the body font;
+///   for a `Color` the system colour its name gives a role to (`stand-in colours` below), the
+///   secondary grey when it gives none; an `AnyView` is a placeholder naming the declaration
+///   (`AccordPreviewLeftOutView`: a screen's tab or row built by a left-out function is seen to be
+///   missing, not blank);
 /// - a throwing function whose result has no empty value throws `LeftOut`;
 /// - otherwise the preview stops, naming the left-out declaration and its line.
 /// Each left-out declaration that is called is reported once on standard error, so a preview
@@ -24,7 +27,7 @@ import Foundation
     /// The result of a call to the left-out `what`: its empty value, or a stop with the reason.
     public static func value<T>(_ what: String, file: StaticString = #file, line: UInt = #line) -> T {
         if let empty: T = emptyValue(what) {
-            report(what, answered: T.self == Void.self ? nil : describe(empty))
+            report(what, answered: T.self == Void.self ? nil : describe(empty, what))
             return empty
         }
         fatalError("accord: \(what) was left out of the preview build: it does not compile with Accord", file: file, line: line)
@@ -33,7 +36,7 @@ import Foundation
     /// As `value`, for a throwing function: its empty value, or the error `LeftOut`.
     public static func throwingValue<T>(_ what: String) throws -> T {
         if let empty: T = emptyValue(what) {
-            report(what, answered: T.self == Void.self ? nil : describe(empty))
+            report(what, answered: T.self == Void.self ? nil : describe(empty, what))
             return empty
         }
         report(what, answered: "the error LeftOut")
@@ -46,6 +49,16 @@ import Foundation
     /// The empty value of `T`, if its type has one.
     static func emptyValue<T>(_ what: String) -> T? {
         if T.self == Void.self { return () as? T }
+        // (An optional colour a design token or an app's colour member stands for —
+        // `.foregroundColor(AppColors.textSecondary)`, `.tint(Theme.brand)` — is its role's colour:
+        // nil would be the inherited one, the secondary text drawn as primary. A left-out member
+        // (`var tint: Color?`) and a name of no role stay nil.)
+        if T.self == Color?.self || T.self == UIColor?.self, !what.contains(" "), !what.contains("`") {
+            let stand = standInColor(for: what)
+            if stand.role != Self.noRole {
+                return T.self == UIColor?.self ? Optional(stand.color) as? T : Optional(Color(uiColor: stand.color)) as? T
+            }
+        }
         if let t = T.self as? any ExpressibleByNilLiteral.Type { return t.init(nilLiteral: ()) as? T }
         if let t = T.self as? any ExpressibleByArrayLiteral.Type { return emptyArray(t) as? T }
         if let t = T.self as? any ExpressibleByDictionaryLiteral.Type { return emptyDictionary(t) as? T }
@@ -55,9 +68,9 @@ import Foundation
         // (A view a left-out function builds is a screen's tab or section as often as a row: as
         // flexible as a Color.)
         if T.self == AnyView.self { return AnyView(AccordPreviewLeftOutView(placeholderName(what), extent: .flexible)) as? T }
-        // (A colour the preview could not make: the neutral grey a redacted placeholder is drawn in.)
-        if T.self == Color.self { return Color.secondary as? T }
-        if T.self == UIColor.self { return UIColor.secondaryLabel as? T }
+        // (A colour the preview could not make: the system colour of the role its name says.)
+        if T.self == Color.self { return Color(uiColor: standInColor(for: what).color) as? T }
+        if T.self == UIColor.self { return standInColor(for: what).color as? T }
         if T.self == Font.self { return Font.body as? T }
         return nil
     }
@@ -76,12 +89,79 @@ import Foundation
     private static func zero<N: ExpressibleByIntegerLiteral>(_: N.Type) -> N { 0 }
     private static func no<B: ExpressibleByBooleanLiteral>(_: B.Type) -> B { false }
 
-    private static func describe(_ value: Any) -> String {
+    /// Stand-in colours. An app's colour the preview cannot make — a design token
+    /// (`AppColors.background`, `Theme.textSecondary`), an asset's static member
+    /// (`Color.brandAccent`) declared in a file that is not here — is drawn in the iOS system colour
+    /// of the role its name gives it, so a token screen background is the screen's background and
+    /// its text is text: the words of its last name (`textSecondary` → text, secondary), first rule
+    /// that matches —
+    /// 1. a colour's own name (`red`, `blue`, `white`, `black`…: `lightBlue`, `primaryRed`) → that colour;
+    /// 2. an outcome: error/danger/destructive → red, success → green, warning/caution → orange;
+    /// 3. a line: border/separator/divider/stroke/outline → `separator`;
+    /// 4. text: text/label/foreground/title/heading/caption/icon → `label`, `secondaryLabel` with
+    ///    secondary/subtitle/muted/subtle/placeholder/hint/disabled/tertiary;
+    /// 5. a ground: background/bg/backdrop/screen/window/base → `systemBackground`,
+    ///    `secondarySystemBackground` with secondary/card/surface/elevated/grouped;
+    /// 6. a raised ground: surface/card/container/cell/tile/panel/sheet/field/input → `secondarySystemBackground`;
+    /// 7. emphasis: accent/brand/primary/tint/highlight/link/action/button/theme/main → the accent colour;
+    /// 8. otherwise the secondary grey a redacted placeholder is drawn in.
+    package static func standInColor(for what: String) -> (color: UIColor, role: String) {
+        // (A left-out member — "`var cardBackground: Color`" — by its name.)
+        let words = nameWords(what.contains(" ") ? placeholderName(what) : what)
+        func has(_ list: [String]) -> Bool { words.contains { list.contains($0) } }
+        let hues: [(String, UIColor)] = [("red", .systemRed), ("green", .systemGreen), ("blue", .systemBlue),
+                                         ("orange", .systemOrange), ("yellow", .systemYellow), ("purple", .systemPurple),
+                                         ("pink", .systemPink), ("teal", .systemTeal), ("indigo", .systemIndigo),
+                                         ("mint", .systemMint), ("cyan", .systemCyan), ("brown", .systemBrown),
+                                         ("white", .white), ("black", .black)]
+        if let hue = hues.first(where: { words.contains($0.0) }) { return (hue.1, hue.0) }
+        if has(["error", "danger", "destructive", "failure", "negative"]) { return (.systemRed, "red") }
+        if has(["success", "positive", "valid"]) { return (.systemGreen, "green") }
+        if has(["warning", "caution"]) { return (.systemOrange, "orange") }
+        if has(["border", "separator", "divider", "stroke", "outline", "hairline"]) { return (.separator, "separator") }
+        let quiet = has(["secondary", "subtitle", "muted", "subtle", "placeholder", "hint", "disabled", "tertiary", "inactive"])
+        if has(["text", "label", "foreground", "title", "heading", "headline", "caption", "icon", "ink"]) {
+            return quiet ? (.secondaryLabel, "secondaryLabel") : (.label, "label")
+        }
+        let raised = ["surface", "card", "container", "cell", "tile", "panel", "sheet", "field", "input", "elevated", "grouped"]
+        if has(["background", "bg", "backdrop", "screen", "window", "base"]) {
+            return quiet || has(raised) ? (.secondarySystemBackground, "secondarySystemBackground") : (.systemBackground, "systemBackground")
+        }
+        if has(raised) { return (.secondarySystemBackground, "secondarySystemBackground") }
+        if has(["accent", "brand", "primary", "tint", "highlight", "link", "action", "button", "theme", "main"]) {
+            return (UIColor(Color.accentColor), "the accent colour")
+        }
+        return (.secondaryLabel, noRole)
+    }
+
+    static let noRole = "the secondary grey"
+
+    /// "AppColors.Semantic.textSecondary()" → ["text", "secondary"]; "Color.bg_card" → ["bg", "card"].
+    static func nameWords(_ what: String) -> [String] {
+        let last = what.trimmingCharacters(in: CharacterSet(charactersIn: "`()")).split(separator: ".").last.map(String.init) ?? what
+        var words: [String] = []
+        var word = ""
+        var previous: Character? = nil
+        for c in last {
+            if !(c.isLetter || c.isNumber) { if !word.isEmpty { words.append(word) }; word = ""; previous = nil; continue }
+            if c.isUppercase, let p = previous, p.isLowercase || p.isNumber { words.append(word); word = "" }
+            word.append(c)
+            previous = c
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.map { $0.lowercased() }
+    }
+
+    private static func describe(_ value: Any, _ what: String) -> String {
         switch value {
         case is AnyView: return "a placeholder view"
-        case is Color, is UIColor: return "the secondary grey"
+        case is Color, is UIColor:
+            let role = standInColor(for: what).role
+            return role.hasPrefix("the ") ? role : "\(role) (a stand-in named by its role)"
         case is Font: return "the body font"
         case let s as String where s.isEmpty: return "\"\""
+        case let c as Color? where c != nil: return describe(c!, what)
+        case let c as UIColor? where c != nil: return describe(c!, what)
         default:
             let text = String(describing: value)
             return text == "nil" || text.hasPrefix("Optional") ? "nil" : text
@@ -120,25 +200,26 @@ import Foundation
 /// A type the previewed file uses only as a namespace of constants (`AppRadius.m`,
 /// `AppColors.Semantic.textSecondary`, `AppFont.headingM()`: an app's design tokens, declared in
 /// a file that is not here). `accord` declares it `@dynamicMemberLookup` with this conformance:
-/// each member is its type's empty value (`AccordPreviewLeftOut.value`: 0, the secondary grey, the
-/// body font), a member called without arguments too, and a member of a member is another such
+/// each member is its type's empty value (`AccordPreviewLeftOut.value`: 0, the body font, a colour
+/// of the role its name gives it), a member called without arguments too, and a member of a member is another such
 /// namespace. A use whose type the compiler cannot tell (`.foregroundStyle(AppColors.text)`, a
 /// generic `ShapeStyle`) is a colour, as most tokens there are.
 @_spi(AccordPreview) public protocol AccordPreviewLeftOutNamespace {}
 
 @_spi(AccordPreview) extension AccordPreviewLeftOutNamespace {
+    // (Each member is the one of the same name of the namespace `Self`, as a token path.)
     public static subscript<T: AccordPreviewLeftOutValue>(dynamicMember member: String) -> T {
-        AccordPreviewLeftOut.value("\(Self.self).\(member)")
+        AccordPreviewLeftOutTokens(path: "\(Self.self)")[dynamicMember: member]
     }
     @_disfavoredOverload
     public static subscript(dynamicMember member: String) -> Color {
-        AccordPreviewLeftOut.value("\(Self.self).\(member)")
+        AccordPreviewLeftOutTokens(path: "\(Self.self)")[dynamicMember: member]
     }
     public static subscript<T: AccordPreviewLeftOutValue>(dynamicMember member: String) -> () -> T {
-        { AccordPreviewLeftOut.value("\(Self.self).\(member)()") }
+        AccordPreviewLeftOutTokens(path: "\(Self.self)")[dynamicMember: member]
     }
     public static subscript(dynamicMember member: String) -> AccordPreviewLeftOutTokens {
-        AccordPreviewLeftOutTokens(path: "\(Self.self).\(member)")
+        AccordPreviewLeftOutTokens(path: "\(Self.self)")[dynamicMember: member]
     }
 }
 
