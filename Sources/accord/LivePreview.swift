@@ -195,6 +195,12 @@ final class Controller: @unchecked Sendable {
                 } else {
                     http.broadcast("render", line)
                 }
+                // The first edit's plan, made while the page shows this rendering
+                // (PreviewCompiler+Direct.swift, `preparation`).
+                if let prepare = PreviewCompiler.preparation {
+                    PreviewCompiler.preparation = nil
+                    DispatchQueue.global(qos: .utility).async(execute: prepare)
+                }
                 if let t = changedAt {
                     changedAt = nil
                     var parts = ""

@@ -753,6 +753,11 @@ struct PreviewCompiler {
             try? FileManager.default.removeItem(at: object)
         } else {
             (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what, superseded: superseded)
+            // The driver built a file alone: its first edit's plan is made ahead (`accord preview`).
+            if status == 0, units.count == 1, sharedLibrary {
+                preparation = preparation(swiftc: swiftc, args: Array(args.dropFirst()), inputs: inputs, objects: objects,
+                                          program: program.path, buildDir: buildDir)
+            }
         }
         // A newer save came meanwhile (`accord preview`): its compile follows, this one is over.
         if status != 0, superseded?() == true {
