@@ -18,7 +18,8 @@ final class ControlsTests: XCTestCase {
         // stepperSize: UIStepper's intrinsic 94 × 32 (UIKit; confident).
         XCTAssertEqual(S.size(Stepper("Stepper", value: .constant(3), in: 0...5), w), CGSize(width: 390, height: 32))
         XCTAssertEqual(S.size(Stepper("Stepper", value: .constant(3), in: 0...5).labelsHidden(), w), CGSize(width: 94, height: 32))
-        // sliderHeight: 31, a UISlider with its 28-pt thumb (guess, as the table says).
+        // sliderHeight: 31, a UISlider with its 28-pt thumb (guess, as the table says: the published
+        // UISlider frame heights, 23 and 34, are of iPhone OS 2 and iOS 8).
         XCTAssertEqual(S.size(Slider(value: .constant(0.3)), w), CGSize(width: 390, height: 31))
         // linearProgressHeight: UIProgressView's 4 (iOS 14+; confident); spinnerSide:
         // UIActivityIndicatorView's medium 20 and large 37 (confident).
@@ -51,8 +52,9 @@ final class ControlsTests: XCTestCase {
         let w = ProposedViewSize(width: 390, height: 844)
         XCTAssertEqual(S.size(Button("OK") {}, w), CGSize(width: 20, height: 10))
         XCTAssertEqual(S.size(Button("OK") {}.buttonStyle(.plain), w), CGSize(width: 20, height: 10))
-        // borderedButtonInsets: regular 7 × 12 (a body bordered button is 34.33 tall on iOS
-        // 15–18 — fairly confident), large 14 × 20 (guess): "OK" is 20 × 10 here.
+        // borderedButtonInsets: regular 7 × 12 (UIButton.Configuration's default content insets,
+        // "top = 7, leading = 12, bottom = 7, trailing = 12", Apple Developer Forums thread 733541;
+        // a body bordered button is 34.33 tall on iOS 15–18), large 14 × 20 (guess): "OK" is 20 × 10 here.
         XCTAssertEqual(S.size(Button("OK") {}.buttonStyle(.bordered), w), CGSize(width: 44, height: 24))
         XCTAssertEqual(S.size(Button("OK") {}.buttonStyle(.borderedProminent), w), CGSize(width: 44, height: 24))
         XCTAssertEqual(S.size(Button("OK") {}.buttonStyle(.borderedProminent).controlSize(.large), w), CGSize(width: 60, height: 38))

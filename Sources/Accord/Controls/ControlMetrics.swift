@@ -12,12 +12,17 @@ package enum ControlMetrics {
     /// The switch of `.toggleStyle(.switch)`: `UISwitch`'s intrinsic 51 × 31 (iOS 7–18;
     /// confident — UIKit's `UISwitch` has a fixed size; Toggle.swift's doc comment).
     package static let switchSize = CGSize(width: 51, height: 31)
-    /// A `Stepper`'s − / + control: `UIStepper`'s intrinsic 94 × 32 (confident).
+    /// A `Stepper`'s − / + control: `UIStepper`'s intrinsic 94 × 32 (iOS 7–18; confident — the
+    /// control has a fixed size; UIKit's reference: "The bounding rectangle for a stepper matches
+    /// that of a UISwitch object" held on iOS 5, the height differs since iOS 7).
     package static let stepperSize = CGSize(width: 94, height: 32)
 
     // MARK: Slider
 
-    /// A `Slider`'s height, 31 (*guess*: a `UISlider` with its 28-pt thumb and shadow room).
+    /// A `Slider`'s height, 31 (*guess*: a `UISlider` with its 28-pt thumb and shadow room; the
+    /// published frame heights of a default `UISlider` disagree with each other and with iOS 13+:
+    /// 23 on iPhone OS 2 (mpatric.com, 2009), 34 on iOS 8.1 (markmeretzky.com, "Sliders: class
+    /// UISlider"), so none is taken).
     package static let sliderHeight: CGFloat = 31
     /// The slider's thumb: a white 28-pt circle (`UISlider`'s; confident).
     package static let sliderThumbDiameter: CGFloat = 28
@@ -56,8 +61,10 @@ package enum ControlMetrics {
     /// `UITableView.rowHeight` (confident; HIG "Lists and tables": 44-pt rows, the least tap target).
     package static let listMinRowHeight: CGFloat = 44
     /// A row's content insets: 20 leading and trailing (*reconstruction*: where SwiftUI's row
-    /// content starts on 375–393-pt iPhones, inside the 16-pt card), 6 top and bottom (*guess*,
-    /// chosen so that a 31-pt switch or 32-pt stepper row is the least 44 tall).
+    /// content starts on 375–393-pt iPhones, inside the inset-grouped card; no measurement of the row
+    /// content's x recorded), 6 top and bottom (*guess*, chosen so that a 31-pt switch or 32-pt
+    /// stepper row is the least 44 tall, as a switch row in iOS Settings is; no source found for
+    /// SwiftUI's vertical row insets, 2026-12-02 search of Apple's docs and published pages).
     package static let listRowInsets = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
     /// Inset-grouped cards' distance from the list's sides: 20 (*measured*, issue 14: an iOS 17/18
     /// `Form` on a 375-pt iPhone 13 mini, ScanNow's SettingsView snapshot at 3×, cards at x 20–355;
@@ -120,10 +127,13 @@ package enum ControlMetrics {
     // MARK: Buttons (the bordered styles)
 
     /// `.bordered` / `.borderedProminent` insets around the label per control size (vertical ×
-    /// horizontal): regular 7 × 12 — a body-text bordered button is 34.33 pt tall on iOS 15–18
-    /// (20.33 line + 2 × 7; *fairly confident*, published measurements); large 14 × 20 (≈ 50
-    /// tall, UIKit's large filled button; *guess*); small 5 × 10, mini 3 × 8, extraLarge 18 × 24
-    /// (*guesses*).
+    /// horizontal): regular 7 × 12 — `UIButton.Configuration`'s default content insets "top = 7,
+    /// leading = 12, bottom = 7, trailing = 12" (Apple Developer Forums thread 733541, whose
+    /// accepted answer from Apple says the default follows the small/medium/large size and the
+    /// Dynamic Type size; *confident* for regular at "Large"); a body-text bordered button is so
+    /// 34.33 pt tall on iOS 15–18 (20.33 line + 2 × 7, published measurements agree). Large
+    /// 14 × 20 (≈ 50 tall, UIKit's large filled button; *guess*); small 5 × 10, mini 3 × 8,
+    /// extraLarge 18 × 24 (*guesses*: Apple's answer names no per-size figures).
     package static func borderedButtonInsets(_ size: ControlSize) -> EdgeInsets {
         switch size {
         case .mini: EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
@@ -166,7 +176,9 @@ package enum ControlMetrics {
 
     // MARK: Wheel picker
 
-    /// `.pickerStyle(.wheel)`: `UIPickerView`'s intrinsic height, 216 (confident).
+    /// `.pickerStyle(.wheel)`: `UIPickerView`'s intrinsic height, 216 (confident: "its height is
+    /// 216 … in portrait orientation, 162 in landscape", markmeretzky.com's UIPickerView notes,
+    /// with `-[UIPickerView setFrame:]: invalid height value 0.0 pinned to 216.0` logged by UIKit).
     package static let wheelHeight: CGFloat = 216
     /// A wheel row's height, 32 (*reconstruction* from screenshots; no published figure).
     package static let wheelRowHeight: CGFloat = 32
