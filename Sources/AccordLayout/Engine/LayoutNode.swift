@@ -1,3 +1,4 @@
+// About 410 lines: one class — the node's storage, its sizing and its placing share the private parent link, extras and placement flags; the invalidation walk is LayoutNode+Invalidation.swift, the answer cache NodeCache.swift.
 import Foundation
 
 /// One view in the layout tree: what the view DSL builds and the engine sizes and places.
