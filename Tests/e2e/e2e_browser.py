@@ -1,7 +1,7 @@
 """What the browser scripts (preview.py, leftout.py, preview-latency.py) share: the fixture copied
 to a folder of its own, saves as editors make them, the ok/FAIL lines, `accord preview` started in
-a session of its own, the URL it prints, its output drained, headless Chromium on the page, and
-both stopped on the way out."""
+a session of its own, the URL it prints, its output drained, headless Chromium on the page,
+both stopped on the way out, and the process table read to see what is left running."""
 import os, re, shutil, signal, subprocess, tempfile, threading, time
 
 from selenium import webdriver
@@ -92,3 +92,43 @@ def stop(server, driver=None):
         except subprocess.TimeoutExpired:
             os.killpg(server.pid, signal.SIGKILL)
             server.wait()
+
+
+def processes():
+    """The live processes (zombies left out): {pid: (parent pid, session id)}, from /proc."""
+    out = {}
+    for p in os.listdir("/proc"):
+        if not p.isdigit(): continue
+        try:
+            with open("/proc/%s/stat" % p) as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if fields[0] != "Z":
+            out[int(p)] = (int(fields[1]), int(fields[3]))
+    return out
+
+
+def session_members(sid):
+    """Live processes of session `sid` (a server started by start_preview leads its own session;
+    its preview program and compilers are in it unless they made sessions of their own)."""
+    return sorted(p for p, (_, s) in processes().items() if s == sid)
+
+
+def descendants(pid):
+    """Live processes whose ancestry leads to pid."""
+    parents = {p: pp for p, (pp, _) in processes().items()}
+    out, frontier = set(), {pid}
+    while frontier:
+        nxt = {c for c, pp in parents.items() if pp in frontier and c not in out}
+        out |= nxt; frontier = nxt
+    return sorted(out)
+
+
+def still_running(pid):
+    """Whether pid is a live process (not gone, not a zombie)."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False

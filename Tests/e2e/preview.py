@@ -21,7 +21,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from e2e_browser import Checks, copy_fixture, drain, headless_chromium, preview_url, start_preview, stop, write_atomically
+from e2e_browser import (Checks, copy_fixture, descendants, drain, headless_chromium, preview_url, start_preview, still_running,
+                         stop, write_atomically)
 
 ACCORD = sys.argv[1]
 SHOT = sys.argv[sys.argv.index("--screenshot") + 1] if "--screenshot" in sys.argv else None
@@ -45,23 +46,6 @@ def stop_all():
     global driver
     stop(server, driver)
     driver = None
-
-def children_of(pid):
-    """Every live process whose ancestry leads to pid."""
-    parents = {}
-    for p in os.listdir("/proc"):
-        if not p.isdigit(): continue
-        try:
-            with open(f"/proc/{p}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-            parents[int(p)] = int(fields[1])
-        except OSError:
-            pass
-    out, frontier = set(), {pid}
-    while frontier:
-        nxt = {c for c, pp in parents.items() if pp in frontier and c not in out}
-        out |= nxt; frontier = nxt
-    return out
 
 try:
     url, line = preview_url(server, 60)
@@ -124,7 +108,7 @@ try:
     log.clear()
     def compiler_running():
         """The pid of the server's swift-frontend compiling the file, if one runs now."""
-        for p in children_of(server.pid):
+        for p in descendants(server.pid):
             try:
                 cmd = open("/proc/%d/cmdline" % p, "rb").read().split(b"\0")
             except OSError:
@@ -145,7 +129,7 @@ try:
         if wait(lambda: 'Text("Newer: 0")' in tree_text(), EDIT, "the newer save did not reach the page"):
             stopped = [l.strip() for l in log if l.startswith("the compile of an older save was stopped")]
             named = any("pid %d)" % running in l for l in stopped)
-            gone = not os.path.exists("/proc/%d" % running) or open("/proc/%d/stat" % running).read().split(")")[1].split()[0] == "Z"
+            gone = not still_running(running)
             older = driver.execute_script("return window.__seenOlder")
             (ok if named and gone and not older else fail)(
                 "a save during the previous save's compile stops that compile (%s; pid %d %s) and the page shows only the newer text%s"
@@ -601,7 +585,7 @@ finally:
         ok("screenshot → " + SHOT)
     pid = server.pid
     stop_all()
-    left = children_of(pid) if server.poll() is None else set()
+    left = descendants(pid) if server.poll() is None else set()
     # The preview program runs in its own process group: look for anything still running the temp file's program.
     strays = []
     for p in os.listdir("/proc"):
@@ -613,7 +597,7 @@ finally:
         if ("--verb serve" in cmd and tmp in cmd) or (src in cmd and "preview" in cmd):
             strays.append((p, cmd))
     time.sleep(0.5)
-    strays = [(p, c) for p, c in strays if os.path.exists(f"/proc/{p}") and open(f"/proc/{p}/stat").read().split(")")[1].split()[0] != "Z"]
+    strays = [(p, c) for p, c in strays if still_running(int(p))]
     if server.poll() is None or strays:
         fail("processes left running: %r" % (strays or [server.pid]))
     else:

@@ -16,7 +16,8 @@ import os, shutil, signal, subprocess, sys, tempfile, time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from e2e_browser import Checks, drain, headless_chromium, preview_url, start_preview, stop, write_atomically
+from e2e_browser import (Checks, descendants, drain, headless_chromium, preview_url, session_members, still_running,
+                         start_preview, stop, write_atomically)
 
 ACCORD = sys.argv[1]
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -31,44 +32,6 @@ with open(os.path.join(HERE, "preview-Counter.swift")) as f:
 tmp = tempfile.mkdtemp(prefix="accord-e2e-robust-")
 os.makedirs(os.path.join(tmp, ".git"))
 servers, drivers = [], []
-
-
-def session_left(sid):
-    """Live processes of session `sid` (a server started by start_preview leads its own session;
-    its preview program and compilers are in it unless they made sessions of their own)."""
-    out = []
-    for p in os.listdir("/proc"):
-        if not p.isdigit(): continue
-        try:
-            fields = open("/proc/%s/stat" % p).read().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[3]) == sid and fields[0] != "Z":
-            out.append(int(p))
-    return out
-
-
-def descendants(pid):
-    """Live processes whose ancestry leads to pid."""
-    parents = {}
-    for p in os.listdir("/proc"):
-        if not p.isdigit(): continue
-        try:
-            fields = open("/proc/%s/stat" % p).read().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if fields[0] != "Z":
-            parents[int(p)] = int(fields[1])
-    out, frontier = set(), {pid}
-    while frontier:
-        nxt = {c for c, pp in parents.items() if pp in frontier and c not in out}
-        out |= nxt; frontier = nxt
-    return sorted(out)
-
-
-def alive(pids):
-    return [p for p in pids if os.path.exists("/proc/%d" % p)
-            and open("/proc/%d/stat" % p).read().rsplit(")", 1)[1].split()[0] != "Z"]
 
 
 def serve(name, text):
@@ -170,9 +133,9 @@ try:
             try: server.wait(20)
             except subprocess.TimeoutExpired: pass
             deadline = time.time() + 10
-            while time.time() < deadline and (session_left(server.pid) or alive(programs)):
+            while time.time() < deadline and (session_members(server.pid) or any(map(still_running, programs))):
                 time.sleep(0.1)
-            left = sorted(set(session_left(server.pid) + alive(programs)))
+            left = sorted(set(session_members(server.pid) + [p for p in programs if still_running(p)]))
             (ok if server.poll() is not None and programs and not left else fail)(
                 "%s to the server: it ends, and its preview program (pid %s) with it — nothing of its session left%s"
                 % (signal.Signals(sig).name, ",".join(map(str, programs)) or "none seen", "" if not left else " — LEFT: %r" % left))
@@ -183,7 +146,7 @@ finally:
     for s in servers:
         sid = s.pid
         stop(s)
-        for p in session_left(sid):
+        for p in session_members(sid):
             try: os.kill(p, signal.SIGKILL)
             except OSError: pass
     shutil.rmtree(tmp, ignore_errors=True)

@@ -11,7 +11,7 @@ import glob, os, shutil, sys, tempfile, time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from e2e_browser import Checks, drain, headless_chromium, preview_url, start_preview, stop
+from e2e_browser import Checks, drain, headless_chromium, preview_url, session_members, start_preview, stop
 
 ACCORD = sys.argv[1]
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -21,27 +21,6 @@ TAP = 20.0
 
 checks = Checks("seeds")
 ok, fail = checks.ok, checks.fail
-
-
-def alive(pid):
-    try:
-        return open("/proc/%d/stat" % pid).read().rsplit(")", 1)[1].split()[0] != "Z"
-    except OSError:
-        return False
-
-
-def session_members(sid):
-    """Live processes of the session `sid` (the server's: the preview program runs in it)."""
-    out = []
-    for p in os.listdir("/proc"):
-        if not p.isdigit(): continue
-        try:
-            fields = open("/proc/%s/stat" % p).read().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[3]) == sid and fields[0] != "Z":
-            out.append(int(p))
-    return out
 
 
 for path in FILES:
