@@ -28,9 +28,10 @@ package struct Placement: Sendable {
 /// walks the placements.
 ///
 /// A behaviour is an immutable value: what changes for one node after it is made lives on the
-/// node (`LayoutNode.behaviourInput`, its `NodeCache`), so the protocol is not class-bound. The
-/// unary modifiers are `struct`s; leaves and containers are still classes (Docs/Architecture.md,
-/// "Behaviours as values").
+/// node (`LayoutNode.behaviourInput`, `placementState`, its `NodeCache`), so the protocol is not
+/// class-bound. Every behaviour in the library is a `struct` — leaves, unary modifiers,
+/// containers, `LayoutAdapter` (Docs/Architecture.md, "Behaviours as values"); a test double may
+/// still be a class.
 package protocol LayoutBehaviour: Sendable {
     /// Set by stacks: a Spacer among the children takes space along this axis only.
     var stackOrientation: Axis? { get }
