@@ -1,3 +1,4 @@
+// About 440 lines: the navigation containers, their path and their pushes are one graph (NavigationContainer reads the path, the destinations and NavigationPushes). The seam for a split is NavigationLink and its button (NavigationLink.swift); not moved on 2026-12-02, an hour after the live lane's NavigationStack(path:) work (f0b9c90) landed here.
 import Foundation
 import AccordLayout
 
