@@ -21,8 +21,9 @@ final class ControlsTests: XCTestCase {
         // sliderHeight: 31, a UISlider with its 28-pt thumb (guess, as the table says: the published
         // UISlider frame heights, 23 and 34, are of iPhone OS 2 and iOS 8).
         XCTAssertEqual(S.size(Slider(value: .constant(0.3)), w), CGSize(width: 390, height: 31))
-        // linearProgressHeight: UIProgressView's 4 (iOS 14+; confident); spinnerSide:
-        // UIActivityIndicatorView's medium 20 and large 37 (confident).
+        // linearProgressHeight: UIProgressView's 4 (iOS 14+; a reconstruction, as the table says);
+        // spinnerSide: UIActivityIndicatorView's medium 20 and large 37 ("a default size of 20 × 20
+        // or 37 × 37, depending on its style"; confident).
         XCTAssertEqual(S.size(ProgressView(value: 0.3), w), CGSize(width: 390, height: 4))
         XCTAssertEqual(S.size(ProgressView(), w), CGSize(width: 20, height: 20))
         XCTAssertEqual(S.size(ProgressView().controlSize(.large), w), CGSize(width: 37, height: 37))

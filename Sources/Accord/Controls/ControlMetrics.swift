@@ -162,12 +162,16 @@ package enum ControlMetrics {
 
     // MARK: ProgressView
 
-    /// The linear bar's height, 4 (`UIProgressView`'s default style since iOS 14; confident).
+    /// The linear bar's height, 4 (`UIProgressView`'s default style since iOS 14; *reconstruction*:
+    /// the one published figure found, "it defaults to 2" (markmeretzky.com, "UIProgressView",
+    /// iPhone 6, iOS 8), is of the thinner bar before iOS 14's redesign; no measurement of the 4).
     package static let linearProgressHeight: CGFloat = 4
     /// The linear bar's width with no proposed width, 10 (SwiftUI's undetermined dimension; *guess*).
     package static let linearProgressIdealWidth: CGFloat = 10
     /// The spinner's side: `UIActivityIndicatorView`'s medium style, 20 (regular, small, mini;
-    /// confident for regular), its large style, 37 (large, extraLarge; confident).
+    /// confident for regular), its large style, 37 (large, extraLarge; confident) — "a default
+    /// size of 20 × 20 or 37 × 37, depending on its style" (markmeretzky.com, "UIActivityIndicator";
+    /// measured for iOS 8's gray and large-white styles, whose iOS 13 successors are medium and large).
     package static func spinnerSide(_ size: ControlSize) -> CGFloat {
         size == .large || size == .extraLarge ? 37 : 20
     }
