@@ -53,8 +53,11 @@ enum LivePreview {
         setParentDeathSignal(SIGTERM)
         // The file in which one preview program hands its @State values to the next (an edit
         // compiles a new program; Sources/Accord/State/ViewGraph+Carry.swift).
-        let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("accord-preview-\(getpid())-state.json").path
-        Cleanup.register(stateFile)
+        // In a private folder (0700, removed on every way out, by the watcher too): a predictable
+        // name in a shared /tmp (it was accord-preview-PID-state.json, and its .tmp) could be
+        // made a symlink to another file by another user before the program wrote through it.
+        let stateFile: String
+        do { stateFile = try Cleanup.makeTemporaryDirectory("accord-preview").appendingPathComponent("state.json").path } catch { die("\(error)", 1) }
         ServeProcess.extraEnvironment["ACCORD_PREVIEW_STATE"] = stateFile
         CompileCache.evictInBackground = true
         let controller = Controller(file: file, options: o)

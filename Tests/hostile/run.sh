@@ -225,6 +225,8 @@ url="$(grep -o 'http://127.0.0.1:[0-9]*/' "$work/live.log" | head -1)"
 owned() { for q in $(ls /proc | grep '^[0-9]*$'); do { tr '\0' '\n' < /proc/$q/environ; } 2>/dev/null | grep -qx "ACCORD_OWNER=$1" && echo $q; done; }
 for _ in $(seq 1 120); do kids="$(owned $pid)"; for k in $kids; do { tr '\0' ' ' < /proc/$k/cmdline; } 2>/dev/null | grep -q -- "--verb serve" && break 2; done; sleep 0.5; done
 python3 -c 'import sys,urllib.request; open(sys.argv[2],"wb").write(urllib.request.urlopen(sys.argv[1], timeout=10).read())' "$url" live.html 2>/dev/null
+check "the live preview hands state over in a private folder (0700), not a predictable name in TMPDIR" \
+  bash -c 'cd "$TMPDIR" && [ -z "$(find . -maxdepth 1 -type f)" ] && d="$(ls -d accord-preview-'"$pid"'-* 2>/dev/null)" && [ "$(stat -c %a "$d")" = 700 ]'
 check "the live preview's page escapes a hostile file name (title and header)" \
   bash -c '! grep -q "<img src=x" live.html && [ "$(grep -c "&lt;img src=x onerror=alert(1)&gt;.swift" live.html)" -ge 2 ]'
 check "the live page puts no markup from the file into the page: innerHTML only for the SVG rendering" \
