@@ -131,7 +131,7 @@ extension PreviewCompiler {
                     said.append("\(p.what) (line\(lines.count > 1 ? "s" : "") \(shown)) stands in for the app's: \(p.why)")
                     continue
                 }
-                said.append("\(p.what) (line \(p.line))" + (p.placeholder ? " drawn as a placeholder" : p.replacement != nil ? ", its content drawn" : "") + ": \(p.why)")
+                said.append("\(p.what) (line \(p.line))" + (p.placeholder ? " drawn as a placeholder" : p.replacement == "Group" ? ", its content drawn" : "") + ": \(p.why)")
             }
         }
         return (next, said, errors.map(\.message))

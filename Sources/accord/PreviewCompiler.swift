@@ -199,6 +199,8 @@ struct PreviewCompiler {
         liveStamp("transformed")
         let modules = try localModules(of: project, primary: primary, lib: lib, stamp: stamp, quiet: quiet)
         liveStamp("local modules")
+        // (What the target's other files import is visible in this one too: PreviewCompiler+TargetImports.swift.)
+        primary = importing(targetImports(of: primary, project: project, built: Set(modules.built.keys)), into: primary)
         // In a large target, only the files the previewed file needs (Project+Closure.swift).
         return try TargetClosure.build(project: project, primaryText: primaryText, failedModules: Set(modules.failed.keys), quiet: quiet) { files, closure in
             try buildTarget(url, primary: primary, project: project, modules: modules, files: files, closure: closure, lib: lib, stamp: stamp, quiet: quiet,

@@ -78,6 +78,10 @@ extension PreviewSource {
                 traceNoRemedy(line(of: offset, in: code), "a stand-in namespace's member, failed by another error: \(message)")
                 continue
             }
+            // (`enum E: Missing { case a(x: Int) }`: the missing protocol is taken for a raw type;
+            // once its conformance goes, the case compiles.)
+            if message.hasPrefix("enum with raw type cannot have cases with arguments"),
+               errors.contains(where: { $0.message.hasPrefix("cannot find type '") }) { continue }
             if message.hasPrefix("no such module '"), let line = importLine(at: offset, code: code) {
                 // An import of a module that is not here (a package Accord does not fetch): its
                 // uses are left out in the next rounds.
@@ -110,6 +114,11 @@ extension PreviewSource {
                 // made without it.
                 places.append(LeftOutPlace(start: argument.argument.lowerBound, end: argument.argument.upperBound, placeholder: false,
                                            what: "the argument \(argument.label):", line: line(of: argument.argument.lowerBound, in: code), why: message))
+            } else if let closure = labelledTrailingClosure(holding: offset, code: code), leftOutMembers.contains(closure.label) {
+                // A labelled trailing closure for a member left out (`AutoFillView { … } completion:
+                // { account in … }` when `completion` has a missing type): the view is made without it.
+                places.append(LeftOutPlace(start: closure.range.lowerBound, end: closure.range.upperBound, placeholder: false,
+                                           what: "the closure \(closure.label):", line: line(of: closure.range.lowerBound, in: code), why: message))
             } else if message.hasPrefix("argument passed to call that takes no arguments"), leftOutMembers.contains("init"),
                       inPreview(offset, code: code, blocks: blocks),
                       let arguments = callArguments(holding: offset, code: code) {
@@ -122,7 +131,8 @@ extension PreviewSource {
                 // A conformance to a missing protocol, or an extension of a missing type (a type
                 // declared in a preview too: `struct PreviewRepository: SessionRepository {`).
                 places.append(LeftOutPlace(start: header.range.lowerBound, end: header.range.upperBound, placeholder: false,
-                                           what: header.what, line: line(of: header.range.lowerBound, in: code), why: message))
+                                           what: header.what, line: line(of: header.range.lowerBound, in: code), why: message,
+                                           replacement: header.replacement))
             } else if inViewBody(offset, code: code, blocks: blocks) {
                 // The innermost of: a chained call holding it, a view made at a statement's start
                 // holding it (in its name or arguments: `Text(model.title)` when `model` is missing).
@@ -130,8 +140,10 @@ extension PreviewSource {
                 // (Not in the preview itself: a placeholder for the previewed view would draw
                 // nothing of it — `#Preview { CityPicker(model: ModelData()) }` stops instead.)
                 let preview = inPreview(offset, code: code, blocks: blocks)
-                let head = preview ? nil
-                    : missingViewHead(at: offset, message: message, code: code) ?? innermostViewHead(holding: offset, code: code)
+                // (An `Image`, `Text` or `Label` in a preview is never the previewed view: `Image(.mountain)`
+                // of an asset the file has no catalog for alone is a missing image.)
+                let head = (missingViewHead(at: offset, message: message, code: code) ?? innermostViewHead(holding: offset, code: code))
+                    .flatMap { h in !preview || ["Image", "Text", "Label"].contains(String(shortened(code, h).prefix(while: isIdentifierCharacter))) ? h : nil }
                 if let closure = actionClosure(holding: offset, code: code) {
                     // In a button's action (`Button(action: { store.add() })`, `Button { … } label: { … }`):
                     // the action does nothing; the button is drawn.
@@ -155,6 +167,12 @@ extension PreviewSource {
                     // the statement goes with its branches; the views around it are drawn.
                     places.append(LeftOutPlace(start: statement.lowerBound, end: statement.upperBound, placeholder: false,
                                                what: code[statement.lowerBound] == "s" ? "switch …" : "if …", line: line(of: statement.lowerBound, in: code), why: message))
+                } else if let wrapper = missingStateWrapper(at: offset, message: message, code: code) {
+                    // A preview helper of the app's holding a value for its content (`StatePreviewWrapper(value:
+                    // true) { $value in … }`): Accord's, a `@State` of the value (PreviewSource+LeaveOutWrappers.swift).
+                    places.append(LeftOutPlace(start: wrapper.range.lowerBound, end: wrapper.range.upperBound, placeholder: false,
+                                               what: wrapper.what, line: line(of: wrapper.range.lowerBound, in: code), why: message,
+                                               replacement: "__LS(", declaration: stateWrapperDeclaration))
                 } else if let container = missingContainer(at: offset, message: message, code: code) {
                     // A container the compiler cannot find around views (`SheetNavigationContainer {
                     // TipJarView() }`, `Card { … }`): it becomes a `Group`, so its content — the

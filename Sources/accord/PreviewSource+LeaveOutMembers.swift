@@ -56,6 +56,12 @@ extension PreviewSource {
             return (member, name, words[k] + " " + name + (words[k] == "func" ? "(…)" : ""))
         case "init", "subscript":
             return (member, words[k], words[k] + "(…)")
+        case "case" where type.keyword == "enum" && k + 1 < words.count:
+            // A case whose associated values have a missing type (`case first(item: MarketsPrice)`):
+            // its uses go in the next round. (Named `case x`: no argument label matches it.)
+            let name = String(words[k + 1].prefix(while: { isIdentifierCharacter($0) }))
+            guard !name.isEmpty else { return nil }
+            return (member, "case " + name, "case " + name)
         default:
             // (`init(…)` written without a space, `init?(…)`.)
             if words[k].hasPrefix("init(") || words[k].hasPrefix("init?(") || words[k].hasPrefix("init!(") { return (member, "init", "init(…)") }
@@ -169,8 +175,11 @@ extension PreviewSource {
     /// `extension Missing: P {`) saying `cannot find type 'X' in scope`: the name `X` in the
     /// inheritance list with its comma (the colon too when it is the only one), or the whole
     /// extension when `X` is the extended type; nil elsewhere.
+    /// A type declaring `var body: some View` whose first inherited name is missing (`struct
+    /// MainView: Coordinatable`, an app's protocol refining `View`) is still a view: that name
+    /// becomes `View` (the replacement), unless the list names `View` itself.
     static func headerPlace(at offset: Int, message: String, code: [Character], blocks: [Block])
-        -> (range: ClosedRange<Int>, what: String)? {
+        -> (range: ClosedRange<Int>, what: String, replacement: String?)? {
         guard message.hasPrefix("cannot find type '"),
               let b = blocks.first(where: { typeKeywords.contains($0.keyword) && $0.declarationStart <= offset && offset < $0.open }),
               offset < code.count, isIdentifierCharacter(code[offset]) else { return nil }
@@ -186,7 +195,7 @@ extension PreviewSource {
         if k == offset {
             // The extended type itself: the whole extension goes (it cannot be the previewed view).
             guard b.keyword == "extension" else { return nil }
-            return (b.declarationStart...b.close, "extension \(name)")
+            return (b.declarationStart...b.close, "extension \(name)", nil)
         }
         guard let colon = (k..<offset).first(where: { code[$0] == ":" }),
               !(colon..<offset).contains(where: { code[$0] == "<" || code[$0] == "(" }) else { return nil }
@@ -199,10 +208,53 @@ extension PreviewSource {
         while after < listEnd, code[after].isWhitespace { after += 1 }
         var before = offset - 1
         while before > colon, code[before].isWhitespace { before -= 1 }
-        if after < listEnd, code[after] == "," { return (offset...after, "the conformance to \(name)") }
-        if code[before] == "," { return (before...(end - 1), "the conformance to \(name)") }
+        // (The first name of the list, of a type with a view's body and no `View` in its list.)
+        let first = before == colon
+        let list = String(code[(colon + 1)..<listEnd])
+        let isView = first && b.keyword != "extension" && b.keyword != "" && bodyIsView(of: b, code: code)
+            && list.range(of: #"(^|[^.\w])View\b"#, options: .regularExpression) == nil
+        // (A replacement is written over the place: it must fit.)
+        func place(_ r: ClosedRange<Int>, _ view: String) -> (range: ClosedRange<Int>, what: String, replacement: String?) {
+            isView && view.count <= r.count ? (r, "the conformance to \(name), a View", view) : (r, "the conformance to \(name)", nil)
+        }
+        if after < listEnd, code[after] == "," { return place(offset...after, "View,") }
+        if code[before] == "," { return (before...(end - 1), "the conformance to \(name)", nil) }
         // The only one: the colon goes too.
-        return (colon...(end - 1), "the conformance to \(name)")
+        return place(colon...(end - 1), ": View")
+    }
+
+    /// The labelled trailing closure (`} completion: { account in … }`, after another closure)
+    /// holding `offset` or starting at it: its label and its extent from the label to its brace.
+    static func labelledTrailingClosure(holding offset: Int, code: [Character]) -> (label: String, range: ClosedRange<Int>)? {
+        var k = min(offset, code.count - 1)
+        let limit = max(0, offset - 4_000)
+        while k >= limit {
+            if isIdentifierCharacter(code[k]), !code[k].isNumber, k == 0 || !isIdentifierCharacter(code[k - 1]) {
+                var e = k
+                while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+                var c = e
+                while c < code.count, code[c] == " " || code[c] == "\t" { c += 1 }
+                var o = c + 1
+                while o < code.count, code[o] == " " || code[o] == "\t" { o += 1 }
+                var b = k - 1
+                while b >= 0, code[b].isWhitespace { b -= 1 }
+                if c < code.count, code[c] == ":", o < code.count, code[o] == "{", b >= 0, code[b] == "}",
+                   let close = matching(o, code: code, open: "{", close: "}"), close >= offset {
+                    return (String(code[k..<e]), k...close)
+                }
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// Whether the type's own body declares `var body: some View` (at its first level).
+    static func bodyIsView(of b: Block, code: [Character]) -> Bool {
+        members(of: b, code: code).contains { m in
+            let text = String(code[m.lowerBound...min(m.upperBound, m.lowerBound + 400)])
+            return text.range(of: #"^(@\w+\s+)*((private|fileprivate|internal|public|package)\s+)?var\s+body\s*:\s*some\s+View\b"#,
+                              options: .regularExpression) != nil
+        }
     }
 
     /// The `if` (with its `else if` and `else` branches) or `switch` statement starting a

@@ -281,6 +281,22 @@ out="$(cd "$tmp/shim/Sources/Screens" && "$ACCORD" frames Glow.swift 2>&1)"
 expect "import Shimmer is the package SwiftUI-Shimmer the project fetches" "imports Shimmer, a Swift package the project fetches from https://github.com/markiv/SwiftUI-Shimmer.git" "$out"
 rm -rf "$tmp/shim"
 
+# 15. Extension members of a module of the repository that another file of the target imports are
+# visible in the previewed file, which does not import it (Swift without MemberImportVisibility,
+# SE-0444: Xcode builds it), also when the target is large enough that only the files the
+# previewed file needs are compiled (corpus10 30: kfinderapp's InfoPageView and DesignSystem).
+mkdir -p "$tmp/leak/Sources/Tokens" "$tmp/leak/Sources/Screens" "$tmp/leak/.git"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Leak", targets: [.target(name: "Tokens"), .target(name: "Screens", dependencies: ["Tokens"])])\n' > "$tmp/leak/Package.swift"
+printf 'import SwiftUI\npublic extension CGFloat { static let cardWidth: CGFloat = 120 }\n' > "$tmp/leak/Sources/Tokens/Metrics.swift"
+printf 'import SwiftUI\nimport Tokens\nstruct Home: View { var body: some View { Color.blue.frame(width: .cardWidth) } }\n' > "$tmp/leak/Sources/Screens/Home.swift"
+for i in $(seq 1 16); do printf 'struct Filler%s { var value: Int { %s } }\n' "$i" "$i" > "$tmp/leak/Sources/Screens/Filler$i.swift"; done
+printf 'import SwiftUI\nstruct Card: View { var body: some View { Color.red.frame(width: .cardWidth, height: 10).accessibilityIdentifier("card") } }\n#Preview { Card() }\n' > "$tmp/leak/Sources/Screens/Card.swift"
+out="$(cd "$tmp/leak/Sources/Screens" && ACCORD_CLOSURE_LOG=1 "$ACCORD" frames Card.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a member of a module another file of the target imports resolves (exit $rc)" || { bad "target imports (exit $rc)"; echo "$out" | head -10; }
+expect "none of the 17 other files of the target is compiled" "closure: 0 of the target's 17 files" "$out"
+expect "the card is the module's width (120)" "^card .*\(120\.0×10\.0\)" "$out"
+rm -rf "$tmp/leak"
+
 [ "$before" = "$(cd "$tmp" && find . | sort)" ] && ok "nothing is written into the fixtures' folders" || { bad "the fixtures' folders changed"; diff <(echo "$before") <(cd "$tmp" && find . | sort) | head; }
 rm -rf "$tmp"
 exit $fail

@@ -1125,6 +1125,76 @@ expect "a secondary text token answers the secondary label colour" "^accord: the
 expect "a token called with arguments is a placeholder" "^accord: left out of the preview: Text\(…\) \(line 8\) drawn as a placeholder" "$out"
 rm -rf "$leave"
 
+# A preview helper of the app's holding a value for its content (`StateHost(value: true) { $v in
+# … }`, `StateHost(false) { … $0 … }`) is a @State of that value whose binding the content gets:
+# the previewed view is drawn with the value given (rule: the binding reads what it was made
+# with). An asset image the file alone has no catalog for, in a preview, is a missing image
+# (corpus10 20 alone: StatePreviewWrapper, `Image(.mountain)`).
+mkdir -p "$leave"
+cat > "$leave/Drawer.swift" <<'SWIFT'
+import SwiftUI
+struct Drawer: View {
+    @Binding var isOpen: Bool
+    var body: some View {
+        Text(isOpen ? "Open" : "Closed").accessibilityIdentifier("state")
+    }
+}
+#Preview("named") {
+    BindingHost(initial: true) { $open in
+        VStack {
+            Image(.shelf).resizable().frame(width: 40, height: 30)
+            Drawer(isOpen: $open)
+        }
+    }
+}
+#Preview("anonymous") {
+    BindingHost(false) { Drawer(isOpen: $0) }
+}
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Drawer.swift --fixed-metrics --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a preview inside a missing state holder renders (exit 0)" || { bad "Drawer (exit $rc)"; echo "$out" | head -20; }
+expect "the holder is a @State of its value" "^accord: left out of the preview: a @State for BindingHost\(…\) \{ … \} \(lines 9, 17\) stands in for the app's: cannot find 'BindingHost' in scope" "$out"
+expect "the named binding reads the value given" 'Text\("Open"\)' "$out"
+expect "the anonymous binding reads the value given" 'Text\("Closed"\)' "$out"
+expect "an asset image in a preview is a missing image" "^accord: left out of the preview: Image\(…\) \(line 11\) drawn as a placeholder: type 'ImageResource' has no member 'shelf'" "$out"
+rm -rf "$leave"
+
+# A view whose only conformance is an app's protocol refining View (`struct Checkout: Routable`,
+# with `var body: some View`) stays a view: the protocol becomes `View`, not nothing (corpus10 21
+# 22 alone: `Coordinatable`, the preview then had no view). An enum case whose associated value
+# has a missing type goes as a member does; a labelled trailing closure the preview passes for a
+# left-out member goes as its argument would (corpus9 06 alone: `} completion: { account in }`).
+mkdir -p "$leave"
+cat > "$leave/Checkout.swift" <<'SWIFT'
+import SwiftUI
+struct Checkout: Routable {
+    let onCancel: () -> Void
+    let onPaid: (Receipt) -> Void
+    var body: some View {
+        Text("Pay").accessibilityIdentifier("pay")
+    }
+}
+extension Checkout {
+    enum Step: Flow {
+        case review(order: Order)
+        case done
+    }
+}
+#Preview {
+    Checkout {
+    } onPaid: { receipt in
+    }
+}
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Checkout.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view conforming to an app's View protocol renders alone (exit 0)" || { bad "Checkout (exit $rc)"; echo "$out" | head -20; }
+expect "its protocol becomes View" "^accord: left out of the preview: the conformance to Routable, a View \(line 2\): cannot find type 'Routable' in scope" "$out"
+expect "another type's missing protocol goes" "^accord: left out of the preview: the conformance to Flow \(line 10\)" "$out"
+expect "a case with a missing type goes" "^accord: left out of the preview: case review \(line 11\): cannot find type 'Order' in scope" "$out"
+expect "the preview's closure for a left-out member goes" "^accord: left out of the preview: the closure onPaid: \(line 17\)" "$out"
+expect "the view is drawn" "^pay x:" "$out"
+rm -rf "$leave"
+
 # 10. A file alone that uses its app's types: one line names them and says what to do.
 cat > "$tmp/Alone.swift" <<'SWIFT'
 import SwiftUI
