@@ -218,7 +218,9 @@ struct PreviewCompiler {
         var skipped: [Skipped] = modules.skipped
         for other in files {
             guard let text = readText(other) else { continue }
-            let u = unit(other, text, isPrimary: false, localModules: local)
+            var u = unit(other, text, isPrimary: false, localModules: local)
+            // (The App whose initializer runs before the previews, without its scenes: PreviewCompiler+AppInit.swift.)
+            if appWithInit(in: text) != nil, let cut = withoutScenes(u) { u = cut }
             if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && !local.contains($0) && modules.built[$0] == nil }) {
                 let reason = modules.reason(for: missing) ?? Diagnostics.importHint(missing, context: modules.context)
                 skipped.append(Skipped(url: other, reason: reason, types: Project.declaredTypes(in: text)))
@@ -618,12 +620,16 @@ struct PreviewCompiler {
         var mainText = primary.source.mainFile + PreviewNetworkShim.source(for: units.map(\.userText))
         // The target's resources as the app's bundle (PreviewResources.swift), named before the previews are made.
         if let resources { mainText += PreviewResources.mainSource(bundle: resources, texts: units.map(\.userText)) }
+        // The app's own initializer, before the previews, as Xcode's preview runs it (PreviewCompiler+AppInit.swift).
+        let app = appInitCall(units)
+        if let app { mainText += app.declaration }
+        let setup = [resources == nil ? nil : PreviewResources.setup, app?.call].compactMap { $0 }
         // (`accord preview`'s previews as a library for its warm host: PreviewCompiler+Host.swift.)
         if sharedLibrary {
-            mainText = libraryEntry(mainText, setup: resources == nil ? nil : PreviewResources.setup)
-        } else if resources != nil, let end = mainText.firstIndex(of: "\n") {
+            mainText = libraryEntry(mainText, setup: setup.isEmpty ? nil : setup.joined(separator: "; "))
+        } else if !setup.isEmpty, let end = mainText.firstIndex(of: "\n") {
             // (On the import's line: the previews' lines stay where the messages expect them.)
-            mainText.insert(contentsOf: "; " + PreviewResources.setup, at: end)
+            mainText.insert(contentsOf: "; " + setup.joined(separator: "; "), at: end)
         }
         let key = fnv1a((sharedLibrary ? "library\u{0}" : "") + units.map { $0.buildName + "\n" + $0.transformed }.joined(separator: "\u{0}") + mainText + stamp + lib.path
                         + flags.joined(separator: "\u{0}"))

@@ -119,6 +119,14 @@ extension PreviewSource {
                 // { account in … }` when `completion` has a missing type): the view is made without it.
                 places.append(LeftOutPlace(start: closure.range.lowerBound, end: closure.range.upperBound, placeholder: false,
                                            what: "the closure \(closure.label):", line: line(of: closure.range.lowerBound, in: code), why: message))
+            } else if leftOutMembers.contains("init"), message.contains("initializer is inaccessible due to '"),
+                      case let open = privateProperties(forInaccessible: message, code: code, blocks: blocks), !open.isEmpty {
+                // The view's initializer was left out and its `private` properties make the one
+                // Swift writes private: they lose the modifier, so the preview can make the view.
+                for p in open {
+                    places.append(LeftOutPlace(start: p.range.lowerBound, end: p.range.upperBound, placeholder: false,
+                                               what: p.what, line: line(of: p.range.lowerBound, in: code), why: message))
+                }
             } else if message.hasPrefix("argument passed to call that takes no arguments"), leftOutMembers.contains("init"),
                       inPreview(offset, code: code, blocks: blocks),
                       let arguments = callArguments(holding: offset, code: code) {

@@ -223,6 +223,33 @@ extension PreviewSource {
         return place(colon...(end - 1), ": View")
     }
 
+    /// For `'Row' initializer is inaccessible due to 'private' protection level` once `Row`'s own
+    /// initializer was left out (its parameters' types are missing): the `private`/`fileprivate`
+    /// of `Row`'s properties, which make its memberwise initializer private too (`private let
+    /// onTap: () -> Void`); without them the preview makes the view with what it declares itself
+    /// (corpus9 34 alone, FireTodo's `TasksRow`). Each with what to call it.
+    static func privateProperties(forInaccessible message: String, code: [Character], blocks: [Block]) -> [(range: ClosedRange<Int>, what: String)] {
+        guard message.hasPrefix("'"), let q = message.dropFirst().firstIndex(of: "'"),
+              message[q...].hasPrefix("' initializer is inaccessible due to '") else { return [] }
+        let name = String(message[message.index(after: message.startIndex)..<q])
+        guard !name.isEmpty, name.allSatisfy(isIdentifierCharacter),
+              let type = blocks.first(where: { ["struct", "class"].contains($0.keyword)
+                  && String(code[$0.declarationStart..<$0.open]).range(of: #"\b(struct|class)\s+\#(name)\b"#, options: .regularExpression) != nil })
+        else { return [] }
+        var out: [(range: ClosedRange<Int>, what: String)] = []
+        for m in members(of: type, code: code) {
+            let words = memberWords(code, m)
+            guard let k = words.firstIndex(where: { !$0.hasPrefix("@") && !memberModifiers.contains($0) }),
+                  ["let", "var"].contains(words[k]), words[..<k].contains(where: { $0 == "private" || $0 == "fileprivate" }), k + 1 < words.count else { continue }
+            let text = String(code[m])
+            guard let r = text.range(of: #"\b(fileprivate|private)\b(?!\s*\()"#, options: .regularExpression) else { continue }
+            let start = m.lowerBound + text.distance(from: text.startIndex, to: r.lowerBound)
+            out.append((start...(start + text.distance(from: r.lowerBound, to: r.upperBound) - 1),
+                        "the \(text[r]) of \(words[k]) \(words[k + 1].prefix(while: { isIdentifierCharacter($0) }))"))
+        }
+        return out
+    }
+
     /// The labelled trailing closure (`} completion: { account in … }`, after another closure)
     /// holding `offset` or starting at it: its label and its extent from the label to its brace.
     static func labelledTrailingClosure(holding offset: Int, code: [Character]) -> (label: String, range: ClosedRange<Int>)? {

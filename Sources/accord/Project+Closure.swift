@@ -236,6 +236,12 @@ extension TargetClosure {
         }
         let own = SourceIndex.scan(primaryText)
         var included = closure(words: own.words, dotted: own.dotted, declared: own.types, index: index)
+        // The App whose initializer runs before the previews, and what it names outside its scenes
+        // (PreviewCompiler+AppInit.swift).
+        if let app = PreviewCompiler.appFile(in: index), !included.contains(app.file) {
+            included.insert(app.file)
+            included.formUnion(closure(words: app.words, dotted: app.dotted, declared: app.types, index: index))
+        }
         for round in 0...maximumGrowth {
             // (Nearly the whole target: compiled whole, as before.)
             if included.count * 10 >= project.files.count * 9 { break }

@@ -97,7 +97,11 @@ enum Supervisor {
             func add(_ l: String) { lock.lock(); lines.append(l); lock.unlock() }
         }
         let captured = Lines()
+        // (A crash in the app's own initializer, run before the previews: its backtrace names
+        // `__accordAppInit`, PreviewCompiler+AppInit.swift.)
+        let inAppInit = Lines()
         let output = PreviewOutput { line, fromStdout in
+            if !fromStdout, line.contains("__accordAppInit") { inAppInit.add(line) }
             if fromStdout { writeAll(2, "[preview stdout] \(line)\n") }
             else if captureStderr { captured.add(mapper.map(line)) } else { writeAll(2, mapper.map(line) + "\n") }
         }
@@ -128,6 +132,10 @@ enum Supervisor {
             if sig == SIGPIPE {
                 // The reader went away (`accord frames F | head`): stop quietly, as ordinary tools do.
                 Cleanup.die(by: SIGPIPE)
+            }
+            if !inAppInit.lines.isEmpty {
+                return out(3, "accord: the preview program crashed (\(signalName(sig))) in the app's own initializer, the `init()` of its @main App, "
+                           + "which runs before the previews as in Xcode's preview (ACCORD_APP_INIT=0 leaves it out)")
             }
             return out(3, "accord: the preview program crashed (\(signalName(sig))): "
                        + "a fatalError or failed check in a view, unbounded recursion, or memory over \(memoryLimit >> 30) GB")

@@ -1195,6 +1195,72 @@ expect "the preview's closure for a left-out member goes" "^accord: left out of 
 expect "the view is drawn" "^pay x:" "$out"
 rm -rf "$leave"
 
+# A view whose own initializer takes a missing type goes without it; when its `private` properties
+# then make the initializer Swift writes private too, they lose the modifier, so the preview makes
+# the view with what it declares itself (corpus9 34 alone, FireTodo's TasksRow).
+mkdir -p "$leave"
+cat > "$leave/TrayRow.swift" <<'SWIFT'
+import SwiftUI
+struct TrayRow: View {
+    private let crate: Crate<Fruit>
+    private let onTap: () -> Void
+    init(crate: Crate<Fruit>, onTap: @escaping () -> Void) {
+        self.crate = crate
+        self.onTap = onTap
+    }
+    var body: some View {
+        Text("Tray").accessibilityIdentifier("tray").onTapGesture(perform: onTap)
+    }
+}
+#Preview { TrayRow(crate: Crate<Fruit>(label: "x")) {} }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames TrayRow.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view whose initializer was left out and whose properties are private renders (exit 0)" || { bad "TrayRow (exit $rc)"; echo "$out" | head -20; }
+expect "the private property loses its modifier" "^accord: left out of the preview: the private of let onTap \(line 4\): 'TrayRow' initializer is inaccessible due to 'private' protection level" "$out"
+expect "the view is drawn" "^tray x:" "$out"
+rm -rf "$leave"
+
+# The target's @main App runs its own init() before the previews, as Xcode's preview runs the
+# app's entry point first (apps register their services there and test XCODE_RUNNING_FOR_PREVIEWS
+# in it: corpus10 21 22 in place, EasyCrypto's DIContainer), also when the closure of a large
+# target would not compile the App's file; its scenes are not made (a body naming what does not
+# exist compiles: it is left out). A crash there says it was the app's initializer.
+garden="$(mktemp -d)"; mkdir -p "$garden/Sources/Garden" "$garden/.git"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Garden", targets: [.target(name: "Garden")])\n' > "$garden/Package.swift"
+printf 'final class Registry { static let shared = Registry(); var name: String? = nil }\n' > "$garden/Sources/Garden/Registry.swift"
+for i in $(seq 1 16); do printf 'struct Bed%s { var rows: Int { %s } }\n' "$i" "$i" > "$garden/Sources/Garden/Bed$i.swift"; done
+cat > "$garden/Sources/Garden/GardenApp.swift" <<'SWIFT'
+import SwiftUI
+
+@main
+struct GardenApp: App {
+    init() {
+        Registry.shared.name = "Fern"
+    }
+    var body: some Scene {
+        WindowGroup { ShelfRoot().greenhouseChrome() }
+    }
+}
+SWIFT
+cat > "$garden/Sources/Garden/PlantLabel.swift" <<'SWIFT'
+import SwiftUI
+struct PlantLabel: View {
+    var body: some View { Text(Registry.shared.name ?? "unset").accessibilityIdentifier("plant") }
+}
+#Preview { PlantLabel() }
+SWIFT
+out="$(cd "$garden/Sources/Garden" && ACCORD_CLOSURE_LOG=1 "$ACCORD" frames PlantLabel.swift --fixed-metrics --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a preview of a target whose App has an init() renders (exit 0)" || { bad "GardenApp (exit $rc)"; echo "$out" | head -20; }
+expect "the App's init() ran before the preview" 'Text\("Fern"\)' "$out"
+expect "the App's file is compiled with what its init needs, not the whole target" "closure: 2 of the target's 18 files" "$out"
+out="$(cd "$garden/Sources/Garden" && ACCORD_APP_INIT=0 "$ACCORD" frames PlantLabel.swift --fixed-metrics --all 2>&1)"
+expect "ACCORD_APP_INIT=0 leaves it out" 'Text\("unset"\)' "$out"
+sed -i 's/Registry.shared.name = "Fern"/fatalError("the keychain is locked")/' "$garden/Sources/Garden/GardenApp.swift"
+out="$(cd "$garden/Sources/Garden" && "$ACCORD" frames PlantLabel.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 3 ] && ok "a crash in the App's init() ends the preview (exit 3)" || { bad "GardenApp crash (exit $rc)"; echo "$out" | head -20; }
+expect "and is said to be the app's initializer's" "crashed \(signal [0-9]+, SIG[A-Z]+\) in the app's own initializer, the .init\(\). of its @main App" "$out"
+rm -rf "$garden"
+
 # 10. A file alone that uses its app's types: one line names them and says what to do.
 cat > "$tmp/Alone.swift" <<'SWIFT'
 import SwiftUI
