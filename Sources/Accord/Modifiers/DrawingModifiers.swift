@@ -137,7 +137,7 @@ extension View {
     /// Scales the drawing by `x` and `y` around `anchor` (SwiftUI's `scaleEffect(x:y:anchor:)`); the layout is unchanged.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         drawingEffect(".scaleEffect") { frame, items, _ in
-            let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
+            let anchorPoint = anchor.point(in: frame), ax = anchorPoint.x, ay = anchorPoint.y
             var g = DrawingGroup(items: items)
             g.transform = CGAffineTransform(translationX: -ax, y: -ay)
                 .concatenating(CGAffineTransform(scaleX: x.isFinite ? x : 1, y: y.isFinite ? y : 1))
@@ -149,7 +149,7 @@ extension View {
     /// Rotates the drawing by `angle` around `anchor` (SwiftUI's `rotationEffect(_:anchor:)`); the layout is unchanged.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         drawingEffect(".rotationEffect") { frame, items, _ in
-            let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
+            let anchorPoint = anchor.point(in: frame), ax = anchorPoint.x, ay = anchorPoint.y
             var g = DrawingGroup(items: items)
             g.transform = CGAffineTransform(translationX: -ax, y: -ay)
                 .concatenating(CGAffineTransform(rotationAngle: angle.radians.isFinite ? angle.radians : 0))

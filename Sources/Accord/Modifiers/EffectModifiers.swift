@@ -326,7 +326,7 @@ extension View {
             // Rodrigues' rotation matrix, rows 0–1 and columns 0–1 (y down, as SwiftUI's space).
             let m00 = t * x * x + c, m01 = t * x * y - s * z
             let m10 = t * x * y + s * z, m11 = t * y * y + c
-            let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
+            let anchorPoint = anchor.point(in: frame), ax = anchorPoint.x, ay = anchorPoint.y
             var g = DrawingGroup(items: items)
             g.transform = CGAffineTransform(translationX: -ax, y: -ay)
                 .concatenating(CGAffineTransform(a: m00, b: m10, c: m01, d: m11, tx: 0, ty: 0))

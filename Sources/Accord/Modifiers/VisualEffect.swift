@@ -163,7 +163,7 @@ extension VisualEffect {
 enum VisualEffectGeometry {
     /// `t` applied about the point at `anchor` of `frame`.
     static func about(_ anchor: UnitPoint, in frame: CGRect, _ t: CGAffineTransform) -> CGAffineTransform {
-        let ax = frame.minX + anchor.x * frame.width, ay = frame.minY + anchor.y * frame.height
+        let anchorPoint = anchor.point(in: frame), ax = anchorPoint.x, ay = anchorPoint.y
         return CGAffineTransform(translationX: -ax, y: -ay)
             .concatenating(t)
             .concatenating(CGAffineTransform(translationX: ax, y: ay))

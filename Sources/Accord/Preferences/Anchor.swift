@@ -53,7 +53,7 @@ extension Anchor.Source where Value == CGPoint {
     /// A point given as a fraction of the view's size.
     public static func unitPoint(_ u: UnitPoint) -> Anchor<CGPoint>.Source {
         Anchor<CGPoint>.Source { frame in
-            point(CGPoint(x: frame.minX + u.x * frame.width, y: frame.minY + u.y * frame.height))
+            point(u.point(in: frame))
         }
     }
     private static func point(_ g: CGPoint) -> Anchor<CGPoint> {

@@ -46,8 +46,8 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView, Sendable {
     /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
         .linearGradient(stops: gradient.resolved(environment),
-                        start: CGPoint(x: r.minX + startPoint.x * r.width, y: r.minY + startPoint.y * r.height),
-                        end: CGPoint(x: r.minX + endPoint.x * r.width, y: r.minY + endPoint.y * r.height))
+                        start: startPoint.point(in: r),
+                        end: endPoint.point(in: r))
     }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { styleFillNodes(self, label: "LinearGradient", ctx) }
 }
@@ -73,7 +73,7 @@ public struct RadialGradient: ShapeStyle, View, PrimitiveView, Sendable {
     /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
         .radialGradient(stops: gradient.resolved(environment),
-                        center: CGPoint(x: r.minX + center.x * r.width, y: r.minY + center.y * r.height),
+                        center: center.point(in: r),
                         startRadius: startRadius, endRadius: endRadius)
     }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { styleFillNodes(self, label: "RadialGradient", ctx) }
@@ -112,7 +112,7 @@ public struct AngularGradient: ShapeStyle, View, PrimitiveView, Sendable {
     /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
         .angularGradient(stops: gradient.resolved(environment),
-                         center: CGPoint(x: r.minX + center.x * r.width, y: r.minY + center.y * r.height),
+                         center: center.point(in: r),
                          startAngle: startAngle.radians, endAngle: endAngle.radians)
     }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { styleFillNodes(self, label: "AngularGradient", ctx) }
@@ -173,7 +173,7 @@ public struct EllipticalGradient: ShapeStyle, View, PrimitiveView, Sendable, _Dr
     public func _paint(in r: CGRect, environment: EnvironmentValues) -> Paint {
         let side = min(r.width, r.height)
         return .radialGradient(stops: gradient.resolved(environment),
-                               center: CGPoint(x: r.minX + center.x * r.width, y: r.minY + center.y * r.height),
+                               center: center.point(in: r),
                                startRadius: startRadiusFraction * side, endRadius: endRadiusFraction * side)
     }
     func _items(path: Path, eoFill: Bool, stroke: StrokeStyle?, in r: CGRect, environment: EnvironmentValues) -> [DisplayItem] {

@@ -50,7 +50,7 @@ public struct TransformedShape<Content: Shape>: Shape {
 
 /// `t` applied about the point `anchor` of `rect`.
 private func aboutAnchor(_ rect: CGRect, _ anchor: UnitPoint, _ t: CGAffineTransform) -> CGAffineTransform {
-    let p = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+    let p = anchor.point(in: rect)
     return CGAffineTransform(translationX: -p.x, y: -p.y).concatenating(t).concatenating(CGAffineTransform(translationX: p.x, y: p.y))
 }
 
