@@ -80,6 +80,32 @@ final class WidgetKitAndTextStyleTests: XCTestCase {
         XCTAssertEqual(h.frame(of: "probe")?.width, 50)
     }
 
+    /// `widgetLabel` (blockers10 A9): Apple — "The system only displays labels on widget-based
+    /// complications in watchOS. The system ignores any labels attached to widgets on the Lock Screen on
+    /// iPhone" — so on the preview's iPhone the labelled view is laid out and drawn as without it, and
+    /// `showsWidgetLabel` reads false.
+    func testAWidgetLabelIsIgnoredOnAnIPhoneLockScreen() throws {
+        struct Probe: View {
+            @Environment(\.showsWidgetLabel) var shows
+            var body: some View { Color.clear.frame(width: shows ? 50 : 10, height: 10).accessibilityIdentifier("probe") }
+        }
+        func accessory(_ labelled: Bool) -> some View {
+            ZStack {
+                AccessoryWidgetBackground()
+                Text("72%").accessibilityIdentifier("value")
+            }
+            .widgetLabel { if labelled { Gauge(value: 0.72) { Text("Tank") } } }
+        }
+        let plain = host(WidgetPreviewHost(family: .accessoryCircular, marginsDisabled: false) { AnyView(accessory(false)) })
+        let labelled = host(WidgetPreviewHost(family: .accessoryCircular, marginsDisabled: false) {
+            AnyView(accessory(true).widgetLabel("Tank").widgetLabel(LocalizedStringKey("Tank")))
+        })
+        XCTAssertEqual(try XCTUnwrap(labelled.frame(of: "value")), try XCTUnwrap(plain.frame(of: "value")))
+        XCTAssertEqual(labelled.displayList(), plain.displayList())
+        let probe = host(WidgetPreviewHost(family: .accessoryCircular, marginsDisabled: false) { AnyView(Probe()) })
+        XCTAssertEqual(probe.frame(of: "probe")?.width, 10)
+    }
+
     // MARK: View-level text styles
 
     private func runs(_ text: Text, _ env: (inout EnvironmentValues) -> Void) -> [TextRun] {

@@ -59,6 +59,9 @@ extension ToolbarItemGroup: ToolbarEntriesProviding {
 extension ToolbarSpacer: ToolbarEntriesProviding {
     var toolbarEntries: [ToolbarEntry] { [ToolbarEntry(placement: spacerPlacement, content: AnyView(Spacer()), isSpacer: true)] }
 }
+extension ToolbarTitleMenu: ToolbarEntriesProviding {
+    var toolbarEntries: [ToolbarEntry] { [] }
+}
 extension TupleToolbarContent: ToolbarEntriesProviding {
     var toolbarEntries: [ToolbarEntry] { Mirror(reflecting: value).children.flatMap { Accord.toolbarEntries($0.value) } }
 }

@@ -26,10 +26,6 @@ extension Publisher {
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> {
         derived { v, c in self._subscribe({ if isIncluded($0) { v($0) } }, c) }
     }
-    /// Calls `receiveOutput` for each value as it passes.
-    public func handleEvents(receiveOutput: ((Output) -> Void)? = nil) -> AnyPublisher<Output, Failure> {
-        derived { v, c in self._subscribe({ receiveOutput?($0); v($0) }, c) }
-    }
     /// Drops the first `count` values.
     public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> {
         derived { v, c in

@@ -74,6 +74,19 @@ public struct SpacerSizing: Sendable {
     public static let fixed = SpacerSizing()
 }
 
+/// A menu attached to the navigation title (SwiftUI's `ToolbarTitleMenu`, iOS 16): accepted and not
+/// drawn, as `toolbarTitleMenu(content:)` (the chevron beside an inline title is not drawn).
+public struct ToolbarTitleMenu<Content: View>: _PrimitiveToolbarContent {
+    let content: Content
+    /// A title menu holding `content`'s buttons.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+extension ToolbarTitleMenu where Content == EmptyView {
+    /// The system's default title menu (rename, duplicate… for documents).
+    public init() { content = EmptyView() }
+}
+
 /// Several pieces of toolbar content.
 public struct TupleToolbarContent<T>: _PrimitiveToolbarContent {
     let value: T

@@ -32,9 +32,60 @@ public struct UIControlState: OptionSet, Hashable, Sendable {
 
 open class UIControl: UIView, @unchecked Sendable {
     public typealias State = UIControlState
+    /// The events a control sends to its targets (UIKit's `UIControl.Event`; UIKit's bit values).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
+    /// The targets and actions added (kept; a preview sends no events, so none is called).
+    private(set) var targetActions: [(target: AnyObject?, action: Selector, events: Event)] = []
+    /// The closure actions added (kept; never performed in a preview).
+    private(set) var closureActions: [(action: UIAction, events: Event)] = []
+    /// Sends `action` to `target` when one of `controlEvents` happens (UIKit's `addTarget(_:action:for:)`):
+    /// kept; a preview has no touches, so it is never sent.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        targetActions.append((target as AnyObject?, action, controlEvents))
+    }
+    /// Removes targets and actions (UIKit's `removeTarget(_:action:for:)`).
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        targetActions.removeAll { entry in
+            (target == nil || entry.target === (target as AnyObject)) && (action == nil || entry.action == action)
+                && !entry.events.isDisjoint(with: controlEvents)
+        }
+    }
+    /// Performs `action` when one of `controlEvents` happens (UIKit's `addAction(_:for:)`): kept, never performed.
+    open func addAction(_ action: UIAction, for controlEvents: Event) { closureActions.append((action, controlEvents)) }
+    /// Removes a closure action (UIKit's `removeAction(_:for:)`).
+    open func removeAction(_ action: UIAction, for controlEvents: Event) { closureActions.removeAll { $0.action === action } }
+    /// Runs the closure actions added for `controlEvents` (UIKit's `sendActions(for:)`; target-selector
+    /// actions cannot be called without the Objective-C runtime and are skipped).
+    open func sendActions(for controlEvents: Event) {
+        for entry in closureActions where !entry.events.isDisjoint(with: controlEvents) { entry.action.handler(entry.action) }
+    }
+    /// The events that have targets or actions.
+    open var allControlEvents: Event { Event(rawValue: (targetActions.map(\.events) + closureActions.map(\.events)).reduce(0) { $0 | $1.rawValue }) }
 }
 
 open class UIScrollView: UIView, @unchecked Sendable {

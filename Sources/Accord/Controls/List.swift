@@ -147,9 +147,10 @@ public struct Form<Content: View>: View, PrimitiveView {
     /// A form: its sections drawn as an inset grouped list (SwiftUI's `Form(content:)`).
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        // A form is an inset-grouped list whatever the list style (SwiftUI's `.automatic` form style on iOS).
-        let content = self.content
-        return ListBody(_ListStyleConfiguration(content: { Accord.makeNodes(content, $0) }, label: "Form"), look: .insetGrouped).makeNodes(ctx)
+        // Drawn by the innermost `.formStyle` (Form+Style.swift); unless one is set, an inset-grouped
+        // list whatever the list style (SwiftUI's `.automatic` form style on iOS).
+        let configuration = FormStyleConfiguration(content: .init(base: AnyView(content)))
+        return buildStyled(FormStyleKey.self, configuration, fallback: AutomaticFormStyle().box, ctx)
     }
 }
 

@@ -16,4 +16,12 @@ extension View {
     /// A drop target named by type-identifier strings (inert).
     public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?,
                        perform action: @escaping ([NSItemProvider]) -> Bool) -> some View { self }
+    /// Makes the view a drag source of a transferable `payload` (SwiftUI's `draggable(_:)`): inert, as `onDrag`.
+    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View { self }
+    /// Makes the view a drag source with a custom preview (SwiftUI's `draggable(_:preview:)`): inert.
+    public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> some View { self }
+    /// Makes the view a drop target for transferable items (SwiftUI's `dropDestination(for:action:isTargeted:)`):
+    /// nothing is dropped in a preview, so neither closure is called (inert).
+    public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self, action: @escaping ([T], CGPoint) -> Bool,
+                                                 isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View { self }
 }

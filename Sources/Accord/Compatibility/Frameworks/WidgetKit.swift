@@ -342,6 +342,7 @@ struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.
 struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = WidgetRenderingMode.fullColor }
 struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
 struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
+struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The family of the widget being drawn (`.systemSmall` outside a widget).
@@ -350,6 +351,9 @@ extension EnvironmentValues {
     public var widgetRenderingMode: WidgetRenderingMode { get { self[WidgetRenderingModeKey.self] } set { self[WidgetRenderingModeKey.self] = newValue } }
     /// The margins the system puts around a widget's content (16 points on every side, HIG).
     public var widgetContentMargins: EdgeInsets { get { self[WidgetContentMarginsKey.self] } set { self[WidgetContentMarginsKey.self] = newValue } }
+    /// Whether an accessory widget can show a label (`widgetLabel`): false, as on an iPhone, where the
+    /// system ignores widget labels (they are shown on watchOS complications only).
+    public var showsWidgetLabel: Bool { get { self[ShowsWidgetLabelKey.self] } set { self[ShowsWidgetLabelKey.self] = newValue } }
     /// Whether the widget's container background is shown (true on the home screen).
     public var showsWidgetContainerBackground: Bool {
         get { self[ShowsWidgetContainerBackgroundKey.self] } set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
@@ -379,6 +383,17 @@ extension View {
     }
     /// The URL the widget opens when tapped. Inert.
     public func widgetURL(_ url: URL?) -> some View { self }
+    /// A label shown outside an accessory widget's main view (SwiftUI's `widgetLabel(label:)`).
+    /// Apple: "The system only displays labels on widget-based complications in watchOS. The system
+    /// ignores any labels attached to widgets on the Lock Screen on iPhone" — a preview is an iPhone,
+    /// so the view is drawn without it (`showsWidgetLabel` is false).
+    public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
+    /// A text label shown outside an accessory widget's main view (SwiftUI's `widgetLabel(_:)`):
+    /// ignored on iPhone, as `widgetLabel(label:)`.
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    /// A localized text label shown outside an accessory widget's main view (SwiftUI's
+    /// `widgetLabel(_:)`): ignored on iPhone, as `widgetLabel(label:)`.
+    public func widgetLabel(_ labelKey: LocalizedStringKey) -> some View { self }
     /// Marks the view as part of the accent group in accented rendering. Inert (full colour).
     public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
     /// Marks content that becomes invalid while an interaction is pending. Inert.
