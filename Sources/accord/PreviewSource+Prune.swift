@@ -240,10 +240,19 @@ extension PreviewSource {
                     break
                 }
                 guard let p = b.parent else {
-                    // A top-level declaration: blanked whole.
-                    guard b.keyword != "" else { return nil }
-                    let types = topLevelDeclaredTypes(b)
-                    chosen = Prune(start: b.declarationStart, end: b.close, kind: .remove, what: b.header, declaredTypes: types, line: lineOf(b.open))
+                    // A top-level declaration: blanked whole, with the labelled trailing closures
+                    // after its brace (`#Preview(as: .systemSmall) { W() } timeline: { … }`: the
+                    // `timeline:` left behind was a labelled statement, "labeled block needs 'do'",
+                    // and took the whole file). A labelled closure is its declaration's.
+                    var top = b
+                    if b.keyword == "", let owner = blocks.first(where: { $0.parent == nil && $0.keyword != "" && $0.close < b.open
+                                                                     && trailingClosuresEnd($0.close, code: code) >= b.close }) {
+                        top = owner
+                    }
+                    guard top.keyword != "" else { return nil }
+                    let types = topLevelDeclaredTypes(top)
+                    chosen = Prune(start: top.declarationStart, end: trailingClosuresEnd(top.close, code: code), kind: .remove,
+                                   what: top.header, declaredTypes: types, line: lineOf(top.open))
                     break
                 }
                 n = p
@@ -258,6 +267,25 @@ extension PreviewSource {
             kept.append(p)
         }
         return kept
+    }
+
+    /// The end of the labelled trailing closures after the brace at `close` on its line
+    /// (`} timeline: { … } label: { … }`): the last one's closing brace, or `close`.
+    static func trailingClosuresEnd(_ close: Int, code: [Character]) -> Int {
+        var end = close
+        while true {
+            var k = end + 1
+            while k < code.count, code[k] == " " || code[k] == "\t" { k += 1 }
+            var e = k
+            while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+            guard e > k else { return end }
+            while e < code.count, code[e] == " " { e += 1 }
+            guard e < code.count, code[e] == ":" else { return end }
+            e += 1
+            while e < code.count, code[e] == " " || code[e] == "\t" { e += 1 }
+            guard e < code.count, code[e] == "{", let m = matching(e, code: code, open: "{", close: "}") else { return end }
+            end = m
+        }
     }
 
     /// The statement of `block`'s body (at its own level) that holds `offset`: from its first

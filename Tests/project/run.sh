@@ -538,6 +538,49 @@ expect "a file using a skipped type in a function body keeps its other declarati
 expect "the function's body is named as left out" "^accord: skipped part of Store.swift: .*the body of \`func places\(\) -> Int\` \(line 5\)" "$out"
 expect "the extension of the skipped type is named as left out" "^accord: skipped part of Store.swift: .*\`extension Place\` \(line 10\)" "$out"
 if grep -q "skipped Theme.swift" <<<"$out"; then bad "a type named in a comment or string does not skip a file"; else ok "a type named in a comment or string does not skip a file"; fi
+# A preview in another file with labelled trailing closures (`#Preview(as: .systemSmall) { W() }
+# timeline: { … }`, WidgetKit's) goes with them when the widget it uses is skipped: the `timeline:`
+# left behind was a labelled statement ("labeled block needs 'do'") and took its whole file — here
+# the entry type the previewed view needs (corpus10 03, pISSStream's widget views in place).
+wk="$tmp/Widgets"; mkdir -p "$wk"
+cat > "$wk/CountWidget.swift" <<'SWIFT'
+import WidgetKit
+import SwiftUI
+struct CountEntry: TimelineEntry { let date: Date; let value: Int }
+struct CountProvider: TimelineProvider {
+    func placeholder(in context: Context) -> CountEntry { CountEntry(date: .now, value: 1) }
+    func getSnapshot(in context: Context, completion: @escaping (CountEntry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<CountEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .atEnd))
+    }
+}
+struct CountWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "count", provider: CountProvider()) { entry in
+            CountView(entry: entry).fancyWidgetGlow()
+        }
+    }
+}
+#Preview("Small", as: .systemSmall) {
+    CountWidget()
+} timeline: {
+    CountEntry(date: .now, value: 3)
+}
+SWIFT
+cat > "$wk/CountView.swift" <<'SWIFT'
+import SwiftUI
+struct CountView: View {
+    let entry: CountEntry
+    var body: some View { Text("\(entry.value)").accessibilityIdentifier("count") }
+}
+#Preview { CountView(entry: CountEntry(date: .now, value: 5)) }
+SWIFT
+out="$(cd "$wk" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames CountView.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view beside a widget file whose widget is skipped renders (exit 0)" || { bad "CountView (exit $rc)"; echo "$out" | head -20; }
+expect "the widget's preview goes with its timeline" "^accord: skipped part of CountWidget.swift: .#Preview\( \", as: \.systemSmall\). \(line 18\): it uses .CountWidget." "$out"
+grep -q "labeled block" <<<"$out" && bad "no labelled statement is left behind" || ok "no labelled statement is left behind"
+grep -q "left out of the preview" <<<"$out" && bad "the previewed view keeps its entry type" || ok "the previewed view keeps its entry type"
+expect "the entry's value is drawn" '^count ' "$out"
 
 # 9b. A previewed file that itself imports a framework Linux lacks is answered from a compile of
 # that file alone (the app's other files are not built first): the message names the framework.
