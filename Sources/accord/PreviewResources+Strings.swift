@@ -2,8 +2,14 @@ import Foundation
 
 /// A target's string tables in the language its preview shows: English when the target has it
 /// (`en.lproj`, an `.xcstrings` catalog's `en` values), else its tables outside any `.lproj`
-/// (the development language's), else `Base.lproj`, else its first language. Within a table,
-/// a key missing from the first of these is taken from the next (`en` → bare → `Base`).
+/// (the development language's), else `Base.lproj`. Within a table, a key missing from the first
+/// of these is taken from the next (`en` → bare → `Base`). A table only in other languages is
+/// read in the app's development region (`CFBundleDevelopmentRegion`: Xcode's `developmentRegion`,
+/// `en` unless the project says otherwise) when it has that one, else not at all — its keys are
+/// shown, as an English iPhone shows them: "If none of the user's preferred languages are
+/// supported by your app, iOS chooses the language matching your app's development region"
+/// (Apple, Technical Q&A QA1828). (Its first language was read: SwiftTermApp, translated only
+/// into Spanish, was drawn in Spanish — corpus11.)
 ///
 /// - `.strings`: an old-style or XML property list of strings (Foundation reads both);
 /// - `.stringsdict`: each key's `NSStringLocalizedFormatKey` with its `%#@variable@` replaced
@@ -31,14 +37,16 @@ struct StringTables {
         }
     }
 
-    /// Table → key → value.
-    func tables() -> [String: [String: String]] {
+    /// Table → key → value; `developmentRegion`: the app's (`CFBundleDevelopmentRegion`).
+    func tables(developmentRegion: String = "en") -> [String: [String: String]] {
         var out: [String: [String: String]] = [:]
         for table in Set(files.map(\.table)) {
             var mine = files.filter { $0.table == table }
-            // Another language only for a table none of English, bare or Base has: its first.
-            if !mine.contains(where: { Self.rank($0.language) < 4 }), let first = mine.compactMap(\.language).min() {
-                mine = mine.filter { $0.language == first }
+            // Another language only for a table none of English, bare or Base has: the
+            // development region's (QA1828), else none.
+            if !mine.contains(where: { Self.rank($0.language) < 4 }) {
+                let region = developmentRegion.replacingOccurrences(of: "_", with: "-").lowercased()
+                mine = mine.filter { $0.language.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() } == region }
             } else {
                 mine = mine.filter { Self.rank($0.language) < 4 }
             }

@@ -49,19 +49,21 @@ enum PreviewResources {
     /// The bundle folder of the target or module whose files are under `folder` (nil: it has no
     /// resources and no settings to hold, or the cache cannot be written).
     static func bundle(for folder: URL, settings: [String: String]? = nil) -> URL? {
-        var contents = gather(folder)
-        if let settings {
-            contents.info = info(settings: settings, near: folder)
+        let plist: [String: Any]? = settings.map { Self.info(settings: $0, near: folder) }
+        var contents = gather(folder, developmentRegion: (plist?["CFBundleDevelopmentRegion"] as? String) ?? "en")
+        if let plist {
+            contents.info = plist
             contents.manifest += "\u{0}info\u{0}" + ((try? JSONSerialization.data(withJSONObject: contents.info.mapValues { "\($0)" }, options: [.sortedKeys]))
                 .map { String(decoding: $0, as: UTF8.self) } ?? "")
         }
         guard !contents.isEmpty else { return nil }
-        let key = "res-" + String(PreviewCompiler.fnv1a("resources-2\u{0}" + folder.path + "\u{0}" + contents.manifest), radix: 16)
+        let key = "res-" + String(PreviewCompiler.fnv1a("resources-3\u{0}" + folder.path + "\u{0}" + contents.manifest), radix: 16)
         return try? CompileCache.entry(key: key) { dir in try write(contents, to: dir) }
     }
 
     /// Reads `folder`: its string tables, models and resource files (not its Info.plist: `info`).
-    static func gather(_ folder: URL) -> Contents {
+    /// `developmentRegion`: the language a table only in other languages is read in (StringTables).
+    static func gather(_ folder: URL, developmentRegion: String = "en") -> Contents {
         let fm = FileManager.default
         var out = Contents()
         var strings = StringTables()
@@ -130,7 +132,7 @@ enum PreviewResources {
                 out.manifest += "\u{0}" + s
             }
         }
-        out.tables = strings.tables()
+        out.tables = strings.tables(developmentRegion: developmentRegion)
         return out
     }
 

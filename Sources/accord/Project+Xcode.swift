@@ -88,6 +88,9 @@ struct XcodeProject {
         }
         // (Xcode's own: `PRODUCT_NAME = "$(PROJECT_NAME)"` names a framework after its project.)
         var projectSettings: [String: String] = ["PROJECT_NAME": xcodeproj.deletingPathExtension().lastPathComponent]
+        // (Xcode's own: `DEVELOPMENT_LANGUAGE` is the project's development region, the
+        // language an app falls back to — Info.plist's `CFBundleDevelopmentRegion`.)
+        if let region = root["developmentRegion"] as? String, !region.isEmpty { projectSettings["DEVELOPMENT_LANGUAGE"] = region }
         for (k, v) in settings(root["buildConfigurationList"]) { if let s = flatten(v) { projectSettings[k] = s } }
 
         // The checkout (the repository's root above the project, else the project's folder) and

@@ -53,6 +53,7 @@ final class PreviewLeftOutTests: XCTestCase {
         XCTAssertEqual(color("Theme.screenBG"), Color(uiColor: .systemBackground))
         XCTAssertEqual(color("AppColors.Semantic.textPrimary"), Color(uiColor: .label))
         XCTAssertEqual(color("AppColors.Semantic.textSecondary"), Color(uiColor: .secondaryLabel))
+        XCTAssertEqual(color("Color.daySubTitle"), Color(uiColor: .secondaryLabel))
         XCTAssertEqual(color("Color.cardBackground"), Color(uiColor: .secondarySystemBackground))
         XCTAssertEqual(color("Tokens.border_subtle"), Color(uiColor: .separator))
         XCTAssertEqual(color("Palette.errorState"), Color(uiColor: .systemRed))

@@ -41,6 +41,21 @@ has "Bundle.main.bundleIdentifier is PRODUCT_BUNDLE_IDENTIFIER" "org.example.gre
 grep -q 'text "Settings" .* system 34.0' <<<"$out" && ok ".navigationTitle(\"settings.title\") is looked up" || bad ".navigationTitle(\"settings.title\") is looked up"
 ! grep -q "Einstellungen" <<<"$out" && ok "the German table is not shown" || bad "the German table is not shown"
 
+# 1b. A table only in other languages (Apple, Technical Q&A QA1828: "If none of the user's preferred
+# languages are supported by your app, iOS chooses the language matching your app's development
+# region"): with the bare (development-language) table gone and developmentRegion = en, the German
+# table is not read and the key is shown, as an English iPhone shows it; with developmentRegion = de
+# the German table is the development region's, and read.
+cp -r "$here/Localization" "$tmp/Region"
+rm "$tmp/Region/Greeter/Resources/Localizable.strings"
+out="$(cd "$tmp/Region/Greeter/Views" && "$ACCORD" dump SettingsView.swift 2>&1)"
+has "a table only in German is not read on an English device (development region en): its key is shown" "settings.title"
+! grep -q "Einstellungen" <<<"$out" && ok "no German text" || bad "no German text"
+sed -i 's/developmentRegion = en;/developmentRegion = de;/' "$tmp/Region/Greeter.xcodeproj/project.pbxproj"
+out="$(cd "$tmp/Region/Greeter/Views" && "$ACCORD" dump SettingsView.swift 2>&1)"
+has "with developmentRegion = de the German table is the development region's" "Einstellungen"
+rm -rf "$tmp/Region"
+
 # 2. A package module's processed resources through Bundle.module (T5).
 out="$(cd "$tmp/Pantry/Sources/Screens" && "$ACCORD" dump ShelfView.swift 2>&1)"; rc=$?
 [ $rc = 0 ] && ok "Bundle.module.url(forResource: \"Model\", withExtension: \"momd\")! finds the module's compiled model" \

@@ -99,7 +99,7 @@ import Foundation
     /// 2. an outcome: error/danger/destructive → red, success → green, warning/caution → orange;
     /// 3. a line: border/separator/divider/stroke/outline → `separator`;
     /// 4. text: text/label/foreground/title/heading/caption/icon → `label`, `secondaryLabel` with
-    ///    secondary/subtitle/muted/subtle/placeholder/hint/disabled/tertiary;
+    ///    secondary/subtitle (`subTitle`)/muted/subtle/placeholder/hint/disabled/tertiary;
     /// 5. a ground: background/bg/backdrop/screen/window/base → `systemBackground`,
     ///    `secondarySystemBackground` with secondary/card/surface/elevated/grouped;
     /// 6. a raised ground: surface/card/container/cell/tile/panel/sheet/field/input → `secondarySystemBackground`;
@@ -119,7 +119,7 @@ import Foundation
         if has(["success", "positive", "valid"]) { return (.systemGreen, "green") }
         if has(["warning", "caution"]) { return (.systemOrange, "orange") }
         if has(["border", "separator", "divider", "stroke", "outline", "hairline"]) { return (.separator, "separator") }
-        let quiet = has(["secondary", "subtitle", "muted", "subtle", "placeholder", "hint", "disabled", "tertiary", "inactive"])
+        let quiet = has(["secondary", "subtitle", "sub", "muted", "subtle", "placeholder", "hint", "disabled", "tertiary", "inactive"])
         if has(["text", "label", "foreground", "title", "heading", "headline", "caption", "icon", "ink"]) {
             return quiet ? (.secondaryLabel, "secondaryLabel") : (.label, "label")
         }
