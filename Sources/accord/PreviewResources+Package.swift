@@ -32,4 +32,14 @@ extension PreviewResources {
             return (l.substring(with: m.range(at: 1)) == "copy", url)
         }
     }
+
+    /// The `defaultLocalization:` of the package holding `folder` (SwiftPM's development region
+    /// for its bundles), nil when none says one.
+    static func packageDefaultLocalization(for folder: URL) -> String? {
+        guard let package = Project.packageFolder(above: folder.standardizedFileURL),
+              let data = FileManager.default.contents(atPath: package.appendingPathComponent("Package.swift").path), data.count < 1 << 20 else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let r = text.range(of: #"defaultLocalization\s*:\s*"[A-Za-z0-9_-]{1,20}""#, options: .regularExpression) else { return nil }
+        return text[r].split(separator: "\"").dropFirst().first.map(String.init)
+    }
 }

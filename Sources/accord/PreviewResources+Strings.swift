@@ -5,7 +5,7 @@ import Foundation
 /// (the development language's), else `Base.lproj`. Within a table, a key missing from the first
 /// of these is taken from the next (`en` → bare → `Base`). A table only in other languages is
 /// read in the app's development region (`CFBundleDevelopmentRegion`: Xcode's `developmentRegion`,
-/// `en` unless the project says otherwise) when it has that one, else not at all — its keys are
+/// a package's `defaultLocalization:`, `en` unless the project says otherwise) when it has that one, else not at all — its keys are
 /// shown, as an English iPhone shows them: "If none of the user's preferred languages are
 /// supported by your app, iOS chooses the language matching your app's development region"
 /// (Apple, Technical Q&A QA1828). (Its first language was read: SwiftTermApp, translated only

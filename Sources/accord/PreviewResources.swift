@@ -50,7 +50,8 @@ enum PreviewResources {
     /// resources and no settings to hold, or the cache cannot be written).
     static func bundle(for folder: URL, settings: [String: String]? = nil) -> URL? {
         let plist: [String: Any]? = settings.map { Self.info(settings: $0, near: folder) }
-        var contents = gather(folder, developmentRegion: (plist?["CFBundleDevelopmentRegion"] as? String) ?? "en")
+        let region = (plist?["CFBundleDevelopmentRegion"] as? String) ?? packageDefaultLocalization(for: folder) ?? "en"
+        var contents = gather(folder, developmentRegion: region)
         if let plist {
             contents.info = plist
             contents.manifest += "\u{0}info\u{0}" + ((try? JSONSerialization.data(withJSONObject: contents.info.mapValues { "\($0)" }, options: [.sortedKeys]))

@@ -55,6 +55,29 @@ sed -i 's/developmentRegion = en;/developmentRegion = de;/' "$tmp/Region/Greeter
 out="$(cd "$tmp/Region/Greeter/Views" && "$ACCORD" dump SettingsView.swift 2>&1)"
 has "with developmentRegion = de the German table is the development region's" "Einstellungen"
 rm -rf "$tmp/Region"
+# A package's development region is its `defaultLocalization:` (SwiftPM): a table only in Spanish is
+# read when the package says "es", and not when it says "en".
+lg="$(mktemp -d)"; mkdir -p "$lg/Lingo/Sources/Lingo/Resources/es.lproj"
+cat > "$lg/Lingo/Package.swift" <<'SWIFT'
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(name: "Lingo", defaultLocalization: "es", platforms: [.iOS(.v17)],
+                      targets: [.target(name: "Lingo", resources: [.process("Resources")])])
+SWIFT
+printf '"greeting" = "Hola";\n' > "$lg/Lingo/Sources/Lingo/Resources/es.lproj/Localizable.strings"
+cat > "$lg/Lingo/Sources/Lingo/Greeting.swift" <<'SWIFT'
+import SwiftUI
+struct Greeting: View {
+    var body: some View { Text("greeting", bundle: .module) }
+}
+#Preview { Greeting() }
+SWIFT
+out="$(cd "$lg/Lingo/Sources/Lingo" && "$ACCORD" dump Greeting.swift 2>&1)"
+has "a package whose defaultLocalization is es reads its Spanish table" "Hola"
+sed -i 's/defaultLocalization: "es"/defaultLocalization: "en"/' "$lg/Lingo/Package.swift"
+out="$(cd "$lg/Lingo/Sources/Lingo" && "$ACCORD" dump Greeting.swift 2>&1)"
+has "with defaultLocalization en the Spanish-only table is not read: the key is shown" "greeting"
+rm -rf "$lg"
 
 # 2. A package module's processed resources through Bundle.module (T5).
 out="$(cd "$tmp/Pantry/Sources/Screens" && "$ACCORD" dump ShelfView.swift 2>&1)"; rc=$?
