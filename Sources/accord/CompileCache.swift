@@ -24,9 +24,26 @@ struct CompileCache {
     /// The cache everyone uses: `$ACCORD_CACHE`, else `$XDG_CACHE_HOME/accord`, else `~/.cache/accord`.
     static var shared: CompileCache {
         let env = ProcessInfo.processInfo.environment
+        // (A relative XDG_CACHE_HOME is ignored, as the XDG spec says: it made a cache in
+        // whatever folder accord was run from.)
         let base = env["ACCORD_CACHE"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (NSHomeDirectory() + "/.cache")) + "/accord")
-        return CompileCache(root: URL(fileURLWithPath: base), maxBytes: env["ACCORD_CACHE_MAX"].flatMap(parseSize) ?? 500 << 20)
+            ?? ((env["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? (NSHomeDirectory() + "/.cache")) + "/accord")
+        return CompileCache(root: URL(fileURLWithPath: base), maxBytes: maxBytesSetting(env["ACCORD_CACHE_MAX"]))
+    }
+
+    nonisolated(unsafe) private static var warnedMax = false
+
+    /// `ACCORD_CACHE_MAX` read: a size, else 500 MB (said once when the value is not a size).
+    static func maxBytesSetting(_ value: String?) -> Int64 {
+        guard let value, !value.isEmpty else { return 500 << 20 }
+        if let bytes = parseSize(value) { return bytes }
+        Cleanup.withChildren {
+            if !warnedMax {
+                warnedMax = true
+                FileHandle.standardError.write(Data("accord: warning: ACCORD_CACHE_MAX=\(value) is not a size (500M, 2G, 800K or bytes); using 500M\n".utf8))
+            }
+        }
+        return 500 << 20
     }
 
     enum Failure: Error, CustomStringConvertible {
@@ -174,7 +191,9 @@ struct CompileCache {
         let shifts: [Character: Int64] = ["K": 10, "M": 20, "G": 30, "T": 40]
         if let shift = shifts[last] {
             guard let v = Double(t.dropLast()), v >= 0, v.isFinite else { return nil }
-            return Int64(v * Double(Int64(1) << shift))
+            // (Clamped: 1e300K trapped converting to Int64.)
+            let bytes = v * Double(Int64(1) << shift)
+            return bytes < 9.2e18 ? Int64(bytes) : Int64.max
         }
         guard let v = Int64(t), v >= 0 else { return nil }
         return v

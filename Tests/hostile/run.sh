@@ -436,6 +436,13 @@ python3 -c 'open("crowded/data.swift", "w").write(("// " + "x" * 97 + "\n") * 30
 SECONDS=0; run frames crowded/view.swift; took=$SECONDS
 check "a 30 MB .swift file beside the previewed one is not read (it took minutes)" \
   bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ '"$took"' -lt 60 ]'
+ACCORD_CACHE_MAX=1e300K run frames t.swift
+check "ACCORD_CACHE_MAX=1e300K is a very large cap, not a crash (converting it to Int64 trapped)" bash -c '[ "$(cat '"$work/rc"')" = 0 ] && ! grep -q "Fatal error" '"$work/err"
+ACCORD_CACHE_MAX=lots run frames t.swift
+check "ACCORD_CACHE_MAX=lots is said not to be a size (500M used), once" bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ "$(grep -c "ACCORD_CACHE_MAX=lots is not a size" '"$work/err"')" = 1 ]'
+# (The user's own ~/.cache/accord is used then; the failing fake compiler adds nothing to it.)
+mkdir xdg && (cd xdg && env -u ACCORD_CACHE XDG_CACHE_HOME=relative ACCORD_SWIFTC="$work/fail-swiftc.sh" "$ACCORD" frames ../t.swift >/dev/null 2>&1)
+check "a relative XDG_CACHE_HOME is ignored (the XDG rule): no cache made in the current folder" bash -c '[ -z "$(ls -A xdg)" ]'
 run frames v.swift --timeout inf
 check "--timeout inf is refused with a message, not a crash" bash -c '[ "$(cat '"$work/rc"')" = 2 ] && grep -q "timeout needs" '"$work/err"
 cp "$F/plain.swift" opts.swift
