@@ -81,6 +81,12 @@ open class MKMapView: UIView, @unchecked Sendable {
     open var region = MKCoordinateRegion()
     open var centerCoordinate: CLLocationCoordinate2D { get { region.center } set { region.center = newValue } }
     open var mapType: MKMapType = .standard
+    /// How the map is drawn (iOS 16; MapKit+Configuration.swift): a standard map unless set.
+    open var preferredConfiguration: MKMapConfiguration = MKStandardMapConfiguration()
+    /// Where the map is seen from (kept).
+    open var camera = MKMapCamera()
+    /// Sets the camera (no animation in a still frame).
+    open func setCamera(_ camera: MKMapCamera, animated: Bool) { self.camera = camera }
     open var showsUserLocation = false
     open var isZoomEnabled = true
     open var isScrollEnabled = true
