@@ -105,8 +105,40 @@ package struct StackAlgorithm: Sendable {
                 let (low, high) = extent.bounds
                 return CGSize(axis, major: cursor, minor: high - low)
             }
+            if cache.keepsSolutions, childrenAreSeparable(nodes, context, cache),
+               let size = sizeFromSameMajor(p, major, nodes, context, cache) {
+                return size
+            }
         }
         return solveAnew(p, nodes, context, cache).size
+    }
+
+    /// The size for `p` from a kept solution for its major proposal under another minor one
+    /// (separable children: the same shares; only their minor lengths are asked), summed as the
+    /// children answer — no array and nothing kept: placing rewrites that kept solution for its
+    /// own proposal (`StackCache.takeSolutions`, `.sameMajor`). Same arithmetic in the same order
+    /// as `solveAnew`'s separable path (`alignChildren`, then the cursor), so the same size.
+    /// On a chain, 2 of every other stack's 3 solves (a parent's probes of its width at 0 and ∞
+    /// under the stack's own major proposal): each kept a copy of the solution's array before.
+    private func sizeFromSameMajor(_ p: ProposedViewSize, _ major: CGFloat, _ nodes: [LayoutNode], _ context: LayoutContext,
+                                   _ cache: StackCache) -> CGSize? {
+        let minor = p[axis.other]
+        return cache.withSolution(major: major, axis, context.inputsBox) { known -> CGSize? in
+            guard known.count == nodes.count else { return nil }
+            var extent = AlignedExtent(including: 0)
+            var cursor: CGFloat = 0
+            for i in 0..<nodes.count {
+                let q = ProposedViewSize(axis, major: known[i].proposal[axis], minor: minor)
+                nodes.withNode(i) { node in
+                    let size = node.sizeThatFits(q, context: context)
+                    extent.add(length: size[axis.other], guide: guide(node, q, size, context))
+                    cursor += gap(i, cache)
+                    cursor += size[axis]
+                }
+            }
+            let (low, high) = extent.bounds
+            return CGSize(axis, major: cursor, minor: high - low)
+        } ?? nil
     }
 
     /// `n` children to be filled in. Built by appending: `Array(repeating:count:)` of a package
@@ -351,11 +383,18 @@ public final class StackCache: @unchecked Sendable {
     init() {}
 
     func solution(for p: ProposedViewSize, _ i: LayoutInputsBox) -> StackAlgorithm.Solution? { memo.value(for: p, i) }
+    /// Whether any solution is kept.
+    var keepsSolutions: Bool { !memo.isEmpty }
     /// A solution's size (its children's array not retained).
     @inline(__always) func size(for p: ProposedViewSize, _ i: LayoutInputsBox) -> CGSize? { memo.read(for: p, i) { $0.size } }
     /// A solution for this major proposal (under any minor one).
     func solution(major: CGFloat, _ axis: Axis, _ i: LayoutInputsBox) -> StackAlgorithm.Solution? {
         memo.value(where: { $0[axis] == major }, i)
+    }
+    /// `body` of the children of a solution for this major proposal (under any minor one), read
+    /// in place (the array not retained).
+    @inline(__always) func withSolution<R>(major: CGFloat, _ axis: Axis, _ i: LayoutInputsBox, _ body: ([StackAlgorithm.Child]) -> R) -> R? {
+        memo.read(where: { $0[axis] == major }, i) { body($0.children) }
     }
     func store(_ s: StackAlgorithm.Solution, for p: ProposedViewSize, _ i: LayoutInputsBox) { memo.store(s, for: p, i) }
 
@@ -371,12 +410,11 @@ public final class StackCache: @unchecked Sendable {
     /// Lets go of every kept solution, and returns the children of the one for `p` (else of
     /// one for `p`'s major proposal): the cache no longer holds them, so the caller's array is
     /// its only reference and is changed in place.
+    /// Moved out of the memo in one scan (`ProposalMemo.takeAll`), not copied out of a copy.
     func takeSolutions(for p: ProposedViewSize, _ axis: Axis, _ i: LayoutInputsBox) -> Taken {
-        var kept = memo
-        memo = ProposalMemo()
-        if let s = kept.value(for: p, i) { return .exact(s.children) }
-        if let major = p[axis], let s = kept.value(where: { $0[axis] == major }, i) { return .sameMajor(s.children) }
-        return .nothing
+        let major = p[axis]
+        guard let (s, exact) = memo.takeAll(for: p, orWhere: { major != nil && $0[axis] == major }, i) else { return .nothing }
+        return exact ? .exact(s.children) : .sameMajor(s.children)
     }
 }
 

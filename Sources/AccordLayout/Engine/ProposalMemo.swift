@@ -26,6 +26,9 @@ struct ProposalMemo<Value> {
     // non-mutating call copies the memo first (its inline entry through generic value
     // witnesses, ~50 instructions and a retain per lookup).
 
+    /// Nothing kept (the first entry is filled first, and emptied only with the rest).
+    var isEmpty: Bool { mutating get { first == nil } }  // mutating: read in place (see below)
+
     mutating func value(for p: ProposedViewSize, _ inputs: LayoutInputsBox? = nil) -> Value? {
         read(for: p, inputs) { $0 }
     }
@@ -41,9 +44,48 @@ struct ProposalMemo<Value> {
 
     /// The first value whose proposal satisfies `matches`, under `inputs`.
     mutating func value(where matches: (ProposedViewSize) -> Bool, _ inputs: LayoutInputsBox? = nil) -> Value? {
-        if first != nil, matches(first!.proposal), Self.same(first!.inputs, inputs) { return first!.value }
-        for i in entries.indices where matches(entries[i].proposal) && Self.same(entries[i].inputs, inputs) { return entries[i].value }
+        read(where: matches, inputs) { $0 }
+    }
+
+    /// `body` of the first value whose proposal satisfies `matches`, under `inputs`, read in place.
+    @inline(__always) mutating func read<R>(where matches: (ProposedViewSize) -> Bool, _ inputs: LayoutInputsBox? = nil,
+                                            _ body: (Value) -> R) -> R? {
+        if first != nil, matches(first!.proposal), Self.same(first!.inputs, inputs) { return body(first!.value) }
+        for i in entries.indices where matches(entries[i].proposal) && Self.same(entries[i].inputs, inputs) { return body(entries[i].value) }
         return nil
+    }
+
+    /// Empties the memo and moves out the value for `p` under `inputs` (`exact`), else the first
+    /// whose proposal satisfies `fallback` — one scan, no copy of the memo or of the value: the
+    /// caller holds the value's only reference (issue 18: copying the memo out first was ~200
+    /// instructions a placed stack, and each lookup a scan of its own).
+    mutating func takeAll(for p: ProposedViewSize, orWhere fallback: (ProposedViewSize) -> Bool,
+                          _ inputs: LayoutInputsBox? = nil) -> (value: Value, exact: Bool)? {
+        // -2: none; -1: `first`; i ≥ 0: `entries[i]`. An exact match anywhere wins; otherwise the
+        // first fallback in order (`first`, then the entries), as two lookups would find them.
+        var found = -2, exact = false
+        if first != nil, Self.same(first!.inputs, inputs) {
+            if first!.proposal == p { found = -1; exact = true } else if fallback(first!.proposal) { found = -1 }
+        }
+        if !exact {
+            for i in entries.indices where Self.same(entries[i].inputs, inputs) {
+                if entries[i].proposal == p { found = i; exact = true; break }
+                if found == -2 && fallback(entries[i].proposal) { found = i }
+            }
+        }
+        var taken: Value?
+        if found == -1 {
+            taken = first.take()!.value
+        } else if found >= 0 {
+            let last = entries.count - 1
+            if found != last { entries.swapAt(found, last) }
+            taken = entries.removeLast().value
+        }
+        first = nil
+        entries = []
+        next = 0
+        guard let taken else { return nil }
+        return (taken, exact)
     }
 
     mutating func store(_ v: Value, for p: ProposedViewSize, _ inputs: LayoutInputsBox? = nil) {
