@@ -80,16 +80,15 @@ package struct LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendable {
         return r
     }
 
-    @_specialize(where L == HStackLayout)
-    @_specialize(where L == VStackLayout)
-    @_specialize(where L == ZStackLayout)
+    /// Not specialised: a stack's question needs nothing of `L` (its algorithm is at a fixed
+    /// offset), so it skips the specialisations' type checks (~60 instructions a question, issue
+    /// 18); any other layout goes on to `layoutSize`, specialised for ZStack.
     package func sizeThatFits(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
         let size: CGSize
         if let stack {
             size = stack.size(proposal, node.children, context, stackCache(node))
         } else {
-            let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
-            size = withCache(node, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+            size = layoutSize(proposal, node: node, context: context)
         }
         // An infinite answer is legitimate for an infinite proposal only.
         func unwarranted(_ answer: CGFloat, _ proposed: CGFloat?) -> Bool { answer == .infinity && proposed != .infinity }
@@ -99,12 +98,22 @@ package struct LayoutAdapter<L: Layout>: LayoutBehaviour, @unchecked Sendable {
         return size
     }
 
-    @_specialize(where L == HStackLayout)
-    @_specialize(where L == VStackLayout)
     @_specialize(where L == ZStackLayout)
+    private func layoutSize(_ proposal: ProposedViewSize, node: LayoutNode, context: LayoutContext) -> CGSize {
+        let subviews = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
+        return withCache(node, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    /// Not specialised, as `sizeThatFits`: a stack's placements need nothing of `L`.
     package func placements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
                                     context: LayoutContext) -> [Placement] {
         if let stack { return stack.placements(in: bounds, proposal, node.children, context, stackCache(node)) }
+        return layoutPlacements(node: node, in: bounds, proposal: proposal, context: context)
+    }
+
+    @_specialize(where L == ZStackLayout)
+    private func layoutPlacements(node: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize,
+                                  context: LayoutContext) -> [Placement] {
         // A layout that can say where its subviews go skips the recorder.
         let direct = LayoutSubviews(nodes: node.children, context: context, recorder: nil)
         if let known = withCache(node, direct, { layout._placements(in: bounds, proposal: proposal, subviews: direct, cache: &$0) }) {
