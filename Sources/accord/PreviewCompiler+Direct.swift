@@ -66,10 +66,8 @@ extension PreviewCompiler {
         let planner = Process()
         planner.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         planner.arguments = ["TMPDIR=" + scratch.path, swiftc, "-###"] + args
-        let pipe = Pipe()
-        planner.standardOutput = pipe
         planner.standardError = FileHandle.nullDevice
-        guard (try? planner.run()) != nil else { return nil }
+        guard let pipe = try? runPiped(planner, output: true, error: false) else { return nil }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         planner.waitUntilExit()
         guard planner.terminationStatus == 0 else { return nil }
@@ -219,10 +217,8 @@ extension PreviewCompiler {
         let clang = Process()
         clang.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         clang.arguments = ["TMPDIR=" + scratch.path] + argv + ["-###"]
-        let pipe = Pipe()
-        clang.standardError = pipe
         clang.standardOutput = FileHandle.nullDevice
-        guard (try? clang.run()) != nil else { return nil }
+        guard let pipe = try? runPiped(clang, output: false, error: true) else { return nil }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         clang.waitUntilExit()
         guard clang.terminationStatus == 0,

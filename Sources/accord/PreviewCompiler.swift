@@ -859,13 +859,30 @@ struct PreviewCompiler {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: argv[0])
         p.arguments = Array(argv.dropFirst())
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        do { try p.run() } catch { return (127, "cannot run \(argv[0]): \(error)") }
+        let pipe: Pipe
+        do { pipe = try runPiped(p, output: true, error: true) } catch { return (127, "cannot run \(argv[0]): \(error)") }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Starts `p` with a new pipe as its standard output and/or error, the pipe's ends closed on
+    /// exec and made and handed over under the registry's lock, as `Supervisor.makePipe`'s are.
+    /// Foundation's `Pipe` ends are inherited by every program started meanwhile on another
+    /// thread: a spare preview host spawned by the live server's main thread while the first
+    /// edit's plan (`preparation`) ran `swiftc -###` kept that plan's pipe open for the host's
+    /// whole life, so the plan never read to its end and held the build folder's lock, and the
+    /// edit's compile waited on that lock for ever (Tests/e2e/robust.py, one run in three under load).
+    static func runPiped(_ p: Process, output: Bool, error: Bool) throws -> Pipe {
+        let started = Cleanup.withChildren { () -> Result<Pipe, Error> in
+            let pipe = Pipe()
+            _ = fcntl(pipe.fileHandleForReading.fileDescriptor, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
+            if output { p.standardOutput = pipe }
+            if error { p.standardError = pipe }
+            return Result { try p.run(); return pipe }
+        }
+        return try started.get()
     }
 
     static func fnv1a(_ s: String) -> UInt64 {

@@ -118,7 +118,7 @@ try:
             if wait(db, lambda: 'Text("Edited: 0")' in tree(db), EDIT):
                 (ok if 'Text("Edited' not in tree(da) else fail)("an edit of one file updates its own page only")
             else:
-                fail("the edit of the second file did not reach its page")
+                fail("the edit of the second file did not reach its page (%r)" % "".join(b_log[-5:])[-300:])
         else:
             fail("the two servers' pages did not all render")
         for d in (da, db, da2):
