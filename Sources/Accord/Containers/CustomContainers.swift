@@ -161,7 +161,7 @@ protocol _BuildTimeSubviews {
     func subviews(_ ctx: BuildContext) -> [Subview]
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// One `content` per subview of `view` (iOS 18).
     public init<V: View>(subviews view: V, @ViewBuilder content: @escaping (Subview) -> Content)
         where Data == ForEachSubviewCollection<Content>, ID == Subview.ID {

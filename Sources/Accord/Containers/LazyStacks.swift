@@ -33,7 +33,7 @@ func lazySegments<V: View>(_ view: V, _ ctx: BuildContext) -> [LazySegment] {
     return [.built(makeNodes(view, ctx))]
 }
 
-extension ForEach: LazySegmentProviding {
+extension ForEach: LazySegmentProviding where Content: View {
     func lazySegments(_ ctx: BuildContext) -> [LazySegment] {
         if let nodes = buildTimeNodes(ctx) { return [.built(nodes)] }  // ForEach(subviews:)
         let data = self.data, content = self.content, id = self.id

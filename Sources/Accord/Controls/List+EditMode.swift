@@ -23,7 +23,7 @@ struct ListRowEditActions: OptionSet, Sendable {
 }
 struct ListRowEditActionsKey: LayoutValueKey { static let defaultValue: ListRowEditActions = [] }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// Rows that can be deleted (SwiftUI's `onDelete(perform:)`): in edit mode each starts with the
     /// red delete control. The action is kept, not called (no swipe in a still frame).
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {

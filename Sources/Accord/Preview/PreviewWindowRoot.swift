@@ -42,7 +42,7 @@ struct PreviewWindowRoot: View, PrimitiveView {
 protocol _PreviewViewList {}
 extension TupleView: _PreviewViewList {}
 extension Group: _PreviewViewList {}
-extension ForEach: _PreviewViewList {}
+extension ForEach: _PreviewViewList where Content: View {}
 
 /// A modified view, seen through to its content.
 protocol _PreviewModifiedContent { var _previewContent: any View { get } }

@@ -51,7 +51,7 @@ extension Binding: Identifiable where Value: Identifiable {
     public var id: Value.ID { wrappedValue.id }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// A view per element of the bound collection, identified by `id`, each given a binding to its
     /// element (SwiftUI's `init(_:id:content:)` over a `Binding`).
     public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,

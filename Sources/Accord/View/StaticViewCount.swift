@@ -47,7 +47,7 @@ extension Group: _StaticViewCounting {
     static var _staticViewCount: Int? { staticViewCount(Content.self) }
 }
 
-extension ForEach: _StaticViewCounting {
+extension ForEach: _StaticViewCounting where Content: View {
     static var _staticViewCount: Int? { nil }
 }
 

@@ -222,7 +222,9 @@ public enum ViewBuilder {
 }
 
 /// Views from a collection of data, one per element.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+/// Its content is a view (a `View`) or a chart's marks (`ChartContent`,
+/// Compatibility/Frameworks/Charts.swift), as in SwiftUI, where `Content` is unconstrained.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The collection the views are made from.
     public let data: Data
     let id: (Data.Element) -> ID
@@ -231,6 +233,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// What its rows offer in edit mode (`onDelete`, `onMove`; List+EditMode.swift).
     var editActions: ListRowEditActions = []
 
+    /// Content for each element of `data`, identified by `id` (Accord's, for chart content).
+    init(chartData data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
     /// Views for the elements of `data`, identified by the key path `id` (SwiftUI's `init(_:id:content:)`).
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -264,14 +275,14 @@ func implicitlyTagged(_ nodes: [LayoutNode], _ id: AnyHashable) -> [LayoutNode] 
     return nodes
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
     /// Views for a constant range, identified by their offsets (SwiftUI's `init(_:content:)` over `Range<Int>`).
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where Content: View, ID == Data.Element.ID, Data.Element: Identifiable {
     /// Views for `Identifiable` elements, identified by their `id` (SwiftUI's `init(_:content:)`).
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)

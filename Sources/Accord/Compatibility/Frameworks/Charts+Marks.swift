@@ -1,0 +1,453 @@
+import Foundation
+
+// The marks (Charts' BarMark, LineMark, PointMark, AreaMark, RuleMark, RectangleMark and the
+// iOS 17 SectorMark) and the modifiers of chart content. Each mark is gathered as a record of
+// what it plots; Charts+Layout.swift draws the records.
+
+/// What a mark plots and how it is styled (Accord's record of one mark).
+struct ChartMarkRecord {
+    enum Kind: Equatable { case bar, line, point, area, rule, rectangle, sector }
+    var kind: Kind
+    var x: ChartDatum?
+    var y: ChartDatum?
+    var xStart: ChartDatum?
+    var xEnd: ChartDatum?
+    var yStart: ChartDatum?
+    var yEnd: ChartDatum?
+    var xUnit: Calendar.Component?
+    var yUnit: Calendar.Component?
+    var xLabel = ""
+    var yLabel = ""
+    var width: MarkDimension = .automatic
+    var height: MarkDimension = .automatic
+    var stacking: MarkStackingMethod = .standard
+    /// A line's or area's series (`series:`), when given.
+    var series: ChartDatum?
+    // Sector marks.
+    var angle: Double = 0
+    var innerRadius: MarkDimension = .automatic
+    var outerRadius: MarkDimension = .automatic
+    var angularInset: CGFloat = 0
+    // Style.
+    var style: AnyShapeStyle?
+    /// `foregroundStyle(by:)`: the category whose colour the mark takes, and its label.
+    var styleCategory: ChartDatum?
+    var styleLabel = ""
+    /// `position(by:)`: marks of one x side by side, one slot per value.
+    var positionCategory: ChartDatum?
+    var symbolCategory: ChartDatum?
+    var opacity: Double = 1
+    var cornerRadius: CGFloat = 0
+    var lineStyle: StrokeStyle?
+    var interpolation: InterpolationMethod = .linear
+    var symbol: BasicChartSymbolShape?
+    var symbolSize: CGFloat?
+    var annotations: [ChartAnnotation] = []
+
+    init(kind: Kind) { self.kind = kind }
+}
+
+/// A view drawn by a mark (`annotation(position:alignment:spacing:content:)`).
+struct ChartAnnotation {
+    var position: AnnotationPosition
+    var alignment: Alignment
+    var spacing: CGFloat?
+    var view: AnyView
+}
+
+/// A mark's property: how its dimension is set (Charts' `MarkDimension`).
+public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, fixed(CGFloat), ratio(CGFloat), inset(CGFloat) }
+    let kind: Kind
+    /// Charts' choice.
+    public static let automatic = MarkDimension(kind: .automatic)
+    /// A length in points.
+    public static func fixed(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .fixed(value)) }
+    /// A fraction of the space a mark has (a bar's band, a sector's radius).
+    public static func ratio(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .ratio(value)) }
+    /// The space a mark has, less `value` points.
+    public static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension(kind: .inset(value)) }
+    public init(floatLiteral value: Double) { kind = .fixed(CGFloat(value)) }
+    public init(integerLiteral value: Int) { kind = .fixed(CGFloat(value)) }
+    init(kind: Kind) { self.kind = kind }
+
+    /// The length out of `available` (nil: automatic).
+    func resolve(_ available: CGFloat) -> CGFloat? {
+        switch kind {
+        case .automatic: nil
+        case .fixed(let v): v
+        case .ratio(let r): available * r
+        case .inset(let v): max(0, available - v)
+        }
+    }
+}
+
+/// How marks at one value stack (Charts' `MarkStackingMethod`).
+public struct MarkStackingMethod: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case standard, normalized, center, unstacked }
+    let kind: Kind
+    /// Each on top of the last (the default).
+    public static let standard = MarkStackingMethod(kind: .standard)
+    /// Stacked and scaled to the whole.
+    public static let normalized = MarkStackingMethod(kind: .normalized)
+    /// Stacked about the centre.
+    public static let center = MarkStackingMethod(kind: .center)
+    /// Not stacked: each from zero.
+    public static let unstacked = MarkStackingMethod(kind: .unstacked)
+}
+
+/// How a line or area passes through its points (Charts' `InterpolationMethod`).
+public struct InterpolationMethod: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case linear, catmullRom, cardinal, monotone, stepStart, stepCenter, stepEnd }
+    let kind: Kind
+    public static let linear = InterpolationMethod(kind: .linear)
+    public static let catmullRom = InterpolationMethod(kind: .catmullRom)
+    public static let cardinal = InterpolationMethod(kind: .cardinal)
+    public static let monotone = InterpolationMethod(kind: .monotone)
+    public static let stepStart = InterpolationMethod(kind: .stepStart)
+    public static let stepCenter = InterpolationMethod(kind: .stepCenter)
+    public static let stepEnd = InterpolationMethod(kind: .stepEnd)
+    public static func catmullRom(alpha: Double) -> InterpolationMethod { .catmullRom }
+    public static func cardinal(tension: Double) -> InterpolationMethod { .cardinal }
+}
+
+/// Where an annotation goes, relative to its mark (Charts' `AnnotationPosition`); also a legend's position.
+public struct AnnotationPosition: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, overlay, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing }
+    let kind: Kind
+    public static let automatic = AnnotationPosition(kind: .automatic)
+    public static let overlay = AnnotationPosition(kind: .overlay)
+    public static let top = AnnotationPosition(kind: .top)
+    public static let bottom = AnnotationPosition(kind: .bottom)
+    public static let leading = AnnotationPosition(kind: .leading)
+    public static let trailing = AnnotationPosition(kind: .trailing)
+    public static let topLeading = AnnotationPosition(kind: .topLeading)
+    public static let topTrailing = AnnotationPosition(kind: .topTrailing)
+    public static let bottomLeading = AnnotationPosition(kind: .bottomLeading)
+    public static let bottomTrailing = AnnotationPosition(kind: .bottomTrailing)
+}
+
+/// The shape of a point's symbol (Charts' `BasicChartSymbolShape`).
+public struct BasicChartSymbolShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+    let kind: Kind
+    public static let circle = BasicChartSymbolShape(kind: .circle)
+    public static let square = BasicChartSymbolShape(kind: .square)
+    public static let triangle = BasicChartSymbolShape(kind: .triangle)
+    public static let diamond = BasicChartSymbolShape(kind: .diamond)
+    public static let pentagon = BasicChartSymbolShape(kind: .pentagon)
+    public static let plus = BasicChartSymbolShape(kind: .plus)
+    public static let cross = BasicChartSymbolShape(kind: .cross)
+    public static let asterisk = BasicChartSymbolShape(kind: .asterisk)
+}
+
+// MARK: Marks
+
+/// A mark recorded as it was made.
+protocol RecordedMark: ChartContent, PrimitiveChartContent {
+    var record: ChartMarkRecord { get }
+}
+
+extension RecordedMark {
+    func primitiveMarks(into marks: inout [ChartMarkRecord]) { marks.append(record) }
+}
+
+private func datum<V>(_ v: PlottableValue<V>?) -> ChartDatum? { v?.datum }
+
+/// A bar (Charts' `BarMark`).
+public struct BarMark: RecordedMark {
+    let record: ChartMarkRecord
+    public var body: Never { fatalError("BarMark has no body") }
+    init(_ r: ChartMarkRecord) { record = r }
+    static func make(x: ChartDatum? = nil, y: ChartDatum? = nil, xStart: ChartDatum? = nil, xEnd: ChartDatum? = nil,
+                     yStart: ChartDatum? = nil, yEnd: ChartDatum? = nil, xLabel: String = "", yLabel: String = "",
+                     xUnit: Calendar.Component? = nil, yUnit: Calendar.Component? = nil,
+                     width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+                     stacking: MarkStackingMethod = .standard) -> ChartMarkRecord {
+        var r = ChartMarkRecord(kind: .bar)
+        (r.x, r.y, r.xStart, r.xEnd, r.yStart, r.yEnd) = (x, y, xStart, xEnd, yStart, yEnd)
+        (r.xLabel, r.yLabel, r.xUnit, r.yUnit) = (xLabel, yLabel, xUnit, yUnit)
+        (r.width, r.height, r.stacking) = (width, height, stacking)
+        return r
+    }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        record = Self.make(x: x.datum, y: y.datum, xLabel: x.label, yLabel: y.label, xUnit: x.unit, yUnit: y.unit,
+                           width: width, height: height, stacking: stacking)
+    }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {
+        record = Self.make(x: x.datum, yStart: yStart.datum, yEnd: yEnd.datum, xLabel: x.label, yLabel: yStart.label,
+                           xUnit: x.unit, width: width)
+    }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {
+        record = Self.make(y: y.datum, xStart: xStart.datum, xEnd: xEnd.datum, xLabel: xStart.label, yLabel: y.label,
+                           yUnit: y.unit, height: height)
+    }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
+                                            yEnd: PlottableValue<Y>) {
+        record = Self.make(xStart: xStart.datum, xEnd: xEnd.datum, yStart: yStart.datum, yEnd: yEnd.datum,
+                           xLabel: xStart.label, yLabel: yStart.label)
+    }
+    /// A bar along x only (a one-dimensional bar: the bars of one chart stack end to end).
+    public init<X: Plottable>(x: PlottableValue<X>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+                              stacking: MarkStackingMethod = .standard) {
+        record = Self.make(x: x.datum, xLabel: x.label, xUnit: x.unit, width: width, height: height, stacking: stacking)
+    }
+    /// A bar along y only.
+    public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
+                              stacking: MarkStackingMethod = .standard) {
+        record = Self.make(y: y.datum, yLabel: y.label, yUnit: y.unit, width: width, height: height, stacking: stacking)
+    }
+}
+
+/// A line through points (Charts' `LineMark`): the marks of one series join.
+public struct LineMark: RecordedMark {
+    let record: ChartMarkRecord
+    public var body: Never { fatalError("LineMark has no body") }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        var r = ChartMarkRecord(kind: .line)
+        (r.x, r.y, r.xLabel, r.yLabel, r.xUnit, r.yUnit) = (x.datum, y.datum, x.label, y.label, x.unit, y.unit)
+        record = r
+    }
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        var r = LineMark(x: x, y: y).record
+        r.series = series.datum
+        record = r
+    }
+}
+
+/// A point (Charts' `PointMark`).
+public struct PointMark: RecordedMark {
+    let record: ChartMarkRecord
+    public var body: Never { fatalError("PointMark has no body") }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
+        var r = ChartMarkRecord(kind: .point)
+        (r.x, r.y, r.xLabel, r.yLabel, r.xUnit, r.yUnit) = (x.datum, y.datum, x.label, y.label, x.unit, y.unit)
+        record = r
+    }
+    /// A point along x only.
+    public init<X: Plottable>(x: PlottableValue<X>) {
+        var r = ChartMarkRecord(kind: .point)
+        (r.x, r.xLabel) = (x.datum, x.label)
+        record = r
+    }
+    /// A point along y only.
+    public init<Y: Plottable>(y: PlottableValue<Y>) {
+        var r = ChartMarkRecord(kind: .point)
+        (r.y, r.yLabel) = (y.datum, y.label)
+        record = r
+    }
+}
+
+/// An area under a line (Charts' `AreaMark`): the marks of one series make one area.
+public struct AreaMark: RecordedMark {
+    let record: ChartMarkRecord
+    public var body: Never { fatalError("AreaMark has no body") }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+        var r = ChartMarkRecord(kind: .area)
+        (r.x, r.y, r.xLabel, r.yLabel, r.xUnit, r.stacking) = (x.datum, y.datum, x.label, y.label, x.unit, stacking)
+        record = r
+    }
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
+                                                          stacking: MarkStackingMethod = .standard) {
+        var r = AreaMark(x: x, y: y, stacking: stacking).record
+        r.series = series.datum
+        record = r
+    }
+    /// A band between two values at each x.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        var r = ChartMarkRecord(kind: .area)
+        (r.x, r.yStart, r.yEnd, r.xLabel, r.yLabel, r.xUnit) = (x.datum, yStart.datum, yEnd.datum, x.label, yStart.label, x.unit)
+        record = r
+    }
+}
+
+/// A line across the plot at a value, or a segment (Charts' `RuleMark`).
+public struct RuleMark: RecordedMark {
+    let record: ChartMarkRecord
+    public var body: Never { fatalError("RuleMark has no body") }
+    /// A horizontal line across the plot at `y`.
+    public init<Y: Plottable>(y: PlottableValue<Y>) {
+        var r = ChartMarkRecord(kind: .rule)
+        (r.y, r.yLabel) = (y.datum, y.label)
+        record = r
+    }
+    /// A vertical line across the plot at `x`.
+    public init<X: Plottable>(x: PlottableValue<X>) {
+        var r = ChartMarkRecord(kind: .rule)
+        (r.x, r.xLabel, r.xUnit) = (x.datum, x.label, x.unit)
+        record = r
+    }
+    /// A vertical segment at `x` from `yStart` to `yEnd`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        var r = ChartMarkRecord(kind: .rule)
+        (r.x, r.yStart, r.yEnd, r.xLabel, r.yLabel, r.xUnit) = (x.datum, yStart.datum, yEnd.datum, x.label, yStart.label, x.unit)
+        record = r
+    }
+    /// A horizontal segment at `y` from `xStart` to `xEnd`.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        var r = ChartMarkRecord(kind: .rule)
+        (r.y, r.xStart, r.xEnd, r.xLabel, r.yLabel) = (y.datum, xStart.datum, xEnd.datum, xStart.label, y.label)
+        record = r
+    }
+}
+
+/// A rectangle (Charts' `RectangleMark`).
+public struct RectangleMark: RecordedMark {
+    let record: ChartMarkRecord
+    public var body: Never { fatalError("RectangleMark has no body") }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic) {
+        var r = ChartMarkRecord(kind: .rectangle)
+        (r.x, r.y, r.xLabel, r.yLabel, r.width, r.height) = (x.datum, y.datum, x.label, y.label, width, height)
+        record = r
+    }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
+                                            yEnd: PlottableValue<Y>) {
+        var r = ChartMarkRecord(kind: .rectangle)
+        (r.xStart, r.xEnd, r.yStart, r.yEnd, r.xLabel, r.yLabel) = (xStart.datum, xEnd.datum, yStart.datum, yEnd.datum, xStart.label, yStart.label)
+        record = r
+    }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {
+        var r = ChartMarkRecord(kind: .rectangle)
+        (r.x, r.yStart, r.yEnd, r.xLabel, r.yLabel, r.width) = (x.datum, yStart.datum, yEnd.datum, x.label, yStart.label, width)
+        record = r
+    }
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {
+        var r = ChartMarkRecord(kind: .rectangle)
+        (r.xStart, r.xEnd, r.y, r.xLabel, r.yLabel, r.height) = (xStart.datum, xEnd.datum, y.datum, xStart.label, y.label, height)
+        record = r
+    }
+}
+
+/// A sector of a pie or donut (Charts' `SectorMark`, iOS 17): the chart's sector marks share
+/// the full turn in proportion to their angles, clockwise from twelve o'clock.
+public struct SectorMark: RecordedMark {
+    let record: ChartMarkRecord
+    public var body: Never { fatalError("SectorMark has no body") }
+    public init<A: Plottable>(angle: PlottableValue<A>, innerRadius: MarkDimension = .automatic,
+                              outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {
+        var r = ChartMarkRecord(kind: .sector)
+        r.angle = max(0, angle.datum.number ?? 0)
+        r.xLabel = angle.label
+        (r.innerRadius, r.outerRadius, r.angularInset) = (innerRadius, outerRadius, angularInset ?? 0)
+        record = r
+    }
+}
+
+// MARK: Modifiers of chart content
+
+/// Chart content with a change made to each of its marks.
+public struct _ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+    let content: Content
+    let change: (inout ChartMarkRecord) -> Void
+    public var body: Never { fatalError("_ModifiedChartContent has no body") }
+    func primitiveMarks(into marks: inout [ChartMarkRecord]) {
+        var inner: [ChartMarkRecord] = []
+        content.collectMarks(into: &inner)
+        for i in inner.indices { change(&inner[i]) }
+        marks += inner
+    }
+}
+
+extension ChartContent {
+    func modified(_ change: @escaping (inout ChartMarkRecord) -> Void) -> _ModifiedChartContent<Self> {
+        _ModifiedChartContent(content: self, change: change)
+    }
+
+    /// The marks' colour or style (an inner style wins, as an inner SwiftUI modifier does).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some ChartContent {
+        modified { if $0.style == nil { $0.style = AnyShapeStyle(style) } }
+    }
+    /// Colours the marks by a category: each value takes the next colour of the chart's palette
+    /// (or its `chartForegroundStyleScale` colour) and a legend entry.
+    public func foregroundStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modified { r in
+            if r.styleCategory == nil { (r.styleCategory, r.styleLabel) = (value.datum, value.label) }
+        }
+    }
+    /// The marks' opacity.
+    public func opacity(_ opacity: Double) -> some ChartContent { modified { $0.opacity *= opacity } }
+    /// Rounds a bar's or rectangle's corners.
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> some ChartContent {
+        modified { $0.cornerRadius = radius }
+    }
+    /// A line's stroke.
+    public func lineStyle(_ style: StrokeStyle) -> some ChartContent { modified { if $0.lineStyle == nil { $0.lineStyle = style } } }
+    /// Strokes lines by a category (accepted; the lines take the default stroke).
+    public func lineStyle<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modified { r in if r.series == nil, r.kind == .line { r.series = value.datum } }
+    }
+    /// How a line or area passes through its points.
+    public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent { modified { $0.interpolation = method } }
+    /// Draws a symbol at each point of a line (a point's shape).
+    public func symbol(_ symbol: BasicChartSymbolShape) -> some ChartContent { modified { if $0.symbol == nil { $0.symbol = symbol } } }
+    /// Draws a symbol at each point, its shape by a category (the points are drawn as circles).
+    public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {
+        modified { r in
+            if r.symbolCategory == nil { r.symbolCategory = value.datum }
+            if r.symbol == nil { r.symbol = .circle }
+        }
+    }
+    /// A view as each point's symbol (accepted; drawn as a circle).
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        modified { if $0.symbol == nil { $0.symbol = .circle } }
+    }
+    /// A symbol's area, in square points.
+    public func symbolSize(_ size: CGFloat) -> some ChartContent { modified { if $0.symbolSize == nil { $0.symbolSize = size } } }
+    /// A symbol's size.
+    public func symbolSize(_ size: CGSize) -> some ChartContent {
+        modified { if $0.symbolSize == nil { $0.symbolSize = size.width * size.height } }
+    }
+    /// Sizes symbols by a value (accepted; the default size).
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent { modified { _ in } }
+    /// Places the marks of one x side by side, one slot per value, instead of stacking them.
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some ChartContent {
+        modified { if $0.positionCategory == nil { $0.positionCategory = value.datum } }
+    }
+    /// A view placed by the mark.
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    @ViewBuilder content: () -> C) -> some ChartContent {
+        let a = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, view: AnyView(content()))
+        return modified { $0.annotations.append(a) }
+    }
+    /// A view placed by the mark, made from its context (the context has no values in a still frame).
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    @ViewBuilder content: (AnnotationContext) -> C) -> some ChartContent {
+        let a = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, view: AnyView(content(AnnotationContext())))
+        return modified { $0.annotations.append(a) }
+    }
+    /// Offsets the marks (accepted; not drawn offset).
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { modified { _ in } }
+    /// Offsets the marks (accepted; not drawn offset).
+    public func offset(_ size: CGSize) -> some ChartContent { modified { _ in } }
+    /// Clips the marks (accepted; not clipped).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent { modified { _ in } }
+    /// Drawing order (accepted; marks are drawn in order).
+    public func zIndex(_ value: Double) -> some ChartContent { modified { _ in } }
+    /// A shadow (accepted; not drawn).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent { modified { _ in } }
+    /// A blur (accepted; not drawn).
+    public func blur(radius: CGFloat) -> some ChartContent { modified { _ in } }
+    /// Aligns the marks' styles with the plot area (accepted).
+    public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent { modified { _ in } }
+    // Accessibility: accepted, no effect on pixels.
+    public func accessibilityLabel(_ label: Text) -> some ChartContent { modified { _ in } }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some ChartContent { modified { _ in } }
+    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { modified { _ in } }
+    public func accessibilityValue(_ value: Text) -> some ChartContent { modified { _ in } }
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some ChartContent { modified { _ in } }
+    @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent { modified { _ in } }
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { modified { _ in } }
+    public func accessibilityIdentifier(_ identifier: String) -> some ChartContent { modified { _ in } }
+}
+
+/// What an annotation's content may read (Charts' `AnnotationContext`).
+public struct AnnotationContext {
+    /// The space the annotation has (unknown before layout: zero).
+    public var targetSize: CGSize = .zero
+}
