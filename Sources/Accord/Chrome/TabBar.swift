@@ -69,6 +69,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         }
         if firstValue(TabBarHiddenKey.self, in: selected, where: { $0 }) == true {
             let node = makeNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [page], label: "TabView", role: .tabView)
+            drawContainerBackground(node, ctx)
             return [node]
         }
         let items = tabs.map { tab in
@@ -85,6 +86,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         // The tab bar is part of the tab's safe area: content that ignores it runs under the bar.
         page.traits[SafeAreaBarsKey.self] = SafeAreaBars(edges: .bottom, lengths: EdgeInsets(top: 0, leading: 0, bottom: TabBarMetrics.height, trailing: 0))
         let node = makeNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [page] + bar, label: "TabView", role: .tabView)
+        // Each tab's opaque background, in the tab view's colour scheme (a page-style tab view,
+        // a scroll view of pages, is transparent): Chrome/ContainerBackground.swift.
+        drawContainerBackground(node, ctx)
         return [node]
     }
 }

@@ -70,6 +70,7 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         if firstValue(NavigationBarHiddenKey.self, in: body, where: { $0 }) == true {
             // No bar: the root takes the whole space, centred in it.
             let node = makeNode(LayoutAdapter(VStackLayout(spacing: 0)), children: [expanding(body)], label: "NavigationStack", role: .navigationStack)
+            drawContainerBackground(node, ctx)
             return [node]
         }
         var model = NavigationBarModel(root: body)
@@ -101,6 +102,8 @@ struct NavigationContainer<Content: View>: View, PrimitiveView {
         }
         filled.traits[SafeAreaBarsKey.self] = bars
         let node = makeNode(LayoutAdapter(VStackLayout(spacing: 0)), children: children, label: "NavigationStack", role: .navigationStack)
+        // Its screen's opaque background, in its own colour scheme (Chrome/ContainerBackground.swift).
+        drawContainerBackground(node, ctx)
         return [node]
     }
 }
