@@ -120,6 +120,15 @@ enum TabBarMetrics {
     /// The symbol's point size (reconstructed: SF Symbols in a tab bar render about 25 points).
     static let iconFont = Font.system(size: 22)
     static let unselected = Color(white: 0.6)
+    /// How much lower than centred in the bar an item with a title is drawn (its icon's 28-point
+    /// row and its title's 12-point line, 2 apart, centred: icon centre 17.5 and title baseline
+    /// 43.0 below the bar's top). Measured on iPhone screenshots at 3×: Ice Cubes
+    /// (Dimillian/IceCubesApp, screenshots.pco C4C8F684…png, iOS 17/18, 393 × 852 pt) — symbols
+    /// centred 18.8 below the bar's top, titles' baseline 45.0; WeChat-SwiftUI (previews/6.png,
+    /// iOS 15/16, 390 × 844 pt) — 24-point images centred 19.0 below it, baseline 45.3. So 1.5
+    /// lower: centre 19.0, baseline 44.5–45. An icon-only item keeps the centred place (17.5, the
+    /// Instagram clone's title-less bar).
+    static let titledItemDrop: CGFloat = 1.5
 }
 
 /// The tab bar: equal-width items on the bar material, a hairline on top.
@@ -199,7 +208,8 @@ struct TabItemLabel: View, PrimitiveView {
         }
         if chosen.count == 1 { return chosen }
         let node = makeNode(LayoutAdapter(VStackLayout(spacing: 2)), children: chosen, label: "VStack")
-        return [node]
+        // An icon with a title sits lower than the pair centred in the bar (TabBarMetrics.titledItemDrop).
+        return Accord.makeNodes(_BuiltNodes(nodes: [node]).offset(y: TabBarMetrics.titledItemDrop), ctx.child(.part(4)))
     }
 
     /// The child indices leading to the first node (depth first, in order) that `matches`,
