@@ -197,6 +197,9 @@ struct PreviewSource {
         var imports: [String] = []
         var currentExtension = EntryContext()
         var branches = ConditionalBranches()
+        // (Lines in a branch an iOS build certainly does not compile: a `#Preview` or a
+        // `PreviewProvider` there is no preview — `#if os(watchOS)`; the program naming it failed.)
+        var skippedLines = Set<Int>()
         var needsNetworking = Self.networkingNames.contains { text.contains($0) }
         var start = 0
         while start <= out.count {
@@ -209,6 +212,7 @@ struct PreviewSource {
             // (An import in a branch an iOS build does not compile is no import: `#if os(watchOS)`.)
             if line.first(where: { $0 != " " && $0 != "\t" }) == "#" { branches.read(String(zip(line, mask).map { $1 ? $0 : " " })) }
             if branches.isSkipped, imports.count > importCount { imports.removeLast(imports.count - importCount) }
+            if branches.isSkipped { skippedLines.insert(lines.count) }
             if needsNetworking, imports.count > importCount, let module = imports.last, Self.bringsNetworking.contains(module) {
                 // On Linux, URLSession & co. live in FoundationNetworking, which Apple's
                 // Foundation (and SwiftUI, which re-exports it) include.
@@ -222,6 +226,14 @@ struct PreviewSource {
             lines.append(String(line))
             codeLines.append(String(zip(line, mask).map { $1 ? $0 : " " }))
             start = end + 1
+        }
+        if !skippedLines.isEmpty {
+            let skipped = Set(skippedLines.flatMap { n in
+                previews.filter { codeLines[n].contains("let \($0) = AccordPreview") }
+            })
+            // (When every one is, they stay named: the compile then says why there is none —
+            // ProjectDiagnostics' "inside an #if branch" hint.)
+            if previews.contains(where: { !skipped.contains($0) }) { previews.removeAll { skipped.contains($0) } }
         }
         let models = Self.rewriteSwiftDataMacros(&lines, code: &codeLines)
         let generables = Self.rewriteGenerableMacros(&lines, code: &codeLines)
@@ -241,6 +253,7 @@ struct PreviewSource {
             var providers: [String] = []
             for m in matches {
                 guard let r = Range(m.range(at: 1), in: code),
+                      !skippedLines.contains(code[..<r.lowerBound].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }),
                       let path = Self.enclosingTypePath(at: code.distance(from: code.startIndex, to: r.lowerBound), blocks: blocks) else { continue }
                 let name = "\(previewPrefix)provider\(providers.count)"
                 providers.append("let \(name) = AccordPreview(provider: \((path + [String(code[r])]).joined(separator: ".")).self)")

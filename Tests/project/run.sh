@@ -67,6 +67,23 @@ printf 'import SwiftUI\n#if os(macOS)\n#Preview { Text("mac") }\n#endif\n' > "$t
 out="$("$ACCORD" frames "$tmp/MacOnly.swift" 2>&1)"
 expect "a #Preview only in #if os(macOS) is explained, not shown as generated names" "^accord: a #Preview of MacOnly.swift is inside an #if branch" "$out"
 
+# A file's other previews are drawn when one is in a branch the iOS build leaves out (pISSStream's
+# watch-face preview in `#if os(watchOS)`, corpus10 01 02 in place: the program naming it failed,
+# and no preview of the file was drawn); a PreviewProvider there is none either.
+cat > "$tmp/WatchToo.swift" <<'SWIFT'
+import SwiftUI
+struct Face: View { var body: some View { Text("face").accessibilityIdentifier("face") } }
+#Preview("phone") { Face() }
+#if os(watchOS)
+#Preview("corner") { Face() }
+struct Face_Previews: PreviewProvider { static var previews: some View { Face() } }
+#endif
+SWIFT
+out="$("$ACCORD" frames "$tmp/WatchToo.swift" --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a file with a watchOS-only preview beside an iOS one renders (exit 0)" || { bad "WatchToo (exit $rc)"; echo "$out" | head; }
+expect "the iOS preview is drawn" "^# phone" "$out"
+grep -qE "^# (corner|Face_Previews)" <<<"$out" && bad "the watchOS previews are not listed" || ok "the watchOS previews are not listed"
+
 # 3. @Entry (EnvironmentValues), default and overridden, with and without a type annotation.
 cat > "$tmp/Entry.swift" <<'SWIFT'
 import SwiftUI
