@@ -539,7 +539,9 @@ extension PreviewSource {
 
     /// The inside of the innermost closure holding `offset` that is an action argument
     /// (`action: { … }`) or a `Button`'s first trailing closure (followed by `label:`), between
-    /// its braces (or after its `in`).
+    /// its braces (or after its `in`); also through an `if`'s body or a nested closure in it
+    /// (`action: { if !model.isEditing { store.save() } else { … } }`: corpus9 33 alone, where the
+    /// `if`'s body was taken for a trailing closure of `.isEditing` and left out, a syntax error).
     static func actionClosure(holding offset: Int, code: [Character]) -> ClosedRange<Int>? {
         var k = min(offset, code.count - 1)
         let limit = max(0, offset - 20_000)
@@ -553,7 +555,8 @@ extension PreviewSource {
                     while a < code.count, code[a].isWhitespace { a += 1 }
                     isAction = a + 6 <= code.count && String(code[a..<(a + 6)]) == "label:"
                 }
-                guard isAction else { return nil }
+                // (Not an action's: an `if`'s body, a nested closure — the action may hold it.)
+                guard isAction else { k -= 1; continue }
                 // (A closure with parameters keeps them: its body starts after `in`.)
                 var start = k + 1
                 let body = String(code[(k + 1)..<close])

@@ -1280,6 +1280,35 @@ expect "the private property loses its modifier" "^accord: left out of the previ
 expect "the view is drawn" "^tray x:" "$out"
 rm -rf "$leave"
 
+# A button's action holding a left-out member's use inside an `if` in it is emptied, the button
+# drawn (corpus9 33 alone: the `if`'s body after `self.isEditing` was taken for a trailing closure
+# and left out alone, a syntax error).
+mkdir -p "$leave"
+cat > "$leave/EditBar.swift" <<'SWIFT'
+import SwiftUI
+struct EditBar: View {
+    @EnvironmentObject private var store: TaskStore
+    @State private var isEditing = false
+    var body: some View {
+        Button(action: {
+            if !self.isEditing {
+                self.store.add()
+            } else {
+                self.store.update()
+            }
+        }) {
+            Text("Save").accessibilityIdentifier("save")
+        }
+    }
+}
+#Preview { EditBar() }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames EditBar.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a button whose action uses a left-out member in an if renders (exit 0)" || { bad "EditBar (exit $rc)"; echo "$out" | head -20; }
+expect "the action is emptied" "^accord: left out of the preview: a button's action \(line 6\)" "$out"
+expect "the button is drawn" "^save x:" "$out"
+rm -rf "$leave"
+
 # The target's @main App runs its own init() before the previews, as Xcode's preview runs the
 # app's entry point first (apps register their services there and test XCODE_RUNNING_FOR_PREVIEWS
 # in it: corpus10 21 22 in place, EasyCrypto's DIContainer), also when the closure of a large
