@@ -95,7 +95,8 @@ import Foundation
     /// of the role its name gives it, so a token screen background is the screen's background and
     /// its text is text: the words of its last name (`textSecondary` → text, secondary), first rule
     /// that matches —
-    /// 1. a colour's own name (`red`, `blue`, `white`, `black`…: `lightBlue`, `primaryRed`) → that colour;
+    /// 1. a colour's own name (`red`, `blue`, `white`, `black`…: `primaryRed`) → that colour, half
+    ///    way to black with dark/deep/night (`darkBlue`), half way to white with light/pale/soft/pastel;
     /// 2. an outcome: error/danger/destructive → red, success → green, warning/caution → orange;
     /// 3. a line: border/separator/divider/stroke/outline → `separator`;
     /// 4. text: text/label/foreground/title/heading/caption/icon → `label`, `secondaryLabel` with
@@ -114,7 +115,12 @@ import Foundation
                                          ("pink", .systemPink), ("teal", .systemTeal), ("indigo", .systemIndigo),
                                          ("mint", .systemMint), ("cyan", .systemCyan), ("brown", .systemBrown),
                                          ("white", .white), ("black", .black)]
-        if let hue = hues.first(where: { words.contains($0.0) }) { return (hue.1, hue.0) }
+        if let hue = hues.first(where: { words.contains($0.0) }) {
+            // (A shade the name says: `darkBlue` is a navy, not the system blue; `lightGreen` a pale one.)
+            if has(["dark", "deep", "night"]) { return (UIColor(Color(uiColor: hue.1).mix(with: .black, by: 0.5, in: .device)), "dark " + hue.0) }
+            if has(["light", "pale", "soft", "pastel"]) { return (UIColor(Color(uiColor: hue.1).mix(with: .white, by: 0.5, in: .device)), "light " + hue.0) }
+            return (hue.1, hue.0)
+        }
         if has(["error", "danger", "destructive", "failure", "negative"]) { return (.systemRed, "red") }
         if has(["success", "positive", "valid"]) { return (.systemGreen, "green") }
         if has(["warning", "caution"]) { return (.systemOrange, "orange") }
