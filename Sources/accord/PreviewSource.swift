@@ -200,6 +200,7 @@ struct PreviewSource {
         // (Lines in a branch an iOS build certainly does not compile: a `#Preview` or a
         // `PreviewProvider` there is no preview — `#if os(watchOS)`; the program naming it failed.)
         var skippedLines = Set<Int>()
+        var skippedPreviews = Set<String>()
         var needsNetworking = Self.networkingNames.contains { text.contains($0) }
         var start = 0
         while start <= out.count {
@@ -225,15 +226,13 @@ struct PreviewSource {
             }
             lines.append(String(line))
             codeLines.append(String(zip(line, mask).map { $1 ? $0 : " " }))
+            if branches.isSkipped, let codeLine = codeLines.last { skippedPreviews.formUnion(Self.previewNames(in: codeLine, prefix: previewPrefix)) }
             start = end + 1
         }
-        if !skippedLines.isEmpty {
-            let skipped = Set(skippedLines.flatMap { n in
-                previews.filter { codeLines[n].contains("let \($0) = AccordPreview") }
-            })
-            // (When every one is, they stay named: the compile then says why there is none —
-            // ProjectDiagnostics' "inside an #if branch" hint.)
-            if previews.contains(where: { !skipped.contains($0) }) { previews.removeAll { skipped.contains($0) } }
+        // (When every one is skipped, they stay named: the compile then says why there is none —
+        // ProjectDiagnostics' "inside an #if branch" hint.)
+        if !skippedPreviews.isEmpty, previews.contains(where: { !skippedPreviews.contains($0) }) {
+            previews.removeAll { skippedPreviews.contains($0) }
         }
         let models = Self.rewriteSwiftDataMacros(&lines, code: &codeLines)
         let generables = Self.rewriteGenerableMacros(&lines, code: &codeLines)
@@ -251,9 +250,15 @@ struct PreviewSource {
             let chars = matches.isEmpty ? [] : Array(code)
             let blocks = matches.isEmpty ? [] : Self.blocks(chars)
             var providers: [String] = []
+            // (The line of each match, counted on from the last one's: linear in the text.)
+            var counted = code.startIndex, lineNumber = 0
             for m in matches {
-                guard let r = Range(m.range(at: 1), in: code),
-                      !skippedLines.contains(code[..<r.lowerBound].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }),
+                guard let r = Range(m.range(at: 1), in: code) else { continue }
+                if counted < r.lowerBound {
+                    lineNumber += code[counted..<r.lowerBound].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+                    counted = r.lowerBound
+                }
+                guard !skippedLines.contains(lineNumber),
                       let path = Self.enclosingTypePath(at: code.distance(from: code.startIndex, to: r.lowerBound), blocks: blocks) else { continue }
                 let name = "\(previewPrefix)provider\(providers.count)"
                 providers.append("let \(name) = AccordPreview(provider: \((path + [String(code[r])]).joined(separator: ".")).self)")
@@ -277,6 +282,19 @@ struct PreviewSource {
         }
         self.imports = imports
         self.code = codeLines.joined(separator: "\n")
+    }
+
+    /// The names of the previews `let <prefix>N = AccordPreview` declares on a line of code.
+    static func previewNames(in codeLine: String, prefix: String) -> [String] {
+        var out: [String] = []
+        var rest = codeLine[...]
+        while let r = rest.range(of: "let " + prefix) {
+            var e = r.upperBound
+            while e < rest.endIndex, rest[e].isNumber { e = rest.index(after: e) }
+            if e > r.upperBound { out.append(prefix + rest[r.upperBound..<e]) }
+            rest = rest[e...]
+        }
+        return out
     }
 
     /// Whether the `#Preview` ending before `start` has a body: after its parenthesised
