@@ -221,7 +221,20 @@ struct PreviewCompiler {
             var u = unit(other, text, isPrimary: false, localModules: local)
             // (The App whose initializer runs before the previews, without its scenes: PreviewCompiler+AppInit.swift.)
             if appWithInit(in: text) != nil, let cut = withoutScenes(u) { u = cut }
-            if let missing = u.source.imports.first(where: { !ProjectFrameworks.available.contains($0) && !local.contains($0) && modules.built[$0] == nil }) {
+            let lacking = u.source.imports.filter { !ProjectFrameworks.available.contains($0) && !local.contains($0) && modules.built[$0] == nil }
+            if !lacking.isEmpty, lacking.allSatisfy({ ProjectFrameworks.isApple($0) && modules.reason(for: $0) == nil }) {
+                // Only Apple frameworks Linux lacks (`import FamilyControls`, `import CoreNFC`): the
+                // file stays, its imports of them go, and what names their types is left out in the
+                // rounds below as any failing part of a file is — the app's models declared
+                // beside them survive (corpus11 26 in place: foqos' `BlockedProfiles`).
+                u = unit(other, text, isPrimary: false, localModules: local.union(lacking))
+                if appWithInit(in: text) != nil, let cut = withoutScenes(u) { u = cut }
+                for m in lacking {
+                    skipped.append(Skipped(url: other, reason: importLeftOut(m, in: text, context: modules.context) + " (what uses it is left out)",
+                                           types: [], partial: true))
+                }
+                others.append(u)
+            } else if let missing = lacking.first {
                 let reason = modules.reason(for: missing) ?? Diagnostics.importHint(missing, context: modules.context)
                 skipped.append(Skipped(url: other, reason: reason, types: Project.declaredTypes(in: text)))
             } else {
@@ -266,6 +279,8 @@ struct PreviewCompiler {
         let knownBad = loadKnownBad(buildDir)
         others = others.compactMap { u in
             guard let value = knownBad[badKey(u)] else { return u }
+            // (What was said of the file before — its imports left out above too — is in the reason kept.)
+            skipped.removeAll { $0.url == u.url && $0.partial }
             if let (prunes, reason) = decodePrunes(value) {
                 let p = u.pruned(prunes)
                 skipped.append(Skipped(url: u.url, reason: reason, types: prunes.flatMap(\.declaredTypes), partial: true))

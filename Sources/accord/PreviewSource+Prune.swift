@@ -239,6 +239,15 @@ extension PreviewSource {
                     chosen = Prune(start: b.open, end: b.close, kind: .stub, what: b.header, declaredTypes: [], line: lineOf(b.open))
                     break
                 }
+                if typeKeywords.contains(b.keyword), b.open < offset, offset < b.close,
+                   let member = memberDeclaration(holding: offset, code: code, blocks: blocks) {
+                    // A member whose own declaration holds it (`var selection = FamilyActivitySelection()`,
+                    // `func f(_ s: NFCNDEFMessage)`): that member goes, not its type — the model stays
+                    // for the files using it, whose uses of the member fail next and are left out in turn.
+                    chosen = Prune(start: member.range.lowerBound, end: member.range.upperBound, kind: .remove, what: member.what,
+                                   declaredTypes: [], line: lineOf(member.range.lowerBound))
+                    break
+                }
                 guard let p = b.parent else {
                     // A top-level declaration: blanked whole, with the labelled trailing closures
                     // after its brace (`#Preview(as: .systemSmall) { W() } timeline: { … }`: the

@@ -227,7 +227,11 @@ extension TargetClosure {
         }
         var index = Index(files: project.files)
         let available = project.localModules.union(project.modules.map(\.name)).subtracting(failedModules)
-        func lacking(_ imports: [String]) -> Bool { imports.contains { !ProjectFrameworks.available.contains($0) && !available.contains($0) } }
+        // (A file whose only lacking imports are Apple frameworks is compiled without them: PreviewCompiler.buildTarget.)
+        func lacking(_ imports: [String]) -> Bool {
+            let missing = imports.filter { !ProjectFrameworks.available.contains($0) && !available.contains($0) }
+            return !missing.isEmpty && !missing.allSatisfy { ProjectFrameworks.isApple($0) && !failedModules.contains($0) }
+        }
         for (n, e) in index.entries.enumerated() where lacking(e?.imports ?? []) {
             // (Read again as the build reads it: an import under `#if os(watchOS)` is none.)
             guard let text = PreviewCompiler.readText(index.files[n]),

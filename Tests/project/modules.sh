@@ -155,12 +155,12 @@ mkdir -p "$tmp/cond/Sources/Clock" "$tmp/cond/Sources/Screens" "$tmp/cond/.git"
 printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Cond", targets: [.target(name: "Clock"), .target(name: "Screens", dependencies: ["Clock"])])\n' > "$tmp/cond/Package.swift"
 printf '#if os(watchOS)\nimport ClockKit\n#elseif os(macOS) && !DEBUG\nimport AppKit\n#else\nimport Foundation\n#endif\npublic struct Dial { public init() {}; public var width: Double { 36 } }\n' > "$tmp/cond/Sources/Clock/Dial.swift"
 printf '#if canImport(WatchKit) || os(tvOS)\nimport WatchKit\n#endif\nstruct Face { var height: Double { 24 } }\n' > "$tmp/cond/Sources/Screens/Face.swift"
-printf '#if FLAGGED\nimport WeatherKit\n#endif\nstruct Sky { var height: Double { 99 } }\n' > "$tmp/cond/Sources/Screens/Sky.swift"
+printf '#if FLAGGED\nimport Lottie\n#endif\nstruct Sky { var height: Double { 99 } }\n' > "$tmp/cond/Sources/Screens/Sky.swift"
 printf 'import SwiftUI\nimport Clock\nstruct Home: View { var body: some View { Color.red.frame(width: Dial().width, height: Face().height).accessibilityIdentifier("dial") } }\n#Preview { Home() }\n' > "$tmp/cond/Sources/Screens/Home.swift"
 out="$(cd "$tmp/cond/Sources/Screens" && "$ACCORD" frames Home.swift --fixed-metrics 2>&1)"; rc=$?
 [ $rc = 0 ] && ok "a module importing ClockKit only under #if os(watchOS) is built and used" || { bad "conditional imports (exit $rc)"; echo "$out" | head -10; }
 expect "its type and the app file's (WatchKit under canImport(WatchKit) || os(tvOS)) are there" "^dial .*\(36\.0×24\.0\)" "$out"
-expect "an import under an undecided condition (#if FLAGGED) still counts" "^accord: skipped Sky.swift: imports WeatherKit" "$out"
+expect "an import under an undecided condition (#if FLAGGED) still counts" "^accord: skipped Sky.swift: imports Lottie" "$out"
 rm -rf "$tmp/cond"
 
 # 10. The other projects of the app's workspace and CocoaPods' committed Pods project are modules:

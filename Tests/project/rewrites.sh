@@ -239,8 +239,8 @@ grep -q "^v1.0.0 " <<<"$out" && grep -q "^newer .*(30.0×10.0)" <<<"$out" \
 pk="$tmp/Named"; mkdir -p "$pk/Sources/Trips"
 printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Trips", targets: [.target(name: "Trips")])\n' > "$pk/Package.swift"
 cat > "$pk/Sources/Trips/Place.swift" <<'SWIFT'
-import WeatherKit
-struct Place { var weather: CurrentWeather? }
+import Lottie
+struct Place { var animation: LottieAnimation? }
 SWIFT
 cat > "$pk/Sources/Trips/Store.swift" <<'SWIFT'
 import SwiftUI

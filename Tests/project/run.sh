@@ -16,13 +16,15 @@ for f in Views/ContentView.swift Views/PlantRow.swift Views/PlantDetailView.swif
   if [ $rc -eq 0 ] && ls "$tmp/$n"*.png >/dev/null 2>&1; then ok "SampleApp $f renders"
   else bad "SampleApp $f renders (exit $rc)"; echo "$out" | sed 's/^/     /' | head -20; fi
 done
-# The file WeatherKit needs is skipped with one line naming it; Old/LegacyRow.swift (not in the
-# project.pbxproj; it would clash with PlantRow) is not compiled. (The whole target, as
-# ACCORD_CLOSURE=0 compiles it: PlantRow alone does not need PlantStore, Tests/project/speed.sh.)
+# The file importing WeatherKit loses its import and the property of WeatherKit's type, each said
+# on a line; Old/LegacyRow.swift (not in the project.pbxproj; it would clash with PlantRow) is not
+# compiled. (The whole target, as ACCORD_CLOSURE=0 compiles it: PlantRow alone does not need
+# PlantStore, Tests/project/speed.sh.)
 out="$(cd "$app/Views" && ACCORD_CLOSURE=0 "$ACCORD" frames PlantRow.swift --fixed-metrics 2>&1)"
-expect "a file importing WeatherKit is skipped with one line saying so" \
-  "^accord: skipped Storage/PlantStore.swift: imports WeatherKit" "$out"
-[ "$(grep -c 'accord: skipped' <<<"$out")" = 1 ] && ok "only that file is skipped (LegacyRow.swift is outside the pbxproj)" || { bad "skipped files"; echo "$out" | head; }
+expect "a file importing WeatherKit loses the import, saying so" \
+  "^accord: skipped part of Storage/PlantStore.swift: import WeatherKit \(line 1\): WeatherKit is an Apple framework Linux lacks" "$out"
+expect "and the property of WeatherKit's type" "^accord: skipped part of Storage/PlantStore.swift: \`var weather\` \(line 7\)" "$out"
+[ "$(grep 'accord: skipped' <<<"$out" | grep -vc 'Storage/PlantStore.swift')" = 0 ] && ok "only that file loses parts (LegacyRow.swift is outside the pbxproj)" || { bad "skipped files"; echo "$out" | head; }
 # #if os(iOS) branch: the segmented picker (32 points high) in SettingsView.
 out="$(cd "$app/Views" && "$ACCORD" frames SettingsView.swift --fixed-metrics --all 2>/dev/null)"
 expect "#if os(iOS) takes the iOS branch in the sample (segmented picker)" "32\.0\)" "$out"
@@ -152,8 +154,8 @@ expect "an error in a CRLF file is at the user's line 3, column 32" "CrlfError.s
 pkg="$tmp/Pkg"; mkdir -p "$pkg/Sources/Shop/Views" "$pkg/Sources/Shop/Store"
 echo '// swift-tools-version:5.9' > "$pkg/Package.swift"
 cat > "$pkg/Sources/Shop/Store/Cart.swift" <<'SWIFT'
-import WeatherKit
-final class Cart { var items: [String] = []; var pickupWeather: CurrentWeather? }
+import Lottie
+final class Cart { var items: [String] = []; var confetti: LottieAnimation? }
 SWIFT
 cat > "$pkg/Sources/Shop/Item.swift" <<'SWIFT'
 import Foundation
@@ -175,7 +177,7 @@ expect "the user's own line is shown (#Preview, not the rewritten line)" "^#Prev
 if grep -q "__accordPreview\|AccordPreview" <<<"$out"; then bad "no generated names in the messages"; echo "$out" | head; else ok "no generated names in the messages"; fi
 expect "the caret is under the user's column" "^                      \^$" "$out"
 expect "an API Accord lacks is named in one line" "^accord: \`\.interactionActivityTrackingTag\` is not supported by Accord yet$" "$out"
-expect "a type from a skipped file is named with its file" "^accord: \`Cart\` is defined in Cart.swift, which was skipped \(imports WeatherKit" "$out"
+expect "a type from a skipped file is named with its file" "^accord: \`Cart\` is defined in Cart.swift, which was skipped \(imports Lottie" "$out"
 expect "the Store/Cart.swift file is reported as skipped, relative to the target" "^accord: skipped Store/Cart.swift" "$out"
 if grep -q "cannot find 'Item'" <<<"$out"; then bad "Item found in Item.swift"; else ok "Item found in Item.swift"; fi
 
@@ -514,13 +516,13 @@ s=$(date +%s.%N); "$ACCORD" render "$v" -o "$tmp/e2.png" >/dev/null 2>&1; rc=$?;
 if [ $rc = 0 ] && [ "$(echo "$t2 < $t1" | bc)" = 1 ]; then ok "a one-line edit rebuilds incrementally (${t2}s after a ${t1}s first build)"
 else bad "edit rebuild: exit $rc, ${t2}s vs first ${t1}s"; fi
 # 9. Parts of a file left out instead of the file: a function body that names a type from a
-# skipped file becomes fatalError(), an extension of a type Linux lacks goes, the file's other
-# types stay; a type named only in a comment or string does not count.
+# skipped file (one importing a package Accord does not fetch) becomes fatalError(), an extension
+# of that type goes, the file's other types stay; a type named only in a comment or string does not count.
 pr="$tmp/Partial"; mkdir -p "$pr/Sources/Trips"
 printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Trips", targets: [.target(name: "Trips")])\n' > "$pr/Package.swift"
 cat > "$pr/Sources/Trips/Place.swift" <<'SWIFT'
-import WeatherKit
-struct Place { var weather: CurrentWeather? }
+import Lottie
+struct Place { var animation: LottieAnimation? }
 SWIFT
 cat > "$pr/Sources/Trips/Store.swift" <<'SWIFT'
 import Foundation
@@ -555,6 +557,53 @@ expect "a file using a skipped type in a function body keeps its other declarati
 expect "the function's body is named as left out" "^accord: skipped part of Store.swift: .*the body of \`func places\(\) -> Int\` \(line 5\)" "$out"
 expect "the extension of the skipped type is named as left out" "^accord: skipped part of Store.swift: .*\`extension Place\` \(line 10\)" "$out"
 if grep -q "skipped Theme.swift" <<<"$out"; then bad "a type named in a comment or string does not skip a file"; else ok "a type named in a comment or string does not skip a file"; fi
+# A file of the target importing an Apple framework Linux lacks (CoreNFC here; FamilyControls,
+# DeviceActivity in corpus11 26) is not skipped whole: its import goes, and only what names the
+# framework's types — a stored property, a method's signature, an extension of its type, a class
+# conforming to its protocol — is left out, each said; the app's model declared beside them stays
+# for the view using it (the frame is the model's own width, 52).
+nfc="$tmp/Badges/Sources/Badges"; mkdir -p "$nfc"
+printf '// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: "Badges", targets: [.target(name: "Badges")])\n' > "$tmp/Badges/Package.swift"
+cat > "$nfc/Tag.swift" <<'SWIFT'
+import Foundation
+import CoreNFC
+
+struct Tag: Identifiable {
+    let id = UUID()
+    var title: String
+    var message: NFCNDEFMessage?
+    var width: Double = 52
+    func kind(of record: NFCNDEFPayload) -> String { "\(record.typeNameFormat)" }
+    var label: String { title.uppercased() }
+}
+
+extension NFCNDEFMessage {
+    var count: Int { records.count }
+}
+
+final class TagReader: NSObject, NFCNDEFReaderSessionDelegate {
+    func readerSession(_ session: NFCNDEFReaderSession, didInvalidateWithError error: Error) {}
+}
+SWIFT
+cat > "$nfc/TagView.swift" <<'SWIFT'
+import SwiftUI
+struct TagView: View {
+    let tag: Tag
+    var body: some View {
+        Color.orange.frame(width: tag.width, height: 10).accessibilityIdentifier(tag.label)
+    }
+}
+#Preview { TagView(tag: Tag(title: "door")) }
+SWIFT
+out="$(cd "$nfc" && "$ACCORD" frames TagView.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^DOOR .*(52.0×10.0)" <<<"$out" && ok "a model beside a framework Linux lacks is kept for the view using it (exit $rc)" \
+  || { bad "model beside CoreNFC (exit $rc)"; echo "$out" | head -12 | sed 's/^/     /'; }
+expect "the import is said left out, naming the framework" "^accord: skipped part of Tag.swift: import CoreNFC \(line 2\): CoreNFC is an Apple framework Linux lacks" "$out"
+expect "the stored property of its type goes, not the model" "^accord: skipped part of Tag.swift: .*\`var message\` \(line 7\)" "$out"
+expect "a method taking its type goes" "^accord: skipped part of Tag.swift: .*\`func kind\(…\)\` \(line 9\)" "$out"
+expect "the extension of its type goes" "^accord: skipped part of Tag.swift: .*\`extension NFCNDEFMessage\` \(line 13\)" "$out"
+refuse "the file is not skipped whole" "^accord: skipped Tag.swift" "$out"
+
 # A preview in another file with labelled trailing closures (`#Preview(as: .systemSmall) { W() }
 # timeline: { … }`, WidgetKit's) goes with them when the widget it uses is skipped: the `timeline:`
 # left behind was a labelled statement ("labeled block needs 'do'") and took its whole file — here

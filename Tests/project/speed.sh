@@ -327,7 +327,7 @@ struct Ledger {
 SWIFT
 cat > "$both/Sparkline.swift" <<'SWIFT'
 import SwiftUI
-import WeatherKit
+import Lottie
 struct SparklineView: View {
     var points: [Double]
     var body: some View { Text("\(points.count)") }
