@@ -87,6 +87,14 @@ extension PreviewSource {
                 // uses are left out in the next rounds.
                 places.append(LeftOutPlace(start: line.lowerBound, end: line.upperBound, placeholder: false,
                                            what: String(code[line]).trimmingCharacters(in: .whitespaces), line: self.line(of: offset, in: code), why: message))
+            } else if case let stands = missingStaticMembersNamedLikeMethods(at: offset, message: message, code: code), !stands.isEmpty {
+                // An app's static member named like a method of View (`.background(Color.background)`):
+                // declared here as `missingStaticMember`'s are.
+                for stand in stands {
+                    places.append(LeftOutPlace(start: stand.name.lowerBound, end: stand.name.upperBound, placeholder: false,
+                                               what: stand.what, line: line(of: stand.name.lowerBound, in: code), why: message,
+                                               replacement: String(code[stand.name]), declaration: stand.declaration))
+                }
             } else if let stand = missingStaticMember(at: offset, message: message, code: code) {
                 // A static member an app declares for a type of Apple's in an extension elsewhere
                 // (`Color.listBackground`, `.foregroundStyle(.brand)`, `Font.cardTitle`,
@@ -345,6 +353,66 @@ extension PreviewSource {
         let head = type == "ShapeStyle" ? "extension ShapeStyle where Self == Color" : "extension \(type)"
         return (s...(e - 1), "\(valueType).\(member)",
                 "\(head) { static var \(member): \(valueType) { AccordPreviewLeftOut.value(\"\(valueType).\(member)\") } }")
+    }
+
+    /// An app's static member named like a method of `View` (`Color.background`, `Color.border`,
+    /// `Color.overlay`), declared in a file that is not here: the compiler takes the name for the
+    /// method, unapplied (`type '(Color) -> (Edge.Set) -> some View' cannot conform to 'ShapeStyle'`
+    /// at `.background(Color.background)`'s modifier; `cannot convert value of type '(Color) -> …'`,
+    /// `value of type '(Color) -> …' has no member …`), so no "has no member" is said and the
+    /// modifier was left out. The stand-in is `missingStaticMember`'s: a static property declared on
+    /// the type, which the compiler then prefers where a value is expected (swiftc 6.3 compiles
+    /// `.background(Color.background)` with it and draws the property). Each `Type.name` of the call
+    /// at the offset (or at the offset itself), not called and not one of the type's own colours.
+    static func missingStaticMembersNamedLikeMethods(at offset: Int, message: String, code: [Character])
+        -> [(name: ClosedRange<Int>, what: String, declaration: String)] {
+        guard offset < code.count else { return [] }
+        // The type of the unapplied method's `self`: `'(Color) -> `. (Where a generic parameter is to be
+        // inferred from it — `.stroke(Color.border, lineWidth: 1)` — the compiler says only that it
+        // could not be: then the names of View's modifiers that are a colour's, written after `Color.`.)
+        let types: [String]
+        var onlyNames: Set<String>? = nil
+        if message.hasPrefix("generic parameter '"), message.hasSuffix("' could not be inferred") {
+            types = ["Color"]
+            onlyNames = ["background", "border", "overlay", "shadow", "tint", "mask", "fill", "stroke", "foregroundStyle", "foregroundColor",
+                         "blur", "brightness", "contrast", "saturation", "grayscale", "hidden", "highlight"]
+        } else {
+            guard message.hasPrefix("type '(") || message.hasPrefix("cannot convert value of type '(") || message.hasPrefix("value of type '("),
+                  let r = message.range(of: "type '("), let close = message[r.upperBound...].firstIndex(of: ")"),
+                  message[close...].hasPrefix(") -> ") else { return [] }
+            types = [String(message[r.upperBound..<close])]
+        }
+        guard let type = types.first, extendedTypes.contains(type), type != "ShapeStyle" else { return [] }
+        // Where to look: the arguments of the member call at the offset, else the offset's own expression.
+        var region = offset...min(code.count - 1, offset + 200)
+        if let call = innermostMemberCall(holding: offset, code: code), let open = (call.lowerBound...call.upperBound).first(where: { code[$0] == "(" }),
+           let closeParen = matching(open, code: code, open: "(", close: ")") {
+            region = open...closeParen
+        }
+        let ownColours: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+                                       "white", "gray", "black", "clear", "primary", "secondary", "accentColor", "init", "self"]
+        let written = Array(type)
+        var out: [(name: ClosedRange<Int>, what: String, declaration: String)] = []
+        var k = region.lowerBound
+        while k + written.count < region.upperBound {
+            guard Array(code[k..<(k + written.count)]) == written, k == 0 || !(isIdentifierCharacter(code[k - 1]) || code[k - 1] == "."),
+                  code[k + written.count] == "." else { k += 1; continue }
+            let s = k + written.count + 1
+            var e = s
+            while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+            var after = e
+            while after < code.count, code[after] == " " { after += 1 }
+            let member = String(code[s..<e])
+            if e > s, code[s].isLetter || code[s] == "_", after >= code.count || code[after] != "(", !(type == "Color" && ownColours.contains(member)),
+               onlyNames?.contains(member) ?? true,
+               // (Not one the file declares itself: the stand-in would be a second declaration.)
+               String(code).range(of: #"static\s+(var|let)\s+\#(member)\b"#, options: .regularExpression) == nil {
+                out.append((s...(e - 1), "\(type).\(member)",
+                            "extension \(type) { static var \(member): \(type) { AccordPreviewLeftOut.value(\"\(type).\(member)\") } }"))
+            }
+            k = e
+        }
+        return out
     }
 
     /// For `cannot find 'AppRadius' in scope` at a name the file uses only before a member

@@ -1101,6 +1101,33 @@ fe="$(grep -E '^ *Text\("ForEach"\) ' <<<"$out" | grep -oE '[0-9.]+×[0-9.]+$')"
   && ok "a ForEach over missing data is a box as large as its name ($fe)" || { bad "ForEach placeholder size"; grep -n ForEach <<<"$out"; }
 rm -rf "$leave"
 
+# An app's Color member named like a method of View (`Color.background`, `Color.border`), declared in
+# a file that is not here: the compiler takes the name for View's method, unapplied (`type '(Color)
+# -> (Edge.Set) -> some View' cannot conform to 'ShapeStyle'` at the modifier), which left the
+# modifier out; the member stands in as any other app's Color member, and the modifier is kept
+# (corpus9 44 alone: the row's background was lost).
+leave="$(mktemp -d)"
+cat > "$leave/FilterRow.swift" <<'SWIFT'
+import SwiftUI
+struct FilterRow: View {
+    var body: some View {
+        HStack { Text("Open"); Spacer() }
+            .frame(width: 200, height: 44)
+            .background(Color.background)
+            .overlay(Rectangle().stroke(Color.border, lineWidth: 1))
+    }
+}
+#Preview { FilterRow() }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames FilterRow.swift --fixed-metrics --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view using its app's Color.background and Color.border renders (exit 0)" || { bad "FilterRow (exit $rc)"; echo "$out" | head -20; }
+expect "Color.background stands in for the app's" "^accord: left out of the preview: Color\.background \(line 6\) stands in for the app's: type '\(Color\) -> " "$out"
+expect "Color.border stands in for the app's" "^accord: left out of the preview: Color\.border \(line 7\) stands in for the app's" "$out"
+refuse "the modifiers are not left out" "left out of the preview: \.(background|overlay|stroke)" "$out"
+expect "the background answers the screen's background colour (its role)" "^accord: the preview called Color\.background, .*; it answered systemBackground" "$out"
+expect "the background is drawn behind the row" "^ *\.background x:" "$out"
+rm -rf "$leave"
+
 # An app's design tokens, declared in a file that is not here (`AppRadius.m`, `AppColors.Semantic.x`,
 # `AppFont.headingM()`): each name used only before a member stands in as a namespace whose members
 # are their type's empty value (0, a colour of the role its name says; `nil` where an optional is taken: `.font(_:)`'s
