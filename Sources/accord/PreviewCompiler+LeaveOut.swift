@@ -9,8 +9,11 @@ extension PreviewCompiler {
 
     /// How long after the first round of leaving out another may begin (each round compiles the
     /// previewed file again; a file with many places on a busy machine stops here, saying the
-    /// compiler's first error, rather than compiling for minutes).
-    static let leaveOutBudget: TimeInterval = 120
+    /// compiler's first error, rather than compiling for minutes): 120 s, or the compile limit the
+    /// user gave (`--compile-timeout`) when longer — one who allows a compile 220 s on a loaded
+    /// machine allows the rounds that long too (corpus11 21 stopped after 3 rounds at load 20 with
+    /// `--compile-timeout 220`, and drew its 12 previews in 91 s on a quieter machine).
+    static var leaveOutBudget: TimeInterval { max(120, Supervisor.compileTimeout) }
 
     /// When set, only errors with these messages are left out: the live preview sets it to those
     /// of the file as it was opened (`lastLeftOut`), so that what Accord lacks stays left out

@@ -41,7 +41,8 @@ let usage = """
       --font FILE     register a font file (TTF/OTF/TTC) first; repeatable
       --fixed-metrics measure text with 10×10 glyphs (font-independent numbers)
       --timeout S     give up on a preview after S seconds (default 120)
-      --compile-timeout S  give up compiling after S seconds (default 120)
+      --compile-timeout S  give up compiling after S seconds (default 120; also how long
+                      rounds of leaving out failing places may go on, if longer)
 
     the app's sources: FILE is compiled with the other Swift files of its app target — the
     folder beside the nearest *.xcodeproj (the files project.pbxproj lists), or the
