@@ -196,6 +196,10 @@ extension PreviewSource {
                     places.append(LeftOutPlace(start: container.lowerBound, end: container.upperBound, placeholder: false,
                                                what: String(code[container.lowerBound...].prefix(while: { isIdentifierCharacter($0) })) + " { … }", line: line(of: container.lowerBound, in: code),
                                                why: message, replacement: "Group"))
+                } else if let member = leftOutMemberCall(at: offset, message: message, code: code, members: leftOutMembers) {
+                    // A call of a member left out (`self.slot(nil, at: i)`): a placeholder naming it.
+                    places.append(LeftOutPlace(start: member.range.lowerBound, end: member.range.upperBound, placeholder: true,
+                                               what: member.name + "(…)", line: line(of: member.range.lowerBound, in: code), why: message))
                 } else if let local = localDeclaration(holding: offset, code: code, blocks: blocks),
                           (head.map { $0.lowerBound <= local.range.lowerBound } ?? true),
                           (call.map { $0.lowerBound < local.range.lowerBound || !code[local.range.lowerBound..<$0.lowerBound].contains("{") } ?? true) {
@@ -209,6 +213,13 @@ extension PreviewSource {
                     // part of the value shown, not a modifier: the view is the placeholder.)
                     places.append(LeftOutPlace(start: head.lowerBound, end: head.upperBound, placeholder: true,
                                                what: shortened(code, head), line: line(of: head.lowerBound, in: code), why: message))
+                } else if let call, let receiver = selfReceiver(of: call, code: code) {
+                    // A call on the view itself at a statement's start (`self.slot(nil, at: i)`): left
+                    // out alone it would leave `self`, the view inside itself without end — the call is
+                    // a placeholder naming it.
+                    let name = String(code[(call.lowerBound + 1)...].prefix(while: isIdentifierCharacter))
+                    places.append(LeftOutPlace(start: receiver, end: call.upperBound, placeholder: true,
+                                               what: name + "(…)", line: line(of: receiver, in: code), why: message))
                 } else if let call {
                     places.append(LeftOutPlace(start: call.lowerBound, end: call.upperBound, placeholder: false,
                                                what: shortened(code, call), line: line(of: call.lowerBound, in: code), why: message))
@@ -221,6 +232,12 @@ extension PreviewSource {
                     places.append(LeftOutPlace(start: argument.value.lowerBound, end: argument.value.upperBound, placeholder: false,
                                                what: "the value of \(argument.label):", line: line(of: argument.value.lowerBound, in: code),
                                                why: message, value: true))
+                } else if !preview, let helper = viewHelperBody(holding: offset, code: code, blocks: blocks) {
+                    // In a `some View` helper of the view, where nothing smaller has a remedy (the uses
+                    // of a local `let tileView: TileView` left out, assigned in branches): the helper's
+                    // view is a placeholder naming it; the view around its calls is drawn.
+                    places.append(LeftOutPlace(start: helper.range.lowerBound, end: helper.range.upperBound, placeholder: true,
+                                               what: helper.name + "(…)", line: line(of: helper.range.lowerBound, in: code), why: message))
                 } else {
                     traceNoRemedy(line(of: offset, in: code), message)
                     continue
@@ -579,6 +596,16 @@ extension PreviewSource {
             k -= 1
         }
         return nil
+    }
+
+    /// Where `self` starts when it alone is the receiver of the member call `call` and starts a
+    /// statement (`self.cell(at: i)` in a `ForEach`'s closure); nil otherwise.
+    static func selfReceiver(of call: ClosedRange<Int>, code: [Character]) -> Int? {
+        var b = call.lowerBound - 1
+        while b >= 0, code[b].isWhitespace { b -= 1 }
+        guard b >= 3, String(code[(b - 3)...b]) == "self", b == 3 || !(isIdentifierCharacter(code[b - 4]) || code[b - 4] == "."),
+              startsStatement(b - 3, code: code) else { return nil }
+        return b - 3
     }
 
     /// The innermost member call on a chain (`x.f(…)`, `⏎ .f(…) { … }`) whose extent holds `offset`:

@@ -56,6 +56,13 @@ extension PreviewSource {
             return (member, name, words[k] + " " + name + (words[k] == "func" ? "(…)" : ""))
         case "init", "subscript":
             return (member, words[k], words[k] + "(…)")
+        case "typealias":
+            // An alias of a missing type (`typealias Grid = TileGrid<Tile>`): its users fail next and
+            // go as members of a missing type do.
+            guard k + 1 < words.count else { return nil }
+            let name = String(words[k + 1].prefix(while: { isIdentifierCharacter($0) }))
+            guard !name.isEmpty else { return nil }
+            return (member, name, "typealias " + name)
         case "case" where type.keyword == "enum" && k + 1 < words.count:
             // A case whose associated values have a missing type (`case first(item: MarketsPrice)`):
             // its uses go in the next round. (Named `case x`: no argument label matches it.)
@@ -67,6 +74,57 @@ extension PreviewSource {
             if words[k].hasPrefix("init(") || words[k].hasPrefix("init?(") || words[k].hasPrefix("init!(") { return (member, "init", "init(…)") }
             return nil
         }
+    }
+
+    /// A call at a statement's start of a member left out (`self.slot(nil, at: i)`, `slot(nil, at: i)`
+    /// in a view's body, when `func slot(_ tile: Tile?, at: Int) -> some View` went for its missing
+    /// type), from `self` or its name to its last argument or closure: drawn as a placeholder naming
+    /// it. (Leaving out only the call left `self` — the view inside itself, without end.)
+    static func leftOutMemberCall(at offset: Int, message: String, code: [Character], members: Set<String>)
+        -> (range: ClosedRange<Int>, name: String)? {
+        guard !members.isEmpty, offset < code.count else { return nil }
+        var s = offset
+        if code[s] == "." { s += 1 }
+        while s > 0, isIdentifierCharacter(code[s - 1]) { s -= 1 }
+        var e = s
+        while e < code.count, isIdentifierCharacter(code[e]) { e += 1 }
+        guard e > s else { return nil }
+        let name = String(code[s..<e])
+        guard members.contains(name), message.contains("'\(name)'") else { return nil }
+        var start = s
+        if s >= 5, String(code[(s - 5)..<s]) == "self.", s == 5 || !isIdentifierCharacter(code[s - 6]) { start = s - 5 }
+        guard start == s || code[start] == "s", startsStatement(start, code: code) else { return nil }
+        var open = e
+        while open < code.count, code[open] == " " { open += 1 }
+        guard open < code.count, code[open] == "(" || code[open] == "{" else { return nil }
+        let end = callEnd(afterName: e, code: code)
+        guard end >= e else { return nil }
+        return (start...end, name)
+    }
+
+    /// The body of the `some View` helper holding `offset` — a function or computed property of a
+    /// view other than `body` and the previews (`func cell(at: Int) -> some View { let v: TileView … }`)
+    /// — from its first statement to its closing brace's line, with the helper's name: what is left
+    /// there, a placeholder naming it, is the helper's view (an opaque result is inferred from it, as
+    /// it could not be from a stub's `fatalError()`). Nil when the first line is too short to hold
+    /// the placeholder's name.
+    static func viewHelperBody(holding offset: Int, code: [Character], blocks: [Block]) -> (range: ClosedRange<Int>, name: String)? {
+        guard let b = innermostDeclaration(holding: offset, blocks: blocks), ["func", "var"].contains(b.keyword),
+              b.header.contains("some View"), !b.header.contains("AccordPreview"), !b.header.contains(" previews") else { return nil }
+        let words = b.header.split(whereSeparator: { !isIdentifierCharacter($0) })
+        guard let k = words.firstIndex(where: { $0 == b.keyword }), k + 1 < words.count else { return nil }
+        let name = String(words[k + 1])
+        guard name != "body", !name.hasPrefix("__accord") else { return nil }
+        var start = b.open + 1
+        while start < b.close, code[start].isWhitespace { start += 1 }
+        var end = b.close - 1
+        while end > start, code[end].isWhitespace { end -= 1 }
+        guard start <= end else { return nil }
+        // (The placeholder's name is written from the first statement on: its line must hold it.)
+        var lineEnd = start
+        while lineEnd <= end, code[lineEnd] != "\n" { lineEnd += 1 }
+        guard lineEnd - start >= 8 else { return nil }
+        return (start...end, name)
     }
 
     /// The `let`/`var` statement (or `guard let`/`guard var`) of a body — a view's, a preview's, a

@@ -836,20 +836,20 @@ printf 'import SwiftUI\nstruct Picker2: View {\n    var body: some View { Text("
 out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Picker2.swift 2>&1)"; rc=$?
 [ $rc = 1 ] && grep -q "ModelData" <<<"$out" && ! grep -q "drawn as a placeholder" <<<"$out" \
   && ok "the previewed view itself is never a placeholder (the preview stops at its error)" || { bad "preview placeholder (exit $rc)"; echo "$out" | head; }
-# A place with no remedy (a type alias of a type nobody declares): the first error, unchanged.
+# A place with no remedy (a conformance the type does not meet): the first error, unchanged. (A
+# type alias of a type nobody declares has one since: it goes as a member does, section 9e, Board.)
 cat > "$leave/Held.swift" <<'SWIFT'
 import SwiftUI
-typealias Accent = Palette
-struct Held: View {
+struct Held: View, Identifiable {
     var body: some View { Text("a").fancyGlow(radius: 1) }
 }
 #Preview { Held() }
 SWIFT
 out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Held.swift 2>&1)"; rc=$?
-[ $rc = 1 ] && grep -q "Held.swift:2:.*cannot find type 'Palette' in scope" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
+[ $rc = 1 ] && grep -q "Held.swift:2:.*type 'Held' does not conform to protocol 'Identifiable'" <<<"$out" && ! grep -q "left out of the preview" <<<"$out" \
   && ok "an error with no remedy ends the preview with the compiler's first message" || { bad "no remedy (exit $rc)"; echo "$out" | head; }
 out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 ACCORD_TRACE_LEAVE_OUT=1 "$ACCORD" frames Held.swift 2>&1)"
-expect "ACCORD_TRACE_LEAVE_OUT=1 says which error had no remedy" "^accord: no remedy to leave out \(line 2\): cannot find type 'Palette' in scope" "$out"
+expect "ACCORD_TRACE_LEAVE_OUT=1 says which error had no remedy" "^accord: no remedy to leave out \(line 2\): type 'Held' does not conform to protocol 'Identifiable'" "$out"
 # In a header: a conformance to a protocol nobody declares is dropped (the only one with its
 # colon, one of several with its comma), an extension of a type nobody declares goes whole.
 cat > "$leave/Dial.swift" <<'SWIFT'
@@ -1126,6 +1126,67 @@ expect "Color.border stands in for the app's" "^accord: left out of the preview:
 refuse "the modifiers are not left out" "left out of the preview: \.(background|overlay|stroke)" "$out"
 expect "the background answers the screen's background colour (its role)" "^accord: the preview called Color\.background, .*; it answered systemBackground" "$out"
 expect "the background is drawn behind the row" "^ *\.background x:" "$out"
+rm -rf "$leave"
+
+# A view's typealias of its app's generic type (`typealias Grid = TileGrid<Tile>`) goes as a member
+# of a missing type does, and the stored property typed with it after it; a `some View` helper whose
+# body has no smaller remedy (a local `let tileView: TileView` assigned in branches) is a placeholder
+# naming it; a call of a helper left out for its signature, on `self` at a statement's start
+# (`self.slot(nil, at: i)`), is a placeholder too — left out alone it left `self`, the view inside
+# itself without end (corpus11 22 alone, SwiftUI-2048's BlockGridView: no remedy, nothing drawn).
+leave="$(mktemp -d)"
+cat > "$leave/Board.swift" <<'SWIFT'
+import SwiftUI
+
+struct BoardView: View {
+    typealias Grid = TileGrid<Tile>
+
+    let grid: Self.Grid
+    let title: String
+
+    func cell(at index: Int) -> some View {
+        let tileView: TileView
+        if index > 2 {
+            tileView = TileView(number: index)
+        } else {
+            tileView = TileView.blank()
+        }
+        return tileView.frame(width: 40, height: 40)
+    }
+
+    func slot(_ tile: Tile?, at index: Int) -> some View {
+        Color.gray.frame(width: 40, height: 40)
+    }
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Text(title)
+            HStack(spacing: 4) {
+                ForEach(0..<4) { i in
+                    self.cell(at: i)
+                }
+            }
+            HStack(spacing: 4) {
+                ForEach(0..<2) { i in
+                    self.slot(nil, at: i)
+                }
+            }
+        }
+    }
+}
+
+#Preview {
+    BoardView(grid: .init(), title: "Board")
+}
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Board.swift --fixed-metrics --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a view with a typealias of its app's type and helpers using its app's views renders (exit 0)" || { bad "Board (exit $rc)"; echo "$out" | head -20; }
+expect "the typealias goes" "^accord: left out of the preview: typealias Grid \(line 4\): cannot find type 'TileGrid' in scope" "$out"
+expect "and the property typed with it" "^accord: left out of the preview: let grid \(line 6\)" "$out"
+expect "a helper whose body has no smaller remedy is a placeholder naming it" "^accord: left out of the preview: cell\(…\) \(line 10\) drawn as a placeholder" "$out"
+expect "a call of a left-out helper on self is a placeholder naming it" "^accord: left out of the preview: slot\(…\) \(line 33\) drawn as a placeholder" "$out"
+expect "the rest is drawn" 'Text\("Board"\)' "$out"
+[ "$(grep -cE '^ *Text\("cell"\)' <<<"$out")" = 4 ] && ok "each of the four cells is a placeholder" || { bad "cell placeholders"; grep -n 'Text("' <<<"$out" | head; }
 rm -rf "$leave"
 
 # An app's design tokens, declared in a file that is not here (`AppRadius.m`, `AppColors.Semantic.x`,
