@@ -8,7 +8,10 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        let children = Accord.makeNodes(content, ctx)
+        // (A ZStack's first child is its ground: BuildContext.standInGround.)
+        var inner = ctx
+        inner.standInGround = L.self == ZStackLayout.self
+        let children = Accord.makeNodes(content, inner)
         return [makeNode(LayoutAdapter(layout), children: children, label: label)]
     }
 }
