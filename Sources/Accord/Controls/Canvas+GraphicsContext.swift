@@ -83,14 +83,21 @@ public struct GraphicsContext {
         var layer = GraphicsContext(sink: layerSink, environment: environment)
         layer.transform = transform
         try content(&layer)
-        emit(layerSink.items)
+        // (The layer's drawing already carries this context's transform, given to it above.)
+        emit(layerSink.items, transformed: false)
     }
 
     // MARK: Filters
 
-    /// A filter applied to what is drawn next: blur and shadow are drawn; others are accepted.
+    /// A filter applied to what is drawn next (each drawing operation, or a `drawLayer`'s content
+    /// as one layer). Every filter is drawn: blur, shadow, the colour matrices (W3C Filter Effects,
+    /// as the view modifiers of the same names, Modifiers/EffectModifiers.swift) and the alpha
+    /// threshold.
     public struct Filter: Sendable {
-        enum Kind: Sendable { case blur(CGFloat), shadow(Color, CGFloat, CGFloat, CGFloat), other }
+        enum Kind: Sendable {
+            case blur(CGFloat), shadow(Color, CGFloat, CGFloat, CGFloat)
+            case matrix(ColorMatrix), colorMultiply(Color), alphaThreshold(min: Double, max: Double, color: Color)
+        }
         let kind: Kind
         /// A Gaussian blur of later drawing by `radius` (SwiftUI's `.blur(radius:options:)`).
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(kind: .blur(radius)) }
@@ -99,24 +106,44 @@ public struct GraphicsContext {
                                   y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
             Filter(kind: .shadow(color, radius, x, y))
         }
-        /// Multiplies colours by `color`: not applied: drawn without this filter (Accord draws blur and shadow filters only).
-        public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .other) }
-        /// Changes saturation: not applied: drawn without this filter (Accord draws blur and shadow filters only).
-        public static func saturation(_ amount: Double) -> Filter { Filter(kind: .other) }
-        /// Greys colours: not applied: drawn without this filter (Accord draws blur and shadow filters only).
-        public static func grayscale(_ amount: Double) -> Filter { Filter(kind: .other) }
-        /// Brightens colours: not applied: drawn without this filter (Accord draws blur and shadow filters only).
-        public static func brightness(_ amount: Double) -> Filter { Filter(kind: .other) }
-        /// Changes contrast: not applied: drawn without this filter (Accord draws blur and shadow filters only).
-        public static func contrast(_ amount: Double) -> Filter { Filter(kind: .other) }
-        /// Rotates hues: not applied: drawn without this filter (Accord draws blur and shadow filters only).
-        public static func hueRotation(_ angle: Angle) -> Filter { Filter(kind: .other) }
-        /// Keeps pixels within an alpha range: not applied: drawn without this filter (Accord draws blur and shadow filters only).
-        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter(kind: .other) }
-        /// Inverts colours: not applied: drawn without this filter (Accord draws blur and shadow filters only).
-        public static var colorInvert: Filter { Filter(kind: .other) }
-        /// Turns luminance into alpha: not applied: drawn without this filter (Accord draws blur and shadow filters only).
-        public static var luminanceToAlpha: Filter { Filter(kind: .other) }
+        /// Multiplies every component, alpha included, by `color`'s.
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(kind: .colorMultiply(color)) }
+        /// Scales saturation: 0 grey, 1 unchanged (W3C `saturate`).
+        public static func saturation(_ amount: Double) -> Filter {
+            Filter(kind: .matrix(ColorFilters.saturation(amount.isFinite ? max(0, amount) : 1)))
+        }
+        /// Removes `amount` (0…1) of the colour (W3C `grayscale`).
+        public static func grayscale(_ amount: Double) -> Filter {
+            Filter(kind: .matrix(ColorFilters.saturation(1 - (amount.isFinite ? min(1, max(0, amount)) : 0))))
+        }
+        /// Adds `amount` to each colour component.
+        public static func brightness(_ amount: Double) -> Filter {
+            let b = amount.isFinite ? amount : 0
+            return Filter(kind: .matrix(ColorMatrix([1, 0, 0, 0, b, 0, 1, 0, 0, b, 0, 0, 1, 0, b, 0, 0, 0, 1, 0])))
+        }
+        /// Scales each component's distance from middle grey.
+        public static func contrast(_ amount: Double) -> Filter {
+            let c = amount.isFinite ? amount : 1, o = 0.5 * (1 - c)
+            return Filter(kind: .matrix(ColorMatrix([c, 0, 0, 0, o, 0, c, 0, 0, o, 0, 0, c, 0, o, 0, 0, 0, 1, 0])))
+        }
+        /// Rotates hues by `angle` (W3C `hue-rotate`).
+        public static func hueRotation(_ angle: Angle) -> Filter {
+            Filter(kind: .matrix(ColorFilters.hueRotation(angle.radians.isFinite ? angle.radians : 0)))
+        }
+        /// Replaces each pixel whose alpha is within `min…max` by `color`, every other by
+        /// transparency (SwiftUI's `alphaThreshold(min:max:color:)`): after a blur, the "metaball"
+        /// outline of shapes drawn near each other.
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter {
+            Filter(kind: .alphaThreshold(min: min.isFinite ? min : 0, max: max.isFinite ? max : 1, color: color))
+        }
+        /// Inverts colours (1 − c), keeping alpha.
+        public static var colorInvert: Filter {
+            Filter(kind: .matrix(ColorMatrix([-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0])))
+        }
+        /// Alpha from luminance, colour black (W3C `luminanceToAlpha`).
+        public static var luminanceToAlpha: Filter {
+            Filter(kind: .matrix(ColorMatrix([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2126, 0.7152, 0.0722, 0, 0])))
+        }
     }
     /// Options of a blur filter (accepted).
     public struct BlurOptions: OptionSet, Sendable {
@@ -228,22 +255,34 @@ public struct GraphicsContext {
     // MARK: Drawing
 
     /// Wraps items in the current transform, opacity, filters and clips, and records them.
-    func emit(_ items: [DisplayItem]) {
+    func emit(_ items: [DisplayItem], transformed: Bool = true) {
         guard !items.isEmpty else { return }
         var g = DrawingGroup(items: items)
-        g.transform = transform
+        if transformed { g.transform = transform }
         g.opacity = min(1, max(0, opacity.isNaN ? 1 : opacity))
         var item = DisplayItem.group(g)
-        for filter in filters {
+        // The filter added last is nearest the drawing: each `addFilter` opens a layer that the
+        // drawing after it goes into (Apple's `addFilter(_:options:)`: the drawing is rasterised
+        // to a layer, filtered, then composited). So `addFilter(.alphaThreshold(min: 0.5))` then
+        // `addFilter(.blur(radius: 20))` blurs first and thresholds the blur: the metaball idiom.
+        for filter in filters.reversed() {
+            func wrapped(_ change: (inout DrawingGroup) -> Void) {
+                var f = DrawingGroup(items: [item]); change(&f); item = .group(f)
+            }
             switch filter.kind {
             case .blur(let r):
-                var f = DrawingGroup(items: [item]); f.blurRadius = max(0, r); item = .group(f)
+                wrapped { $0.blurRadius = r.isFinite ? max(0, r) : 0 }
             case .shadow(let c, let r, let x, let y):
-                var f = DrawingGroup(items: [item])
-                f.shadow = Shadow(color: c.resolve(in: environment), radius: r, offset: CGSize(width: x, height: y))
-                item = .group(f)
-            case .other:
-                break
+                wrapped { $0.shadow = Shadow(color: c.resolve(in: environment), radius: r, offset: CGSize(width: x, height: y)) }
+            case .matrix(let m):
+                wrapped { $0.colorMatrix = m }
+            case .colorMultiply(let color):
+                let c = color.resolve(in: environment)
+                wrapped { $0.colorMatrix = ColorMatrix([c.r, 0, 0, 0, 0, 0, c.g, 0, 0, 0, 0, 0, c.b, 0, 0, 0, 0, 0, c.a, 0]) }
+            case .alphaThreshold(let lo, let hi, let color):
+                for m in ColorFilters.alphaThreshold(min: lo, max: hi, color: color.resolve(in: environment)) {
+                    wrapped { $0.colorMatrix = m }
+                }
             }
         }
         for clip in clips.reversed() {

@@ -144,6 +144,21 @@ extension View {
 
 /// Colour matrices (W3C Filter Effects Module Level 1, §"feColorMatrix").
 enum ColorFilters {
+    /// An alpha threshold as clamped colour matrices, applied in order: each pixel whose alpha is
+    /// within `min…max` becomes `color` (opaque), every other transparent. The step is a slope of
+    /// 2,000 per unit of alpha, so alphas 1/255 apart (one 8-bit level) fall on either side of it.
+    /// Below `max` = 1 a first matrix keeps "alpha ≤ max" in the red channel and "alpha ≥ min" in
+    /// alpha, and a second one makes alpha their conjunction.
+    static func alphaThreshold(min lo: Double, max hi: Double, color c: RGBA) -> [ColorMatrix] {
+        let k = 2_000.0
+        let rgb: [Double] = [0, 0, 0, 0, c.r, 0, 0, 0, 0, c.g, 0, 0, 0, 0, c.b]
+        let atLeastMin: [Double] = [0, 0, 0, k, 1 - k * lo]
+        guard hi < 1 else { return [ColorMatrix(rgb + atLeastMin)] }
+        let atMostMax: [Double] = [0, 0, 0, -k, 1 + k * hi]
+        return [ColorMatrix(atMostMax + [Double](repeating: 0, count: 10) + atLeastMin),
+                ColorMatrix(rgb + [1, 0, 0, 1, -1])]
+    }
+
     static func saturation(_ s: Double) -> ColorMatrix {
         ColorMatrix([
             0.2126 + 0.7874 * s, 0.7152 - 0.7152 * s, 0.0722 - 0.0722 * s, 0, 0,
