@@ -265,6 +265,9 @@ extension PreviewSource {
         // cannot infer `.sample` while `recipe` has a missing type, and is an argument for a
         // member left out once the member is. The others are left out and the file compiled
         // again; an error still without a remedy then ends the rounds.)
+        // (A stub with no value to answer, called by a preview: that call is the preview's placeholder,
+        // not a stop of the whole program — PreviewSource+LeaveOutStops.swift.)
+        places += previewCallsOfStoppingStubs(stubs, code: code, blocks: blocks)
         guard !places.isEmpty || !stubs.isEmpty else { traceNoRemedy(0, "no error had a remedy"); return nil }
         // A place inside another one is covered by it (two errors in one modifier: one place).
         let sorted = Set(places).sorted { ($0.start, -$0.end) < ($1.start, -$1.end) }

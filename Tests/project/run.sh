@@ -1189,6 +1189,61 @@ expect "the rest is drawn" 'Text\("Board"\)' "$out"
 [ "$(grep -cE '^ *Text\("cell"\)' <<<"$out")" = 4 ] && ok "each of the four cells is a placeholder" || { bad "cell placeholders"; grep -n 'Text("' <<<"$out" | head; }
 rm -rf "$leave"
 
+# A body left out that has no value to answer — `static func blank() -> Self` of a view, an
+# initializer whose failing statement left a property unset — stopped the whole preview program
+# when a preview called it (`Fatal error: accord: `func blank() -> Self` was left out…`): a
+# provider makes all its previews in one `previews`, so every one was lost. Each such call a
+# preview makes as a view is now that preview's placeholder, with the reason; the others are drawn.
+leave="$(mktemp -d)"
+cat > "$leave/Tile.swift" <<'SWIFT'
+import SwiftUI
+
+struct Tile: View {
+    let number: Int?
+    let tint: Color
+
+    init(value: Int) {
+        self.number = value
+        self.tint = ColorBook(value).tint
+    }
+
+    fileprivate init(number: Int?) {
+        self.number = number
+        self.tint = .orange
+    }
+
+    static func blank() -> Self {
+        return self.init(number: nil, tint: .gray)
+    }
+
+    var body: some View {
+        Text(number.map(String.init) ?? "-")
+            .frame(width: 60, height: 60)
+            .background(tint)
+    }
+}
+
+struct Tile_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Tile(number: 2)
+            Tile.blank()
+            Tile(value: 4)
+        }
+    }
+}
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Tile.swift --fixed-metrics --all 2>&1)"; rc=$?
+[ $rc = 0 ] && ok "a provider calling bodies left out with no value to answer renders (exit 0)" || { bad "Tile (exit $rc)"; echo "$out" | grep -v '\[ra\]' | head -20; }
+expect "the call of a Self-returning function left out is a placeholder, with the reason" \
+  "^accord: left out of the preview: Tile\.blank\(\) \(line 32\) drawn as a placeholder: it calls \`func blank\(\) -> Self\`, whose body was left out \(extra argument 'tint' in call\) and has no value to answer" "$out"
+expect "the call of an initializer left out is a placeholder, with the reason" \
+  "^accord: left out of the preview: Tile\(…\) \(line 33\) drawn as a placeholder: it calls \`init\(value: Int\)\`" "$out"
+refuse "the program does not stop" "Fatal error|crashed" "$out"
+[ "$(grep -c '^# Tile_Previews #[123] ' <<<"$out")" = 3 ] && [ "$(grep -cE '^ *Text\("2"\)' <<<"$out")" = 1 ] && [ "$(grep -cE '^ *Text\("Tile"\)' <<<"$out")" = 2 ] \
+  && ok "the provider's other preview is drawn; the two calls are its placeholders" || { bad "Tile previews"; grep -E '^#|Text\(' <<<"$out" | head; }
+rm -rf "$leave"
+
 # An app's design tokens, declared in a file that is not here (`AppRadius.m`, `AppColors.Semantic.x`,
 # `AppFont.headingM()`): each name used only before a member stands in as a namespace whose members
 # are their type's empty value (0, a colour of the role its name says; `nil` where an optional is taken: `.font(_:)`'s
