@@ -18,8 +18,8 @@ final class ControlsTests: XCTestCase {
         // stepperSize: UIStepper's intrinsic 94 × 32 (UIKit; confident).
         XCTAssertEqual(S.size(Stepper("Stepper", value: .constant(3), in: 0...5), w), CGSize(width: 390, height: 32))
         XCTAssertEqual(S.size(Stepper("Stepper", value: .constant(3), in: 0...5).labelsHidden(), w), CGSize(width: 94, height: 32))
-        // sliderHeight: 31, a UISlider with its 28-pt thumb (guess, as the table says: the published
-        // UISlider frame heights, 23 and 34, are of iPhone OS 2 and iOS 8).
+        // sliderHeight: 31, UISlider's intrinsic height as Interface Builder records it in
+        // storyboards (a 118 × 31 slider beside a 51 × 31 switch; the table names them).
         XCTAssertEqual(S.size(Slider(value: .constant(0.3)), w), CGSize(width: 390, height: 31))
         // linearProgressHeight: UIProgressView's 4 (iOS 14+; a reconstruction, as the table says);
         // spinnerSide: UIActivityIndicatorView's medium 20 and large 37 ("a default size of 20 × 20

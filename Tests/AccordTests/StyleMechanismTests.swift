@@ -33,6 +33,26 @@ final class StyleMechanismTests: XCTestCase {
         XCTAssertEqual(a.midY, ControlMetrics.listMinRowHeight / 2, accuracy: 0.01)
     }
 
+    /// A row's content is offered the row less 4 above and 4 below: lunij/netbob's ListView
+    /// snapshot (swift-snapshot-testing, iOS 17/18 simulator at 3×, 2024) draws a row whose content
+    /// is an HStack holding a flexible bar 44 tall with its bar 36, 4.0 below the row's top; its
+    /// Settings snapshot draws a Toggle row 44 tall (31 + 4 + 4 < 44). ControlMetrics.listRowInsets.
+    func testARowsContentIsOfferedTheRowLessFourAboveAndBelow() throws {
+        let h = S.host(List {
+            HStack {
+                RoundedRectangle(cornerRadius: 5).frame(width: 6).accessibilityIdentifier("bar")
+                VStack(alignment: .leading, spacing: 4) { Text("GET 200"); Text("http://fake.abc") }
+            }
+            Toggle("Enabled", isOn: .constant(true)).accessibilityIdentifier("toggle")
+        }.listStyle(.plain))
+        let bar = try XCTUnwrap(h.frame(of: "bar"))
+        XCTAssertEqual(bar.minY, 4, accuracy: 0.01)
+        XCTAssertEqual(bar.height, 36, accuracy: 0.01)
+        let toggle = try XCTUnwrap(h.frame(of: "toggle"))
+        XCTAssertEqual(toggle.height, 31, accuracy: 0.01)
+        XCTAssertEqual(toggle.midY, 44 + 44 / 2, accuracy: 0.34)
+    }
+
     /// A Form is inset grouped whatever list style is set (SwiftUI's automatic form style on iOS).
     func testAFormIgnoresTheListStyle() throws {
         let h = S.host(Form { Text("A").accessibilityIdentifier("a") }.listStyle(.plain))
@@ -52,6 +72,13 @@ final class StyleMechanismTests: XCTestCase {
         let f = try XCTUnwrap(S.host(Choice()).frame(of: "p"))
         XCTAssertEqual(f.height, ControlMetrics.segmentedControlHeight, accuracy: 0.01)
         XCTAssertEqual(f.width, S.canvas.width, accuracy: 0.01, "full width")
+        // (The segments' titles at 13 points: "Segmented buttons: 13pt", Erik D. Kennedy's iOS 15
+        // font size guidelines, learnui.design; ControlMetrics.segmentedFontSize.)
+        let sizes = S.allItems(S.host(Choice()).displayList().items).compactMap { item -> CGFloat? in
+            if case .text(let t) = item, let run = t.request.runs.first, ["One", "Two"].contains(run.string) { return run.font.size }
+            return nil
+        }
+        XCTAssertEqual(sizes, [13, 13])
     }
 
     /// The mechanism is open: a style written outside Accord's built-ins (here one that lays the

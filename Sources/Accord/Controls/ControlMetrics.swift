@@ -19,10 +19,14 @@ package enum ControlMetrics {
 
     // MARK: Slider
 
-    /// A `Slider`'s height, 31 (*guess*: a `UISlider` with its 28-pt thumb and shadow room; the
-    /// published frame heights of a default `UISlider` disagree with each other and with iOS 13+:
-    /// 23 on iPhone OS 2 (mpatric.com, 2009), 34 on iOS 8.1 (markmeretzky.com, "Sliders: class
-    /// UISlider"), so none is taken).
+    /// A `Slider`'s height, 31: `UISlider`'s intrinsic height (*published frames*: Interface
+    /// Builder writes an auto-laid-out control's frame at its intrinsic size, and storyboards of
+    /// iOS 7–12 apps record every default slider 31 tall — "Xcode's Storyboard Has an XML
+    /// Skeleton" (2014, a 118 × 31 slider beside a 51 × 31 `UISwitch`, the switch's documented
+    /// size), SwiftAudioPlayer's example storyboard (2019, 347 × 31) and a xib parser's
+    /// `XibSliderProtocol` sample (347 × 31). The thumb, 28, is unchanged since, so iOS 13–18's
+    /// 31 is inferred, not measured. The older figures disagree: 23 on iPhone OS 2 (mpatric.com,
+    /// 2009), 34 read from a frame set in code on iOS 8.1 (markmeretzky.com)).
     package static let sliderHeight: CGFloat = 31
     /// The slider's thumb: a white 28-pt circle (`UISlider`'s; confident).
     package static let sliderThumbDiameter: CGFloat = 28
@@ -60,12 +64,16 @@ package enum ControlMetrics {
     /// A row's least height, 44: SwiftUI's `defaultMinListRowHeight` on iOS and UIKit's default
     /// `UITableView.rowHeight` (confident; HIG "Lists and tables": 44-pt rows, the least tap target).
     package static let listMinRowHeight: CGFloat = 44
-    /// A row's content insets: 20 leading and trailing (*reconstruction*: where SwiftUI's row
-    /// content starts on 375–393-pt iPhones, inside the inset-grouped card; no measurement of the row
-    /// content's x recorded), 6 top and bottom (*guess*, chosen so that a 31-pt switch or 32-pt
-    /// stepper row is the least 44 tall, as a switch row in iOS Settings is; no source found for
-    /// SwiftUI's vertical row insets, 2026-12-02 search of Apple's docs and published pages).
-    package static let listRowInsets = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
+    /// A row's content insets: 20 leading and trailing (*measured*, issue 14: ScanNow's iOS 17/18
+    /// Form at 3× on a 375-pt iPhone, row text 20 inside the card — `insetGroupedListMargin`), 4
+    /// top and bottom (*measured*: lunij/netbob's `ListViewTests` snapshot, swift-snapshot-testing
+    /// on an iOS 17/18 simulator at 3×, 2024: a row whose content is an HStack holding a flexible
+    /// bar is 44 tall and its bar 36, from 4.0 below the row's top to 4.0 above its separator — the
+    /// content is offered the least row height less 4 + 4. The same suite's `SettingsViewTests`
+    /// Form draws a `Toggle` row 44 tall with the 31-pt switch centred, 6.67 below the card's top;
+    /// with UIKit cells' 11 above and below, which apps restoring the default sometimes write, it
+    /// would be 53). Accord had 6, a guess.
+    package static let listRowInsets = EdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20)
     /// Inset-grouped cards' distance from the list's sides: 20 (*measured*, issue 14: an iOS 17/18
     /// `Form` on a 375-pt iPhone 13 mini, ScanNow's SettingsView snapshot at 3×, cards at x 20–355;
     /// iOS 17 inset-grouped lists on 414-pt (Construct) and 428-pt (Go Cycling) screenshots, also
@@ -75,8 +83,9 @@ package enum ControlMetrics {
     /// Inset-grouped cards' corner radius: 10 (iOS 13–18; confident, published measurements of
     /// `insetGrouped` tables).
     package static let insetGroupedListCornerRadius: CGFloat = 10
-    /// Grouped lists: space above a section without a header, 35 (*guess* after UIKit's grouped
-    /// table section spacing).
+    /// Grouped lists: space above a section without a header, 35 (*measured*: lunij/netbob's
+    /// `SettingsViewTests` snapshot, an iOS 17/18 Form at 3× on a 320-pt canvas: the first card 35.0
+    /// below the 20-pt safe area, the next ones 35.33 below the card above).
     package static let groupedListSectionGap: CGFloat = 35
     /// Grouped lists: space above the first section's header, 16 (*measured*, issue 14: ScanNow's
     /// iOS 17/18 Form at 3×, the footnote header's baseline 28.33 below the safe area, i.e. its
@@ -107,12 +116,15 @@ package enum ControlMetrics {
     /// The segmented control's track: corner radius 9 (*reconstruction*, read off iOS 17
     /// screenshots). `ControlGroup` draws the same track (the two look alike).
     package static let segmentedTrackCornerRadius: CGFloat = 9
-    /// The selected segment's raised card: 2 in from the track on every side, corner radius 7 —
-    /// concentric with the track's 9 (*guess*: no source recorded).
+    /// The selected segment's raised card: 2 in from the track on every side (*measured*:
+    /// lunij/netbob's `DetailViewTests` snapshot, an iOS 17/18 segmented picker at 3×: the track
+    /// 32.0 tall, its selected card from 2.0 below the top to 2.0 above the bottom and 2.0 from the
+    /// leading end), corner radius 7 — concentric with the track's 9 (*guess*).
     package static let segmentedSelectionInset: CGFloat = 2
     package static let segmentedSelectionCornerRadius: CGFloat = 7
-    /// The segments' titles: the system font at 13 points, medium — after `UISegmentedControl`'s
-    /// title font (*guess*: no source recorded for the size or the weight).
+    /// The segments' titles: the system font at 13 points (*published*: Erik D. Kennedy, "The iOS
+    /// Font Size Guidelines (Updated for iOS 15)", learnui.design: "Tertiary text, Captions,
+    /// Segmented buttons: 13pt"), medium (*guess*: no source for the weight).
     package static let segmentedFontSize: CGFloat = 13
     package static let segmentedFontWeight: Font.Weight = .medium
 
