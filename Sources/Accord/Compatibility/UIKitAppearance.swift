@@ -209,18 +209,40 @@ open class UITableViewCell: UIView, @unchecked Sendable {
     open var selectedBackgroundView: UIView?
 }
 
-open class UICollectionView: UIScrollView, @unchecked Sendable {}
 open class UITextView: UIScrollView, @unchecked Sendable {
     // Its delegate is the scroll view's `delegate` (a `UITextViewDelegate` is a
     // `UIScrollViewDelegate`, as in UIKit); kept, never called for text.
     open var text: String! = ""
     open var textColor: UIColor?
     open var font: UIFont?
+    /// The text input traits (UIKitTextInput.swift): kept; a preview shows no keyboard.
+    open var returnKeyType: UIReturnKeyType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var textContentType: UITextContentType!
+    open var isSecureTextEntry = false
+    open var enablesReturnKeyAutomatically = false
+    open var isEditable = true
+    open var isSelectable = true
+    open var textAlignment: NSTextAlignment = .natural
+    /// The selection: none, as nothing is being edited.
+    open var selectedTextRange: UITextRange?
+    open var selectedRange = NSRange(location: 0, length: 0)
 }
 open class UITextField: UIControl, @unchecked Sendable {
     /// The field's delegate (kept; a preview edits nothing, so it is never called).
     open weak var delegate: (any UITextFieldDelegate)?
     open var text: String?
+    /// The text input traits (UIKitTextInput.swift): kept; a preview shows no keyboard.
+    open var returnKeyType: UIReturnKeyType = .default
+    open var keyboardType: UIKeyboardType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var textContentType: UITextContentType!
+    open var isSecureTextEntry = false
+    open var enablesReturnKeyAutomatically = false
+    open var textAlignment: NSTextAlignment = .natural
+    /// The selection: none, as nothing is being edited.
+    open var selectedTextRange: UITextRange?
     open var placeholder: String?
     open var textColor: UIColor?
     open var font: UIFont?
@@ -274,6 +296,8 @@ open class UIProgressView: UIView, @unchecked Sendable {
 open class UIStackView: UIView, @unchecked Sendable {}
 open class UIImageView: UIView, @unchecked Sendable {
     open var image: UIImage?
+    /// The configuration its symbol images are shown with (kept; a UIKit view is not drawn).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// An image view showing `image` (UIKit's `init(image:)`; kept, not drawn).
     public convenience init(image: UIImage?) { self.init(frame: .zero); self.image = image }
 }

@@ -12,29 +12,38 @@ open class UIColor: Hashable, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// A localized description of the colour for accessibility (UIKit's `accessibilityName`, Color+Mix.swift).
     public var accessibilityName: String { color.accessibilityName }
     /// A colour from SwiftUI's (`UIColor(Color.red)`).
-    public init(_ color: Color) { self.color = color }
+    ///
+    /// UIKit's initializers come from Objective-C, so an extension can call them through `Self`
+    /// (`static var brand: Self { Self { $0.userInterfaceStyle == .dark ? … : … } }`); here they
+    /// are `required` for the same reason.
+    public required init(_ color: Color) { self.color = color }
     /// Extended-sRGB components (0…1 inside the sRGB gamut).
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
-    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public required init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
     }
-    public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
-    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public required init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
+    public required init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
     }
-    /// A colour that depends on the traits (light or dark appearance) it is drawn in.
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    /// A colour that depends on the traits (light or dark appearance) it is drawn in: the
+    /// provider is asked once for light and once for dark traits, and the colour drawn follows
+    /// the colour scheme of the view it is drawn in.
+    public required init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color.resolve(.light)
         let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color.resolve(.dark)
         color = Color(.dynamic(light: light, dark: dark))
     }
     /// A named colour from the app's asset catalog (resolved as `Color(name)` is).
-    public convenience init?(named name: String) { self.init(Color(name)) }
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public required convenience init?(named name: String) { self.init(Color(name)) }
+    public required convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(Color(name))
     }
+
+    /// A colour from a Core Graphics colour.
+    public required convenience init(cgColor: CGColor) { self.init(cgColor.color) }
 
     public static func == (a: UIColor, b: UIColor) -> Bool { a.color == b.color }
     public func hash(into h: inout Hasher) { h.combine(color) }
@@ -201,11 +210,6 @@ extension Color {
     /// A named colour from the project's asset catalogs (light and dark; see `AssetCatalogs`).
     /// A name no catalog has is clear, with one warning, as in SwiftUI.
     public init(_ name: String, bundle: Bundle? = nil) { self = Color.named(name, bundle: bundle) }
-}
-
-extension UIColor {
-    /// A colour from SwiftUI's (`UIColor(Color.red)`), UIKit's spelling of `init(_:)`.
-    public convenience init(cgColor: CGColor) { self.init(cgColor.color) }
 }
 
 /// The appearance a trait collection describes.

@@ -14,9 +14,13 @@ open class UIImage: Hashable, _ExpressibleByImageLiteral, @unchecked Sendable {
 
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
 
-    init(source: Source, renderingMode: RenderingMode = .automatic) {
+    /// A symbol's configuration (UIKitImage+SymbolConfiguration.swift).
+    let symbolConfigurationStorage: SymbolConfiguration?
+
+    init(source: Source, renderingMode: RenderingMode = .automatic, configuration: SymbolConfiguration? = nil) {
         self.source = source
         self.renderingMode = renderingMode
+        symbolConfigurationStorage = configuration
     }
 
     /// An empty image (UIKit's `UIImage()`): size zero; `Image(uiImage:)` draws nothing for it.
@@ -27,14 +31,13 @@ open class UIImage: Hashable, _ExpressibleByImageLiteral, @unchecked Sendable {
     public convenience init?(named name: String) { self.init(source: .named(name)) }
     /// A named image in `bundle` (found as `Image(_:bundle:)` finds files: the bundle's folder
     /// first); the configuration is ignored.
-    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any? = nil) {
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration? = nil) {
         // The name in the folder it was found in (so an @2x file keeps its scale).
         let folder = ImageFiles.find(name, bundle: bundle).map { ($0.path as NSString).deletingLastPathComponent }
         self.init(source: .named(folder.map { ($0 as NSString).appendingPathComponent(name) } ?? name))
     }
     /// An SF Symbol.
     public convenience init?(systemName name: String) { self.init(source: .system(name)) }
-    public convenience init?(systemName name: String, withConfiguration configuration: Any?) { self.init(source: .system(name)) }
     /// A PNG or JPEG file; nil when the file is missing or not an image.
     public convenience init?(contentsOfFile path: String) {
         guard ImageFiles.pixelSize(path) != nil else { return nil }
@@ -51,7 +54,9 @@ open class UIImage: Hashable, _ExpressibleByImageLiteral, @unchecked Sendable {
         self.init(source: .named(path))
     }
 
-    public static func == (a: UIImage, b: UIImage) -> Bool { a.source == b.source && a.renderingMode == b.renderingMode }
+    public static func == (a: UIImage, b: UIImage) -> Bool {
+        a.source == b.source && a.renderingMode == b.renderingMode && a.symbolConfigurationStorage == b.symbolConfigurationStorage
+    }
     public func hash(into h: inout Hasher) { h.combine(source) }
 
     /// The size in points: a found image file's (pixels over its @Nx scale), zero otherwise.
@@ -66,10 +71,11 @@ open class UIImage: Hashable, _ExpressibleByImageLiteral, @unchecked Sendable {
               let px = ImageFiles.pixelSize(f.path) else { return 1 }
         return (px.width / f.size.width).rounded()
     }
-    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { UIImage(source: source, renderingMode: renderingMode) }
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, renderingMode: renderingMode, configuration: symbolConfigurationStorage)
+    }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { withRenderingMode(renderingMode) }
-    open func withConfiguration(_ configuration: Any) -> UIImage { self }
     /// The image as PNG bytes (UIKit's): a PNG file's own bytes — so `renderer.uiImage?.pngData()`
     /// is the rendering —; nil for a symbol, an empty image or a JPEG (Accord encodes no PNG from it).
     open func pngData() -> Data? { fileData(signature: [0x89, 0x50, 0x4E, 0x47]) }
@@ -91,7 +97,9 @@ extension Image {
     public init(uiImage: UIImage) {
         switch uiImage.source {
         case .named(let n): self.init(n)
-        case .system(let n): self.init(systemName: n)
+        case .system(let n):
+            self.init(systemName: n)
+            symbolStyle = uiImage.symbolConfigurationStorage?.style
         case .empty: self.init(source: .empty)
         }
         if uiImage.renderingMode == .alwaysTemplate { self = renderingMode(.template) }

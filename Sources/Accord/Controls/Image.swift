@@ -35,6 +35,8 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     var renderingMode: TemplateRenderingMode?
     var interpolationQuality: Interpolation = .high
     var symbolMode: SymbolRenderingMode?
+    /// A `UIImage.SymbolConfiguration`'s size, weight and colours (`Image(uiImage:)` of a symbol).
+    var symbolStyle: SymbolStyle?
     /// Stands for an image a preview left out (`Image(accordPreviewLeftOut:)`, PreviewLeftOut.swift):
     /// missing, and not reported as a missing asset.
     var isLeftOut = false
@@ -79,7 +81,12 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let env = ctx.environment
-        if case .system(let name) = source { return [makeSymbolNode(name, ctx)] }
+        if case .system(let name) = source {
+            guard let symbolStyle else { return [makeSymbolNode(name, ctx)] }
+            var styled = ctx
+            symbolStyle.apply(to: &styled.environment)
+            return [makeSymbolNode(name, styled)]
+        }
         let ideal: CGSize
         let drawSource: ImageDrawing.Source
         let tinted: Bool

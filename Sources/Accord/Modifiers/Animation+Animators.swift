@@ -27,8 +27,9 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 }
 
-/// Stands for the content a view-modifier closure receives (`phaseAnimator`, `keyframeAnimator`).
-public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
+/// Stands for the content a view-modifier closure receives (`phaseAnimator`, `keyframeAnimator`,
+/// a `Transition`'s `body(content:phase:)`).
+public struct PlaceholderContentView<Value>: View, PrimitiveView {
     let build: (BuildContext) -> [LayoutNode]
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { build(ctx) }
 }

@@ -66,6 +66,7 @@ open class UNNotificationContent: @unchecked Sendable {
     open internal(set) var threadIdentifier = ""
     open internal(set) var interruptionLevel: UNNotificationInterruptionLevel = .active
     open internal(set) var relevanceScore: Double = 0
+    open internal(set) var attachments: [UNNotificationAttachment] = []
     public init() {}
 }
 
@@ -81,7 +82,33 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     open override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
     open override var interruptionLevel: UNNotificationInterruptionLevel { get { super.interruptionLevel } set { super.interruptionLevel = newValue } }
     open override var relevanceScore: Double { get { super.relevanceScore } set { super.relevanceScore = newValue } }
+    open override var attachments: [UNNotificationAttachment] { get { super.attachments } set { super.attachments = newValue } }
     public override init() { super.init() }
+}
+
+/// A file shown with a notification (`UNNotificationAttachment`): an image, sound or video.
+open class UNNotificationAttachment: @unchecked Sendable {
+    public let identifier: String
+    public let url: URL
+    /// The file's type identifier, from its extension (`public.png`, `public.jpeg`…).
+    public let type: String
+    /// An attachment of the file at `url`; throws when there is no file there, as the system does
+    /// (`UNErrorCode.attachmentInvalidURL`).
+    public init(identifier: String, url URL: URL, options: [AnyHashable: Any]? = nil) throws {
+        guard URL.isFileURL, FileManager.default.fileExists(atPath: URL.path) else {
+            throw NSError(domain: "UNErrorDomain", code: 100, userInfo: [NSLocalizedDescriptionKey: "Invalid attachment file URL"])
+        }
+        self.identifier = identifier
+        self.url = URL
+        switch URL.pathExtension.lowercased() {
+        case "png": type = "public.png"
+        case "jpg", "jpeg": type = "public.jpeg"
+        case "gif": type = "com.compuserve.gif"
+        case "mp3": type = "public.mp3"
+        case "mp4": type = "public.mpeg-4"
+        default: type = "public.data"
+        }
+    }
 }
 
 /// How urgently a notification interrupts (`UNNotificationInterruptionLevel`).
