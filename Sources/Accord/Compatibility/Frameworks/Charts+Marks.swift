@@ -152,53 +152,66 @@ extension RecordedMark {
     func primitiveMarks(into marks: inout [ChartMarkRecord]) { marks.append(record) }
 }
 
-private func datum<V>(_ v: PlottableValue<V>?) -> ChartDatum? { v?.datum }
+/// One axis of a mark as its initializer gives it: a value or a range (`xStart:`/`xEnd:`), the
+/// label the axis takes (a range's start's), and a date's unit.
+struct MarkAxis {
+    var value: ChartDatum?
+    var start: ChartDatum?
+    var end: ChartDatum?
+    var label: String
+    var unit: Calendar.Component?
+
+    /// A value, spanning its date unit unless `keepsUnit` is false (as the point, rule and
+    /// rectangle initializers and an area's y have it).
+    static func value<V>(_ v: PlottableValue<V>, keepsUnit: Bool = true) -> MarkAxis {
+        MarkAxis(value: v.datum, label: v.label, unit: keepsUnit ? v.unit : nil)
+    }
+    /// A range from `start` to `end`, labelled as its start (a range keeps no unit).
+    static func range<V>(_ start: PlottableValue<V>, _ end: PlottableValue<V>) -> MarkAxis {
+        MarkAxis(start: start.datum, end: end.datum, label: start.label)
+    }
+}
+
+extension ChartMarkRecord {
+    /// The record of a mark of `kind` plotting `x` and `y`, sized and stacked as given.
+    init(_ kind: Kind, x: MarkAxis? = nil, y: MarkAxis? = nil, width: MarkDimension = .automatic,
+         height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        self.init(kind: kind)
+        if let x { (self.x, xStart, xEnd, xLabel, xUnit) = (x.value, x.start, x.end, x.label, x.unit) }
+        if let y { (self.y, yStart, yEnd, yLabel, yUnit) = (y.value, y.start, y.end, y.label, y.unit) }
+        (self.width, self.height, self.stacking) = (width, height, stacking)
+    }
+}
 
 /// A bar (Charts' `BarMark`).
 public struct BarMark: RecordedMark {
     let record: ChartMarkRecord
     public var body: Never { fatalError("BarMark has no body") }
-    init(_ r: ChartMarkRecord) { record = r }
-    static func make(x: ChartDatum? = nil, y: ChartDatum? = nil, xStart: ChartDatum? = nil, xEnd: ChartDatum? = nil,
-                     yStart: ChartDatum? = nil, yEnd: ChartDatum? = nil, xLabel: String = "", yLabel: String = "",
-                     xUnit: Calendar.Component? = nil, yUnit: Calendar.Component? = nil,
-                     width: MarkDimension = .automatic, height: MarkDimension = .automatic,
-                     stacking: MarkStackingMethod = .standard) -> ChartMarkRecord {
-        var r = ChartMarkRecord(kind: .bar)
-        (r.x, r.y, r.xStart, r.xEnd, r.yStart, r.yEnd) = (x, y, xStart, xEnd, yStart, yEnd)
-        (r.xLabel, r.yLabel, r.xUnit, r.yUnit) = (xLabel, yLabel, xUnit, yUnit)
-        (r.width, r.height, r.stacking) = (width, height, stacking)
-        return r
-    }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
-        record = Self.make(x: x.datum, y: y.datum, xLabel: x.label, yLabel: y.label, xUnit: x.unit, yUnit: y.unit,
-                           width: width, height: height, stacking: stacking)
+        record = ChartMarkRecord(.bar, x: .value(x), y: .value(y), width: width, height: height, stacking: stacking)
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        record = Self.make(x: x.datum, yStart: yStart.datum, yEnd: yEnd.datum, xLabel: x.label, yLabel: yStart.label,
-                           xUnit: x.unit, width: width)
+        record = ChartMarkRecord(.bar, x: .value(x), y: .range(yStart, yEnd), width: width)
     }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        record = Self.make(y: y.datum, xStart: xStart.datum, xEnd: xEnd.datum, xLabel: xStart.label, yLabel: y.label,
-                           yUnit: y.unit, height: height)
+        record = ChartMarkRecord(.bar, x: .range(xStart, xEnd), y: .value(y), height: height)
     }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
                                             yEnd: PlottableValue<Y>) {
-        record = Self.make(xStart: xStart.datum, xEnd: xEnd.datum, yStart: yStart.datum, yEnd: yEnd.datum,
-                           xLabel: xStart.label, yLabel: yStart.label)
+        record = ChartMarkRecord(.bar, x: .range(xStart, xEnd), y: .range(yStart, yEnd))
     }
     /// A bar along x only (a one-dimensional bar: the bars of one chart stack end to end).
     public init<X: Plottable>(x: PlottableValue<X>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
                               stacking: MarkStackingMethod = .standard) {
-        record = Self.make(x: x.datum, xLabel: x.label, xUnit: x.unit, width: width, height: height, stacking: stacking)
+        record = ChartMarkRecord(.bar, x: .value(x), width: width, height: height, stacking: stacking)
     }
     /// A bar along y only.
     public init<Y: Plottable>(y: PlottableValue<Y>, width: MarkDimension = .automatic, height: MarkDimension = .automatic,
                               stacking: MarkStackingMethod = .standard) {
-        record = Self.make(y: y.datum, yLabel: y.label, yUnit: y.unit, width: width, height: height, stacking: stacking)
+        record = ChartMarkRecord(.bar, y: .value(y), width: width, height: height, stacking: stacking)
     }
 }
 
@@ -207,12 +220,10 @@ public struct LineMark: RecordedMark {
     let record: ChartMarkRecord
     public var body: Never { fatalError("LineMark has no body") }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        var r = ChartMarkRecord(kind: .line)
-        (r.x, r.y, r.xLabel, r.yLabel, r.xUnit, r.yUnit) = (x.datum, y.datum, x.label, y.label, x.unit, y.unit)
-        record = r
+        record = ChartMarkRecord(.line, x: .value(x), y: .value(y))
     }
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
-        var r = LineMark(x: x, y: y).record
+        var r = ChartMarkRecord(.line, x: .value(x), y: .value(y))
         r.series = series.datum
         record = r
     }
@@ -223,21 +234,15 @@ public struct PointMark: RecordedMark {
     let record: ChartMarkRecord
     public var body: Never { fatalError("PointMark has no body") }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        var r = ChartMarkRecord(kind: .point)
-        (r.x, r.y, r.xLabel, r.yLabel, r.xUnit, r.yUnit) = (x.datum, y.datum, x.label, y.label, x.unit, y.unit)
-        record = r
+        record = ChartMarkRecord(.point, x: .value(x), y: .value(y))
     }
     /// A point along x only.
     public init<X: Plottable>(x: PlottableValue<X>) {
-        var r = ChartMarkRecord(kind: .point)
-        (r.x, r.xLabel) = (x.datum, x.label)
-        record = r
+        record = ChartMarkRecord(.point, x: .value(x, keepsUnit: false))
     }
     /// A point along y only.
     public init<Y: Plottable>(y: PlottableValue<Y>) {
-        var r = ChartMarkRecord(kind: .point)
-        (r.y, r.yLabel) = (y.datum, y.label)
-        record = r
+        record = ChartMarkRecord(.point, y: .value(y, keepsUnit: false))
     }
 }
 
@@ -246,21 +251,17 @@ public struct AreaMark: RecordedMark {
     let record: ChartMarkRecord
     public var body: Never { fatalError("AreaMark has no body") }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
-        var r = ChartMarkRecord(kind: .area)
-        (r.x, r.y, r.xLabel, r.yLabel, r.xUnit, r.stacking) = (x.datum, y.datum, x.label, y.label, x.unit, stacking)
-        record = r
+        record = ChartMarkRecord(.area, x: .value(x), y: .value(y, keepsUnit: false), stacking: stacking)
     }
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
                                                           stacking: MarkStackingMethod = .standard) {
-        var r = AreaMark(x: x, y: y, stacking: stacking).record
+        var r = ChartMarkRecord(.area, x: .value(x), y: .value(y, keepsUnit: false), stacking: stacking)
         r.series = series.datum
         record = r
     }
     /// A band between two values at each x.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        var r = ChartMarkRecord(kind: .area)
-        (r.x, r.yStart, r.yEnd, r.xLabel, r.yLabel, r.xUnit) = (x.datum, yStart.datum, yEnd.datum, x.label, yStart.label, x.unit)
-        record = r
+        record = ChartMarkRecord(.area, x: .value(x), y: .range(yStart, yEnd))
     }
 }
 
@@ -270,27 +271,19 @@ public struct RuleMark: RecordedMark {
     public var body: Never { fatalError("RuleMark has no body") }
     /// A horizontal line across the plot at `y`.
     public init<Y: Plottable>(y: PlottableValue<Y>) {
-        var r = ChartMarkRecord(kind: .rule)
-        (r.y, r.yLabel) = (y.datum, y.label)
-        record = r
+        record = ChartMarkRecord(.rule, y: .value(y, keepsUnit: false))
     }
     /// A vertical line across the plot at `x`.
     public init<X: Plottable>(x: PlottableValue<X>) {
-        var r = ChartMarkRecord(kind: .rule)
-        (r.x, r.xLabel, r.xUnit) = (x.datum, x.label, x.unit)
-        record = r
+        record = ChartMarkRecord(.rule, x: .value(x))
     }
     /// A vertical segment at `x` from `yStart` to `yEnd`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
-        var r = ChartMarkRecord(kind: .rule)
-        (r.x, r.yStart, r.yEnd, r.xLabel, r.yLabel, r.xUnit) = (x.datum, yStart.datum, yEnd.datum, x.label, yStart.label, x.unit)
-        record = r
+        record = ChartMarkRecord(.rule, x: .value(x), y: .range(yStart, yEnd))
     }
     /// A horizontal segment at `y` from `xStart` to `xEnd`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
-        var r = ChartMarkRecord(kind: .rule)
-        (r.y, r.xStart, r.xEnd, r.xLabel, r.yLabel) = (y.datum, xStart.datum, xEnd.datum, xStart.label, y.label)
-        record = r
+        record = ChartMarkRecord(.rule, x: .range(xStart, xEnd), y: .value(y, keepsUnit: false))
     }
 }
 
@@ -300,27 +293,20 @@ public struct RectangleMark: RecordedMark {
     public var body: Never { fatalError("RectangleMark has no body") }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic) {
-        var r = ChartMarkRecord(kind: .rectangle)
-        (r.x, r.y, r.xLabel, r.yLabel, r.width, r.height) = (x.datum, y.datum, x.label, y.label, width, height)
-        record = r
+        record = ChartMarkRecord(.rectangle, x: .value(x, keepsUnit: false), y: .value(y, keepsUnit: false),
+                                 width: width, height: height)
     }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>,
                                             yEnd: PlottableValue<Y>) {
-        var r = ChartMarkRecord(kind: .rectangle)
-        (r.xStart, r.xEnd, r.yStart, r.yEnd, r.xLabel, r.yLabel) = (xStart.datum, xEnd.datum, yStart.datum, yEnd.datum, xStart.label, yStart.label)
-        record = r
+        record = ChartMarkRecord(.rectangle, x: .range(xStart, xEnd), y: .range(yStart, yEnd))
     }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                             width: MarkDimension = .automatic) {
-        var r = ChartMarkRecord(kind: .rectangle)
-        (r.x, r.yStart, r.yEnd, r.xLabel, r.yLabel, r.width) = (x.datum, yStart.datum, yEnd.datum, x.label, yStart.label, width)
-        record = r
+        record = ChartMarkRecord(.rectangle, x: .value(x, keepsUnit: false), y: .range(yStart, yEnd), width: width)
     }
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
                                             height: MarkDimension = .automatic) {
-        var r = ChartMarkRecord(kind: .rectangle)
-        (r.xStart, r.xEnd, r.y, r.xLabel, r.yLabel, r.height) = (xStart.datum, xEnd.datum, y.datum, xStart.label, y.label, height)
-        record = r
+        record = ChartMarkRecord(.rectangle, x: .range(xStart, xEnd), y: .value(y, keepsUnit: false), height: height)
     }
 }
 
