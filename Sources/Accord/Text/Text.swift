@@ -125,6 +125,17 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
                   !chars[(close + 2)..<end].contains(where: \.isWhitespace) else { return nil }
             return (close, end)
         }
+        /// The segments of nested Markdown `inner`, taking the surrounding emphasis (and, in a
+        /// link's text, the link).
+        func appendNested(_ inner: String, isLink: Bool = false) {
+            for var segment in parseMarkdown(inner) where !segment.string.isEmpty || segment.symbol != nil {
+                if isLink { segment.isLink = true }
+                segment.bold = segment.bold || bold
+                segment.italic = segment.italic || italic
+                if strike { segment.strikethrough = true }
+                out.append(segment)
+            }
+        }
         while i < chars.count {
             let c = chars[i]
             if c == "\\", i + 1 < chars.count { cur.string.append(chars[i + 1]); i += 2; continue }
@@ -141,24 +152,13 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
                 flush()
                 let inner = String(chars[(i + 2)..<span.textEnd])
                 let shown = asksForInflection(String(chars[(span.textEnd + 2)..<span.end])) ? EnglishInflection.inflect(inner) : inner
-                for var segment in parseMarkdown(shown) where !segment.string.isEmpty || segment.symbol != nil {
-                    segment.bold = segment.bold || bold
-                    segment.italic = segment.italic || italic
-                    if strike { segment.strikethrough = true }
-                    out.append(segment)
-                }
+                appendNested(shown)
                 i = span.end + 1
                 continue
             }
             if !code, c == "[", let l = link(at: i) {
                 flush()
-                for var segment in parseMarkdown(String(chars[(i + 1)..<l.textEnd])) where !segment.string.isEmpty || segment.symbol != nil {
-                    segment.isLink = true
-                    segment.bold = segment.bold || bold
-                    segment.italic = segment.italic || italic
-                    if strike { segment.strikethrough = true }
-                    out.append(segment)
-                }
+                appendNested(String(chars[(i + 1)..<l.textEnd]), isLink: true)
                 i = l.end + 1
                 continue
             }
