@@ -187,12 +187,12 @@ struct TabItemLabel: View, PrimitiveView {
             Accord.makeNodes(_BuiltNodes(nodes: [icon]).frame(height: 28), ctx.child(.part(part)))[0]
         }
         let chosen: [LayoutNode]
-        if titles.allSatisfy({ $0.role.contains(.image) || $0.behaviour is TextBehaviour }) {
+        if titles.allSatisfy({ !$0.role.isDisjoint(with: [.image, .text]) }) {
             chosen = titles.indices.map { i in titles[i].role.contains(.image) && i < icons.count ? iconRow(icons[i], 10 + i) : titles[i] }
         } else {
             // (The image as built in the symbol's font: the same place in the icons' build.)
             let image = Self.firstPath(in: titles) { $0.role.contains(.image) }
-            let text = Self.firstPath(in: titles) { $0.behaviour is TextBehaviour }
+            let text = Self.firstPath(in: titles) { $0.role.contains(.text) }
             var parts: [LayoutNode] = []
             if let image { parts.append(iconRow(Self.node(at: image, in: icons) ?? Self.node(at: image, in: titles)!, 10)) }
             if let text { parts.append(Self.node(at: text, in: titles)!) }

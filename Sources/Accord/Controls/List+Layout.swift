@@ -260,7 +260,7 @@ struct ListFirstSectionKey: LayoutValueKey { static let defaultValue = false }
 /// The first text a row shows (depth first, in view order), placed: where its separator starts
 /// when the row sets no `.listRowSeparatorLeading`.
 func firstText(_ row: LayoutNode) -> LayoutNode? {
-    if row.behaviour is TextBehaviour { return row.isPlaced && row.frame.width > 0 ? row : nil }
+    if row.role.contains(.text) { return row.isPlaced && row.frame.width > 0 ? row : nil }
     for c in row.children { if let t = firstText(c) { return t } }
     return nil
 }

@@ -90,8 +90,8 @@ struct ListBody: View, PrimitiveView {
         // The first section's header sits closer to the list's top (through any modifier
         // wrapping the section: `.disabled`, `.id`…).
         var first = sections.first
-        while let n = first, !(n.behaviour is ListSectionBehaviour), n.children.count == 1 { first = n.children[0] }
-        if let first, first.behaviour is ListSectionBehaviour { first.traits[ListFirstSectionKey.self] = true }
+        while let n = first, !n.role.contains(.listSection), n.children.count == 1 { first = n.children[0] }
+        if let first, first.role.contains(.listSection) { first.traits[ListFirstSectionKey.self] = true }
         let node = makeNode(ListBehaviour(look: look), children: sections, label: configuration.label,
                             role: look.grouped ? [.list, .scrollable, .groupedList] : [.list, .scrollable])
         // `.scrollContentBackground(.hidden)` removes the list's own background.

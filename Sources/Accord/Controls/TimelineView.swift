@@ -42,12 +42,14 @@ public protocol TimelineSchedule {
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
 }
 
+/// A schedule that declares the cadence its context reports (the built-in schedules that
+/// update more often than every minute do; any other schedule reports `.minutes`).
+protocol TimelineCadenceDeclaring {
+    var cadence: TimelineViewDefaultContext.Cadence { get }
+}
+
 extension TimelineSchedule {
-    var _cadence: TimelineViewDefaultContext.Cadence {
-        if self is AnimationTimelineSchedule { return .live }
-        if let p = self as? PeriodicTimelineSchedule { return p.interval < 60 ? .seconds : .minutes }
-        return .minutes
-    }
+    var _cadence: TimelineViewDefaultContext.Cadence { (self as? TimelineCadenceDeclaring)?.cadence ?? .minutes }
 }
 
 /// How often the system asks for updates (accepted).
@@ -123,4 +125,12 @@ extension TimelineSchedule {
     public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
         ExplicitTimelineSchedule(dates)
     }
+}
+
+extension PeriodicTimelineSchedule: TimelineCadenceDeclaring {
+    var cadence: TimelineViewDefaultContext.Cadence { interval < 60 ? .seconds : .minutes }
+}
+
+extension AnimationTimelineSchedule: TimelineCadenceDeclaring {
+    var cadence: TimelineViewDefaultContext.Cadence { .live }
 }

@@ -273,7 +273,7 @@ public struct Text: View, PrimitiveView, Hashable, Sendable {
         for run in req.runs { if let name = run.font.family { ctx.checkFontName(name) } }
         let behaviour = TextBehaviour(req, lineLimit: env.lineLimit, reservesSpace: env[ReservesSpaceKey.self])
         let preview = plainString.count > 24 ? String(plainString.prefix(24)) + "…" : plainString
-        let node = makeNode(behaviour, label: "Text(\"\(preview)\")")
+        let node = makeNode(behaviour, label: "Text(\"\(preview)\")", role: .text)
         node.drawing = NodeDrawing(content: { node, frame, context in
             let (request, _) = behaviour.layout(for: node.placedProposal ?? .unspecified, node: node, context: context)
             let color: RGBA

@@ -36,6 +36,8 @@ extension NodeRole {
     /// An `.ignoresSafeArea` node: its children's safe region reaches the screen's edge on its
     /// `ignoredSafeAreaEdges` (`safeRegion(of:)`).
     static let ignoresSafeArea = NodeRole(rawValue: 1 << 12)
+    /// A `Text`'s node (its behaviour lays out the text; a tab item's title, a row's first text).
+    static let text = NodeRole(rawValue: 1 << 13)
 
     /// The secondary-layer roles: one of them marks a node made by `layered(_:_:alignment:_:label:)`.
     static let secondaryLayers: NodeRole = [.backgroundLayer, .overlayLayer, .maskLayer]
