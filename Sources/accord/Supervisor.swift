@@ -252,6 +252,14 @@ enum Supervisor {
         }
         var text = kept.lines.joined(separator: "\n")
         if kept.dropped > 0 { text += "\n… \(kept.dropped) more lines of compiler output not shown" }
+        // A crash of the compiler: said as one, without its 50 lines of frames.
+        switch ending {
+        case .exited(let code) where code != 0:
+            if let crash = compilerCrash(kept.lines, signal: nil) { return (code, crash) }
+        case .signalled(let sig):
+            if let crash = compilerCrash(kept.lines, signal: sig) { return (1, crash) }
+        default: break
+        }
         switch ending {
         case .exited(let code): return (code, text)
         case .notStarted(let why): return (127, "cannot run the Swift compiler: \(why)")
@@ -270,6 +278,46 @@ enum Supervisor {
                     + "the Swift compiler stopped (\(signalName(sig))), probably at its memory limit of \(limit >> 30) GB "
                     + "(set ACCORD_COMPILE_MEMORY to change it)")
         }
+    }
+
+    /// A compiler crash's output in the user's terms (nil when `lines` hold no crash): the
+    /// messages before it; the stack dump's context lines — what the compiler was doing, at
+    /// which place of which file (the leave-out reads those: `PreviewCompiler.crashedFiles`) —
+    /// without its program arguments and frames; and a line saying it crashed, and for a crash
+    /// while parsing, why that happens. (All a user saw of 100,000 unclosed `[` was the first 50
+    /// lines of the dump, the frontend's arguments and stack frames, then "does not compile".)
+    static func compilerCrash(_ lines: [String], signal: Int32?) -> String? {
+        guard let dump = lines.firstIndex(where: { $0.hasPrefix("Stack dump:") }) else { return nil }
+        let start = dump > 0 && lines[dump - 1].hasPrefix("Please submit a bug report") ? dump - 1 : dump
+        var out = Array(lines[..<start])
+        out.append("Stack dump:")
+        var parsing = false
+        var sig = signal
+        for line in lines[(dump + 1)...] {
+            // The driver's own line: "error: compile command failed due to signal 11 (use -v …)".
+            if let r = line.range(of: "failed due to signal ") {
+                sig = sig ?? Int32(line[r.upperBound...].prefix(while: \.isNumber))
+                continue
+            }
+            // "*** Signal 11: Backtracing …" (the runtime's backtracer).
+            if let r = line.range(of: "*** Signal ") {
+                sig = sig ?? Int32(line[r.upperBound...].prefix(while: \.isNumber))
+                continue
+            }
+            // Context lines: "3.\tWhile evaluating request …", "5.\tWith parser at source location: …".
+            guard let tab = line.firstIndex(of: "\t"), line[..<tab].last == ".",
+                  !line[..<tab].dropLast().isEmpty, line[..<tab].dropLast().allSatisfy(\.isNumber) else { continue }
+            let what = line[line.index(after: tab)...]
+            guard !what.hasPrefix("Program arguments:"), !what.hasPrefix("Swift version"), !what.hasPrefix("Compiling with") else { continue }
+            if what.contains("ParseSourceFileRequest") || what.hasPrefix("With parser at") { parsing = true }
+            out.append(line)
+        }
+        let how = sig.map { " (\(signalName($0)))" } ?? ""
+        out.append(parsing
+            ? "the Swift compiler crashed\(how) while reading the file, at the place above: brackets, closures or views "
+              + "nested thousands deep overflow its parser — nest them less deeply"
+            : "the Swift compiler crashed\(how): a bug of the compiler, at the place above — rewriting the code there may avoid it")
+        return out.joined(separator: "\n")
     }
 
     // MARK: - Spawning

@@ -349,6 +349,14 @@ check "a failed compile is not cached (no new entry, no build folder)" \
 SECONDS=0; run frames "$F/typecheck.swift" --compile-timeout 4; took=$SECONDS
 check "an expression the type checker cannot finish: stopped at --compile-timeout with a message saying so" \
   bash -c '[ "$(cat '"$work/rc"')" = 1 ] && grep -q "still working after 4 s.*too complex to type-check" '"$work/err"' && [ '"$took"' -lt 40 ] && ! pgrep -f "$ACCORD_CACHE/.*typecheck" >/dev/null'
+# 100,000 unclosed [ overflow swiftc's parser (SIGSEGV): the crash is said as one, without the
+# 50 lines of its arguments and stack frames that were all a user saw before "does not compile".
+python3 -c 'print("import SwiftUI\nlet deep = " + "[" * 100000 + "\n#Preview(\"n\") { Text(\"n\") }")' > brackets.swift
+run frames brackets.swift
+check "a compiler crash on 100,000 unclosed brackets is said as a crash while parsing, with its place, without its frames" \
+  bash -c '[ "$(cat '"$work/rc"')" = 1 ] && grep -q "the Swift compiler crashed (signal 11, SIGSEGV) while reading the file.*nested thousands deep" '"$work/err"' \
+    && grep -q "With parser at source location: .*brackets.swift:2:" '"$work/err"' && ! grep -q "Program arguments\|#[0-9]* *0x\|more lines of compiler output" '"$work/err"' \
+    && [ "$(wc -l < '"$work/err"')" -le 8 ]'
 # swift-driver traps in a working directory longer than ~1,024 bytes; accord compiles elsewhere.
 deep="$work/$(python3 -c 'print("/".join(["d" * 200] * 8))')"; mkdir -p "$deep" && cp "$F/plain.swift" "$deep/v.swift"
 (cd "$deep" && "$ACCORD" render v.swift >"$work/out" 2>"$work/err"; echo $? >"$work/rc")
