@@ -138,8 +138,12 @@ extension PreviewSource {
         // From the innermost block holding it out to the declaration's own body.
         let holding = blocks.filter { $0.open < offset && offset < $0.close && $0.depth >= declaration.depth }
             .sorted { $0.depth > $1.depth }
+        // (Each block's own members only, its inner brackets stepped over: reading every enclosing
+        // block whole was quadratic in the nesting — 100,000 nested VStacks kept accord busy for
+        // minutes after the compile.)
+        let closing = holding.count > 1 ? closingBrackets(code) : nil
         for block in holding {
-            guard let statement = members(of: block, code: code).first(where: { $0.contains(offset) }) else { continue }
+            guard let statement = members(of: block, code: code, closing: closing).first(where: { $0.contains(offset) }) else { continue }
             let words = memberWords(code, statement)
             guard var k = words.firstIndex(where: { !$0.hasPrefix("@") && !memberModifiers.contains($0) }) else { continue }
             let guarded = words[k] == "guard"
@@ -180,7 +184,9 @@ extension PreviewSource {
     /// at line breaks and `;` outside brackets, except where the declaration goes on (a line of
     /// attributes alone, a line ending with `=`, `,`, `:`, `(`, `.`, `+`, `&&`, `||`, a next line
     /// starting with `.`, `{`, `->`, `where`, `throws`).
-    static func members(of type: Block, code: [Character]) -> [ClosedRange<Int>] {
+    /// `closing` (from `closingBrackets`), when given, lets a bracketed group at the body's own
+    /// level be stepped over at once (the same members: nothing inside brackets ends one).
+    static func members(of type: Block, code: [Character], closing: [Int]? = nil) -> [ClosedRange<Int>] {
         var out: [ClosedRange<Int>] = []
         var depth = 0
         var start: Int? = nil
@@ -202,6 +208,11 @@ extension PreviewSource {
             if start == nil {
                 if c.isWhitespace || c == ";" { k += 1; continue }
                 start = k
+            }
+            if depth == 0, let closing, closing[k] > k, closing[k] < type.close {
+                last = closing[k]
+                k = closing[k] + 1
+                continue
             }
             switch c {
             case "(", "[", "{": depth += 1
@@ -226,6 +237,21 @@ extension PreviewSource {
             k += 1
         }
         if start != nil { close(at: last) }
+        return out
+    }
+
+    /// For each opening bracket of `code` (`(`, `[`, `{`, counted alike, as `members(of:)`
+    /// counts them), the index of the bracket that brings the count back; -1 elsewhere.
+    static func closingBrackets(_ code: [Character]) -> [Int] {
+        var out = [Int](repeating: -1, count: code.count)
+        var open: [Int] = []
+        for (k, c) in code.enumerated() {
+            switch c {
+            case "(", "[", "{": open.append(k)
+            case ")", "]", "}": if let o = open.popLast() { out[o] = k }
+            default: break
+            }
+        }
         return out
     }
 
