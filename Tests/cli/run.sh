@@ -177,4 +177,38 @@ if echo "$d1" | grep -q 'avatar.imageset/avatar.png"' && echo "$d2" | grep -q 'a
    && echo "$d1" | grep -q '#34c759' && echo "$d2" | grep -q '#30d158' && echo "$d1" | grep -q 'image pdf .*logo.pdf'; then
   echo "ok   asset catalogs: the file for --scale, dark variants with --dark, colour sets' light/dark values"
 else echo "FAIL asset catalog choices"; fail=1; fi
+# The README's examples print what the README shows (a new user runs them first): the Card of
+# "Write your own view" with `accord frames` and `accord render`, and every "$ accord …" block of
+# "The verbs" (a block ending in "..." is the start of the output). The README showed the Card's
+# price 3.33 points wider and trace without its header and root after both had changed.
+readme_tmp="$(mktemp -d)"
+if python3 - "$root/README.md" "$ACCORD" "$root" "$readme_tmp" <<'PY'
+import re, subprocess, sys
+readme, accord, root, tmp = sys.argv[1:]
+t = open(readme, encoding="utf-8").read()
+bad = []
+def run(args, cwd):
+    return subprocess.run([accord] + args, cwd=cwd, capture_output=True, text=True, timeout=600).stdout.splitlines()
+def compare(what, shown, got):
+    shown = shown.rstrip("\n").split("\n")
+    prefix = shown[-1].strip() == "..."
+    if prefix: shown = shown[:-1]
+    if (got[:len(shown)] if prefix else got) != shown:
+        bad.append(f"{what}: the README shows\n  " + "\n  ".join(shown) + "\nbut accord prints\n  " + "\n  ".join(got[:len(shown) + 2]))
+sec = t.split("## Write your own view", 1)[1].split("\n## ", 1)[0]
+card = re.search(r"```swift\n(// Card.swift\n.*?)```", sec, re.S).group(1)
+open(tmp + "/Card.swift", "w", encoding="utf-8").write(card)
+shown = re.search(r"\n```\n(# Card .*?)```", sec, re.S).group(1)
+got = run(["frames", "Card.swift"], tmp) + run(["render", "Card.swift", "-o", "card.png", "--scale", "3"], tmp)
+compare("accord frames Card.swift; accord render Card.swift -o card.png --scale 3", shown, got)
+blocks = re.findall(r"```\n\$ accord ([^\n]*)\n(.*?)```", t, re.S)
+for cmd, out in blocks:
+    if cmd.split()[0] in ("preview", "watch"): continue
+    compare("accord " + cmd, out, run(cmd.split(), root))
+for b in bad: print(b)
+sys.exit(1 if bad or len(blocks) < 3 else 0)
+PY
+then echo "ok   the README's examples (the Card, and each \$ accord block of The verbs) print what the README shows"
+else echo "FAIL the README shows output accord does not print"; fail=1; fi
+rm -rf "$readme_tmp"
 exit $fail
