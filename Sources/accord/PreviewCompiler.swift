@@ -716,7 +716,13 @@ struct PreviewCompiler {
             if readText(f) != text {
                 try text.write(to: f, atomically: true, encoding: .utf8)
                 let stem = obj.appendingPathComponent(URL(fileURLWithPath: name).deletingPathExtension().lastPathComponent).path
-                for ext in [".o", ".swiftdeps"] { try? FileManager.default.removeItem(atPath: stem + ext) }
+                try? FileManager.default.removeItem(atPath: stem + ".o")
+                // (Its dependency file is kept aside: the interface the other files' objects were
+                // compiled against, which a direct compile of a target's file compares with the
+                // new one, PreviewCompiler+Direct.swift. When there is none, the last one set aside stays.)
+                if FileManager.default.fileExists(atPath: stem + ".swiftdeps") {
+                    _ = rename(stem + ".swiftdeps", stem + ".swiftdeps.prev")
+                }
             }
         }
         for u in units { try put(u.buildName, u.transformed) }
@@ -751,9 +757,12 @@ struct PreviewCompiler {
         // A file alone, edited: its jobs without the driver (PreviewCompiler+Direct.swift).
         let objects = inputs.map { obj.appendingPathComponent(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent).path + ".o" }
         var (status, output): (Int32, String)
-        if units.count == 1, let direct = compileDirectly(swiftc: swiftc, args: Array(args.dropFirst()), inputs: inputs, objects: objects,
-                                                          program: program.path, buildDir: buildDir, what: what, missingNameGrace: missingNameGrace,
-                                                          superseded: superseded) {
+        // (A target's files too, for the warm host's library: then only an edit that leaves the
+        // files' interfaces as they were, compileDirectly's `sameInterface`.)
+        if units.count == 1 || sharedLibrary,
+           let direct = compileDirectly(swiftc: swiftc, args: Array(args.dropFirst()), inputs: inputs, objects: objects,
+                                        program: program.path, buildDir: buildDir, what: what, missingNameGrace: missingNameGrace,
+                                        superseded: superseded, sameInterface: units.count > 1) {
             (status, output) = direct
         } else if missingNameGrace != nil, !sharedLibrary {
             // A file previewed alone (`missingNameGrace`): one compile job, whose messages
@@ -776,8 +785,8 @@ struct PreviewCompiler {
             try? FileManager.default.removeItem(at: object)
         } else {
             (status, output) = Supervisor.compile(["/usr/bin/env"] + args, what: what, superseded: superseded)
-            // The driver built a file alone: its first edit's plan is made ahead (`accord preview`).
-            if status == 0, units.count == 1, sharedLibrary {
+            // The driver built the previews' library: its first edit's plan is made ahead (`accord preview`).
+            if status == 0, sharedLibrary {
                 preparation = preparation(swiftc: swiftc, args: Array(args.dropFirst()), inputs: inputs, objects: objects,
                                           program: program.path, buildDir: buildDir)
             }

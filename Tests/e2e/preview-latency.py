@@ -11,7 +11,9 @@
       (with ACCORD_STAMPS=1 also each compile's steps: the frontend, the link, the whole compile).
 
 FILE is copied to a temporary folder holding an empty .git folder (a project of its own: the
-compile looks at no other folder's files). Processes are stopped on every way out."""
+compile looks at no other folder's files). With ACCORD_LATENCY_PROJECT=DIR, DIR is copied instead
+(FILE is then a path inside DIR, edited in the copy: a file of an app target, compiled with the
+target's other files). Processes are stopped on every way out."""
 import json, os, shutil, statistics, sys, tempfile, time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -21,8 +23,13 @@ from e2e_browser import drain, headless_chromium, preview_url, start_preview, st
 ACCORD, MODE, FILE = sys.argv[1:4]
 tmp = tempfile.mkdtemp(prefix="accord-latency-")
 os.makedirs(os.path.join(tmp, ".git"))
-src = os.path.join(tmp, os.path.basename(FILE))
-shutil.copy(FILE, src)
+project = os.environ.get("ACCORD_LATENCY_PROJECT")
+if project:
+    shutil.copytree(project, os.path.join(tmp, "project"), symlinks=True)
+    src = os.path.join(tmp, "project", os.path.relpath(FILE, project))
+else:
+    src = os.path.join(tmp, os.path.basename(FILE))
+    shutil.copy(FILE, src)
 server = start_preview(ACCORD, src)
 driver = None
 
@@ -83,12 +90,18 @@ try:
         for i in range(n):
             time.sleep(3)
             text = new + str(i)
+            # (What the inspector shows: NEW's part after its last quote, `Section("Name` shows `Name0`.)
+            shown = text.split('"')[-1]
             with open(src + ".tmp~", "w") as f:
                 f.write(original.replace(old, text) + "\n// edit %d %d\n" % (os.getpid(), i))
             log.clear()
             start = time.time()
             os.replace(src + ".tmp~", src)
-            until(lambda: text in tree(), 60)
+            try:
+                until(lambda: shown in tree(), 60)
+            except Exception:
+                print("no %r in the inspector within 60 s; the server said:\n%s\nthe tree: %s" % (shown, "".join(log[-20:]), tree()[:600]), flush=True)
+                raise
             times.append(time.time() - start)
             time.sleep(0.3)
             said = [l.strip() for l in log if l.startswith("updated")]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `accord preview` in a real browser: Debian's chromium and chromium-driver, Selenium from PyPI
 # (installed here if missing, as Benchmarks/run.sh installs its peers). Tests/e2e/preview.py,
-# leftout.py, seeds.py and robust.py say what is checked.
+# leftout.py, seeds.py, robust.py and target.py say what is checked.
 set -u
 ACCORD="$1"; shift
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -15,5 +15,8 @@ python3 "$here/leftout.py" "$ACCORD"; left=$?
 # server's robustness: a hostile file name, two pages at once, the server killed.
 python3 "$here/seeds.py" "$ACCORD"; seeds=$?
 python3 "$here/robust.py" "$ACCORD"; robust=$?
+# A file compiled with its neighbours: a body edit recompiles it alone, a changed layout the
+# driver rebuilds (PreviewCompiler+Direct.swift).
+python3 "$here/target.py" "$ACCORD"; target=$?
 python3 "$here/preview.py" "$ACCORD" "$@" || exit 1
-[ $left = 0 ] && [ $seeds = 0 ] && [ $robust = 0 ]
+[ $left = 0 ] && [ $seeds = 0 ] && [ $robust = 0 ] && [ $target = 0 ]
