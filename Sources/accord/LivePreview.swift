@@ -450,7 +450,8 @@ final class Controller: @unchecked Sendable {
 }
 
 /// Watches one path by polling (every 25 ms: a stat call): a change of its modification time, size or
-/// inode, with content that differs from the last seen; reported with the file's modification time. An editor's save by writing a new file
+/// inode, with content that differs from the last seen; reported with the file's modification time
+/// (30 ms later when the file was written in place, so a save in pieces can finish). An editor's save by writing a new file
 /// and renaming it over the old (or deleting first) is a change like any other; while the path
 /// is missing nothing is reported.
 final class FileWatcher: @unchecked Sendable {
@@ -470,9 +471,12 @@ final class FileWatcher: @unchecked Sendable {
                 usleep(25_000)
                 let now = stamp()
                 guard let now, now != last else { continue }
-                // Let a save that writes in pieces finish.
-                usleep(30_000)
-                let settled = stamp()
+                // Let a save that writes in pieces finish (a new file renamed over the old one, as
+                // most editors save, is whole: a new inode in place of the old is not waited for — 30 ms of
+                // every edit; a file deleted and written again is).
+                let renamedOver = last.map { $0[3] != now[3] } ?? false
+                if !renamedOver { usleep(30_000) }
+                let settled = renamedOver ? now : stamp()
                 last = settled
                 guard settled != nil, let text = FileManager.default.contents(atPath: path), text != content else { continue }
                 content = text
