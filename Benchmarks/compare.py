@@ -1,7 +1,7 @@
 """Prints Accord's and the peers' results side by side with Accord/peer ratios, then each of
 issue 18's goals with its figure.
 
-    compare.py ACCORD.json PEERS.json [--time-to-image TTI.json]
+    compare.py ACCORD.json PEERS.json [--time-to-image TTI.json] [--live-edit LIVE.json]
                [--check BASELINE.json [--failed-out FILE] [--check-only NAMES]] [--record BASELINE.json]
 
 --check: exit 1 if a workload's ratio to the faster peer (for images: Accord's PNG encoder to
@@ -16,6 +16,7 @@ cli = argparse.ArgumentParser()
 cli.add_argument("accord")
 cli.add_argument("peers")
 cli.add_argument("--time-to-image")
+cli.add_argument("--live-edit")
 cli.add_argument("--check")
 cli.add_argument("--record")
 cli.add_argument("--failed-out")
@@ -29,6 +30,13 @@ if opts.time_to_image:
         tti = json.load(open(opts.time_to_image))
     except (OSError, ValueError):
         tti = {}
+# `accord preview`'s edit → new rendering (live-edit.sh).
+live = {}
+if opts.live_edit:
+    try:
+        live = json.load(open(opts.live_edit))
+    except (OSError, ValueError):
+        live = {}
 
 def cpu():
     try:
@@ -163,6 +171,11 @@ if tti:
           f"{tti['first_render_s']:.2f} / {tti['first_render_cpu_s']:.2f} s, one-line edit → PNG {tti['edit_render_s']:.2f} / "
           f"{tti['edit_render_cpu_s']:.2f} s (median of {len(tti['edits_s'])}), unchanged file {tti['unchanged_render_s']:.2f} / "
           f"{tti['unchanged_render_cpu_s']:.2f} s")
+if live:
+    print(f"live edit (accord preview {live.get('example', 'a seed example')}, every save compiled): save → new rendering "
+          f"{live['live_edit_s']:.2f} s wall (median of {len(live['live_edits_s'])}: "
+          f"{', '.join(f'{x:.2f}' for x in live['live_edits_s'])}; load average {live.get('load', '?')})")
+    print(f"  the median edit's phases: {sorted(zip(live['live_edits_s'], live['phases']))[len(live['phases']) // 2][1]}")
 
 
 current = peer_ratios()
@@ -191,6 +204,8 @@ if im:
 if tti:
     print(f"  5. one-line edit → PNG {tti['edit_render_s']:.2f} s wall, {tti['edit_render_cpu_s']:.2f} s CPU (≤ 0.5); "
           f"first render of a new file {tti['first_render_s']:.2f} s wall, {tti['first_render_cpu_s']:.2f} s CPU")
+if live:
+    print(f"  5. live edit in accord preview → new rendering {live['live_edit_s']:.2f} s wall (issue 17: < 1 s; ≤ 0.5)")
 
 if opts.record:
     load = im.get("concurrency", {}).get("load_average")

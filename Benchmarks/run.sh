@@ -4,7 +4,7 @@
 # more (make bench-check).
 #   run.sh ACCORD-BENCH [--quick] [--check=BASELINE.json] [--record=BASELINE.json]
 # With ACCORD=path/to/accord in the environment it also times a user's first render and a
-# one-line edit (time-to-image.sh).
+# one-line edit (time-to-image.sh), and a one-line edit in `accord preview` (live-edit.sh).
 set -euo pipefail
 BENCH="$1"; shift
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -23,7 +23,8 @@ trap 'rm -rf "$tmp"' EXIT
 python3 "$here/peers/peers.py" --json "${args[@]}" > "$tmp/peers.json" || echo '{}' > "$tmp/peers.json"
 if [ -n "${ACCORD:-}" ] && [ -x "$ACCORD" ]; then
     bash "$here/time-to-image.sh" "$ACCORD" > "$tmp/tti.json" || echo '{}' > "$tmp/tti.json"
-    extra+=(--time-to-image "$tmp/tti.json")
+    bash "$here/live-edit.sh" "$ACCORD" > "$tmp/live.json" || echo '{}' > "$tmp/live.json"
+    extra+=(--time-to-image "$tmp/tti.json" --live-edit "$tmp/live.json")
 fi
 check="${extra[*]}"
 if [[ "$check" != *--check* ]]; then
