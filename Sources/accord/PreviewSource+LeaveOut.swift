@@ -127,6 +127,14 @@ extension PreviewSource {
                 // { account in … }` when `completion` has a missing type): the view is made without it.
                 places.append(LeftOutPlace(start: closure.range.lowerBound, end: closure.range.upperBound, placeholder: false,
                                            what: "the closure \(closure.label):", line: line(of: closure.range.lowerBound, in: code), why: message))
+            } else if message.hasPrefix("extra trailing closure passed in call"), !leftOutMembers.isEmpty,
+                      let closure = unlabelledTrailingClosure(at: offset, code: code) {
+                // The first trailing closure, for a member left out (`AccountPicker { account in … }`
+                // when `completion` takes a missing `Account`): dropped as a labelled one is; a labelled
+                // closure after it loses its label, becoming the first.
+                places.append(LeftOutPlace(start: closure.range.lowerBound, end: closure.range.upperBound, placeholder: false,
+                                           what: "the trailing closure", line: line(of: closure.range.lowerBound, in: code), why: message,
+                                           replacement: closure.replacement))
             } else if leftOutMembers.contains("init"), message.contains("initializer is inaccessible due to '"),
                       case let open = privateProperties(forInaccessible: message, code: code, blocks: blocks), !open.isEmpty {
                 // The view's initializer was left out and its `private` properties make the one

@@ -359,6 +359,33 @@ extension PreviewSource {
         return nil
     }
 
+    /// The unlabelled trailing closure of a call that the compiler says is extra, at `offset` (its
+    /// brace, or the call's name on the same line before it): the closure, and when labelled closures
+    /// follow, the next one's label and colon too (it becomes the first, which takes no label); with
+    /// `()` to write in its place when it was all the call had.
+    static func unlabelledTrailingClosure(at offset: Int, code: [Character]) -> (range: ClosedRange<Int>, replacement: String?)? {
+        var open = offset
+        while open < code.count, code[open] != "{", code[open] != "\n" { open += 1 }
+        guard open < code.count, code[open] == "{", let close = matching(open, code: code, open: "{", close: "}") else { return nil }
+        // (After a call: its name or its arguments' parenthesis.)
+        var b = open - 1
+        while b >= 0, code[b] == " " || code[b] == "\t" { b -= 1 }
+        guard b >= 0, isIdentifierCharacter(code[b]) || code[b] == ")" else { return nil }
+        var l = close + 1
+        while l < code.count, code[l].isWhitespace { l += 1 }
+        let labelStart = l
+        while l < code.count, isIdentifierCharacter(code[l]) { l += 1 }
+        var colon = l
+        while colon < code.count, code[colon] == " " { colon += 1 }
+        if l > labelStart, colon < code.count, code[colon] == ":" {
+            var next = colon + 1
+            while next < code.count, code[next] == " " || code[next] == "\t" { next += 1 }
+            if next < code.count, code[next] == "{" { return (open...colon, nil) }
+        }
+        // (The call's only part: it keeps an empty argument list, `AccountPicker()`, not the type alone.)
+        return (open...close, code[b] == ")" ? nil : "()")
+    }
+
     /// Whether the type's own body declares `var body: some View` (at its first level).
     static func bodyIsView(of b: Block, code: [Character]) -> Bool {
         members(of: b, code: code).contains { m in

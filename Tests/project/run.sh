@@ -1447,6 +1447,28 @@ expect "the preview's closure for a left-out member goes" "^accord: left out of 
 expect "the view is drawn" "^pay x:" "$out"
 rm -rf "$leave"
 
+# The first trailing closure, unlabelled, for a member left out (`AccountPicker { account in }` when
+# `completion` takes a missing `Account`): 'extra trailing closure passed in call' — dropped as a
+# labelled one is (blockers11 T16's unlabelled form).
+leave="$(mktemp -d)"
+cat > "$leave/AccountPicker.swift" <<'SWIFT'
+import SwiftUI
+struct AccountPicker: View {
+    let completion: (Account) -> Void
+    var body: some View {
+        Text("Choose").accessibilityIdentifier("choose")
+    }
+}
+#Preview {
+    AccountPicker { account in
+    }
+}
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames AccountPicker.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^choose x:" <<<"$out" && ok "a preview's only trailing closure, for a member left out, goes (exit 0)" || { bad "AccountPicker (exit $rc)"; echo "$out" | head -20; }
+expect "it is said" "^accord: left out of the preview: the trailing closure \(line 9\): extra trailing closure passed in call" "$out"
+rm -rf "$leave"
+
 # A view whose own initializer takes a missing type goes without it; when its `private` properties
 # then make the initializer Swift writes private too, they lose the modifier, so the preview makes
 # the view with what it declares itself (corpus9 34 alone, FireTodo's TasksRow).
