@@ -8,10 +8,7 @@ public struct _LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     let content: Content
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
-        // (A ZStack's first child is its ground: BuildContext.standInGround.)
-        var inner = ctx
-        inner.standInGround = L.self == ZStackLayout.self
-        let children = Accord.makeNodes(content, inner)
+        let children = Accord.makeNodes(content, ctx)
         return [makeNode(LayoutAdapter(layout), children: children, label: label)]
     }
 }

@@ -34,9 +34,7 @@ extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         nodeModifier { content, ctx in
             content(ctx).map { node in
-                var ground = ctx
-                ground.standInGround = true
-                let layer = Accord.makeNodes(Rectangle().fill(style), ground)[0]
+                let layer = Accord.makeNodes(Rectangle().fill(style), ctx)[0]
                 // Drawn out to the insets the layer's frame touches (SafeArea/SafeAreaDrawing.swift).
                 if !edges.isEmpty { extendDrawingIntoSafeArea(layer, edges: edges) }
                 return layered(node, layer, alignment: .center, .backgroundLayer, label: ".background")
@@ -58,11 +56,8 @@ extension View {
 
     func secondaryLayer<V: View>(_ layer: V, alignment: Alignment, background: Bool) -> some View {
         nodeModifier { content, ctx in
-            // (A background layer is a ground, an overlay is not: BuildContext.standInGround.)
-            var layerContext = ctx
-            layerContext.standInGround = background
-            return content(ctx).map { node in
-                layered(node, stacked(Accord.makeNodes(layer, layerContext), alignment: alignment), alignment: alignment,
+            content(ctx).map { node in
+                layered(node, stacked(Accord.makeNodes(layer, ctx), alignment: alignment), alignment: alignment,
                         background ? .backgroundLayer : .overlayLayer, label: background ? ".background" : ".overlay")
             }
         }

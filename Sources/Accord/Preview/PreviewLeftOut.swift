@@ -106,11 +106,6 @@ import Foundation
     /// 6. a raised ground: surface/card/container/cell/tile/panel/sheet/field/input → `secondarySystemBackground`;
     /// 7. emphasis: accent/brand/primary/tint/highlight/link/action/button/theme/main → the accent colour;
     /// 8. otherwise the secondary grey a redacted placeholder is drawn in.
-    /// The use decides over the name where the name gives no ground: a colour of rules 3, 4 or 8
-    /// used as a ground — `.background(Color.token)`, the content of `.ignoresSafeArea()`, a
-    /// `ZStack`'s first child (`BuildContext.standInGround`) — is drawn in the ground colour of
-    /// rule 5 (`secondarySystemBackground` with the quiet words, else `systemBackground`). A hue's,
-    /// an outcome's or the accent's name keeps its colour there (a brand-blue button's background).
     package static func standInColor(for what: String) -> (color: UIColor, role: String) {
         // (A left-out member — "`var cardBackground: Color`" — by its name.)
         let words = nameWords(what.contains(" ") ? placeholderName(what) : what)
@@ -129,17 +124,10 @@ import Foundation
         if has(["error", "danger", "destructive", "failure", "negative"]) { return (.systemRed, "red") }
         if has(["success", "positive", "valid"]) { return (.systemGreen, "green") }
         if has(["warning", "caution"]) { return (.systemOrange, "orange") }
+        if has(["border", "separator", "divider", "stroke", "outline", "hairline"]) { return (.separator, "separator") }
         let quiet = has(["secondary", "subtitle", "sub", "muted", "subtle", "placeholder", "hint", "disabled", "tertiary", "inactive"])
-        // (A colour whose name gives it no ground role — a line's, a text's, none — is still
-        // the app's screen or view background where it is used as one: `Color.daySubTitle`
-        // filling a screen. There it takes the ground role of rule 5: `asGround`.)
-        func groundable(_ named: UIColor) -> UIColor {
-            let ground = quiet ? SystemColors.secondaryBackground : SystemColors.background
-            return UIColor(Color(.standIn(named.color.storage, ground: ground.storage)))
-        }
-        if has(["border", "separator", "divider", "stroke", "outline", "hairline"]) { return (groundable(.separator), "separator") }
         if has(["text", "label", "foreground", "title", "heading", "headline", "caption", "icon", "ink"]) {
-            return quiet ? (groundable(.secondaryLabel), "secondaryLabel") : (groundable(.label), "label")
+            return quiet ? (.secondaryLabel, "secondaryLabel") : (.label, "label")
         }
         let raised = ["surface", "card", "container", "cell", "tile", "panel", "sheet", "field", "input", "elevated", "grouped"]
         if has(["background", "bg", "backdrop", "screen", "window", "base"]) {
@@ -149,7 +137,7 @@ import Foundation
         if has(["accent", "brand", "primary", "tint", "highlight", "link", "action", "button", "theme", "main"]) {
             return (UIColor(Color.accentColor), "the accent colour")
         }
-        return (groundable(.secondaryLabel), noRole)
+        return (.secondaryLabel, noRole)
     }
 
     static let noRole = "the secondary grey"

@@ -44,10 +44,7 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         let e: Edge.Set = regions.contains(.container) ? edges : []
         return nodeModifier { content, ctx in
-            // (What fills the screen past the safe area is a ground: BuildContext.standInGround.)
-            var ground = ctx
-            ground.standInGround = !e.isEmpty
-            return content(ground).map { n in
+            content(ctx).map { n in
                 guard !e.isEmpty else { return n }
                 let w = wrap(n, IgnoresSafeAreaBehaviour(edges: e), label: ".ignoresSafeArea(edges: \(edgeNames(e)))")
                     .declaring(.ignoresSafeArea)

@@ -12,33 +12,15 @@ public protocol ShapeStyle {
 }
 
 /// A colour, as SwiftUI's (iOS system colours, light and dark).
-public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, StandInGroundPassThrough {
+public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView {
     enum Storage: Hashable, Sendable {
         case rgba(RGBA)
         case dynamic(light: RGBA, dark: RGBA)
         indirect case opacity(Storage, Double)
-        /// A preview's stand-in for an app colour it could not make (Preview/PreviewLeftOut.swift):
-        /// the colour its name's role gives, and the one it takes where it is used as a ground.
-        indirect case standIn(Storage, ground: Storage)
-
-        /// The storage without its stand-in's ground.
-        var named: Storage {
-            switch self {
-            case .rgba, .dynamic: self
-            case .opacity(let inner, let k): .opacity(inner.named, k)
-            case .standIn(let named, _): named.named
-            }
-        }
     }
     let storage: Storage
 
     init(_ storage: Storage) { self.storage = storage }
-
-    /// Colours are equal when they draw alike outside a ground: a preview's stand-in is equal
-    /// to the system colour its name gives (`asGround` is where they differ).
-    public static func == (a: Color, b: Color) -> Bool { a.storage.named == b.storage.named }
-    /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.named) }
 
     /// The colour space of RGB components (SwiftUI's `Color.RGBColorSpace`).
     public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
@@ -124,7 +106,6 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, StandI
             case .rgba(let c): c
             case .dynamic(let l, let d): scheme == .dark ? d : l
             case .opacity(let inner, let k): r(inner).withAlpha(k)
-            case .standIn(let named, _): r(named)
             }
         }
         return r(storage)
@@ -133,23 +114,9 @@ public struct Color: Hashable, Sendable, ShapeStyle, View, PrimitiveView, StandI
     /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
     public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint { .color(resolve(in: environment)) }
 
-    /// A preview stand-in's colour where it is used as a ground — a screen's or a view's
-    /// background (`BuildContext.standInGround`): the ground role, whatever its name says. Any
-    /// other colour is itself.
-    package var asGround: Color {
-        func g(_ s: Storage) -> Storage {
-            switch s {
-            case .rgba, .dynamic: s
-            case .opacity(let inner, let k): .opacity(g(inner), k)
-            case .standIn(_, let ground): ground
-            }
-        }
-        return Color(g(storage))
-    }
-
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let node = makeNode(ShapeBehaviour(), label: "Color")
-        let color = ctx.standInGround ? asGround : self, env = ctx.environment
+        let color = self, env = ctx.environment
         node.drawing = NodeDrawing(content: { _, frame, _ in
             [.fill(Path(frame), color._paint(in: frame, environment: env), eoFill: false)]
         })

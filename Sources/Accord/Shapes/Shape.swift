@@ -58,7 +58,7 @@ public struct FillStyle: Hashable, Sendable {
 
 /// A shape filled or stroked with a style (SwiftUI's `_ShapeView`; a `ShapeView`, so it can be
 /// filled or stroked again, ShapeView.swift).
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView, StandInGroundPassThrough {
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
     enum Mode { case fill(eo: Bool), stroke(StrokeStyle, inset: Bool) }
     /// The shape drawn.
     public let shape: Content
@@ -70,10 +70,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         let node = makeNode(ShapeBehaviour(square: Content.self == Circle.self), label: "\(Content.self)")
-        var style = self.style
-        // (A stand-in colour filling a shape used as a ground: the ground role, View.swift's `standInGround`.)
-        if ctx.standInGround, let c = style as? Color, let ground = c.asGround as? Style { style = ground }
-        let shape = self.shape, mode = self.mode, env = ctx.environment
+        let shape = self.shape, style = self.style, mode = self.mode, env = ctx.environment
         node.drawing = NodeDrawing(content: { _, frame, _ in
             switch mode {
             case .fill(let eo):

@@ -9,7 +9,7 @@ public protocol ViewModifier {
 }
 
 /// The content a `ViewModifier` wraps.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView, StandInGroundPassThrough {
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     let build: (BuildContext) -> [LayoutNode]
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] { build(ctx) }
 }
@@ -32,7 +32,6 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: StandInGroundPassThrough where Content: View, Modifier: ViewModifier {}
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     /// Primitive: Accord builds the modifier's nodes directly (never called).
     public var body: Never { fatalError() }

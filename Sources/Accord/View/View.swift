@@ -25,13 +25,6 @@ package struct BuildContext {
     var path: ViewPath
     /// Keeps state across builds; a context made without one gets a graph of its own.
     let graph: ViewGraph
-    /// Whether the view is built as a ground: the layer of `.background(…)`, the content of
-    /// `.ignoresSafeArea()`, a `ZStack`'s first child. A preview's stand-in colour
-    /// (Preview/PreviewLeftOut.swift) drawn as a ground takes the background role whatever its
-    /// name says (`Color.daySubTitle` filling a screen is its background, not text). Only
-    /// colours, shapes and what passes views through (modifiers, groups, branches) keep it: any
-    /// other view — a stack, a text — clears it for its content (`StandInGroundPassThrough`).
-    package var standInGround = false
 
     init(environment: EnvironmentValues, diagnostics: DiagnosticSink, preview: PreviewRecord = PreviewRecord(),
          graph: ViewGraph = ViewGraph(), path: ViewPath = .root) {
@@ -110,14 +103,7 @@ extension PrimitiveView {
 /// Builds the layout nodes of any view: primitives directly, others through `body`, evaluated
 /// with the environment installed for `@Environment` properties.
 func makeNodes<V: View>(_ view: V, _ ctx: BuildContext) -> [LayoutNode] {
-    if let p = view as? any PrimitiveView {
-        if ctx.standInGround, !(p is any StandInGroundPassThrough) {
-            var plain = ctx
-            plain.standInGround = false
-            return p.makeNodes(plain)
-        }
-        return p.makeNodes(ctx)
-    }
+    if let p = view as? any PrimitiveView { return p.makeNodes(ctx) }
     if ctx.diagnostics.depth > 2_000 {
         ctx.diagnostics.add("view bodies nest more than 2,000 deep (unbounded recursion?); the rest is left out")
         return []
@@ -142,12 +128,8 @@ private func evaluateBody<V: View>(_ view: V, _ ctx: BuildContext) -> [LayoutNod
     return makeNodes(body, inner)
 }
 
-/// A primitive view that keeps `BuildContext.standInGround` for what it builds: a colour or a
-/// shape (what is drawn as a ground), or a view that only passes its content through.
-protocol StandInGroundPassThrough {}
-
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView, StandInGroundPassThrough {
+public struct AnyView: View, PrimitiveView {
     let build: (BuildContext) -> [LayoutNode]
     /// The wrapped type is part of the identity: an `AnyView` whose view changes type starts
     /// its state over, as SwiftUI's does.
@@ -165,7 +147,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// Several views side by side in a builder.
-public struct TupleView<each Content: View>: View, PrimitiveView, StandInGroundPassThrough {
+public struct TupleView<each Content: View>: View, PrimitiveView {
     /// The views, in order.
     public let value: (repeat each Content)
     /// A view of several views, as a view builder makes it (SwiftUI's `TupleView(_:)`).
@@ -174,10 +156,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView, StandInGroundP
         var out: [LayoutNode] = []
         var i = 0
         for v in repeat each value {
-            // (Only the first of a ZStack's children is its ground.)
-            var c = ctx.child(.index(i))
-            if i > 0 { c.standInGround = false }
-            out += Accord.makeNodes(v, c)
+            out += Accord.makeNodes(v, ctx.child(.index(i)))
             i += 1
         }
         return out
@@ -185,7 +164,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView, StandInGroundP
 }
 
 /// One of two views, chosen by an `if`/`else` or `switch`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, StandInGroundPassThrough {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
@@ -200,7 +179,6 @@ extension Optional: View where Wrapped: View {
     /// Primitive: Accord builds the chosen branch directly (never called).
     public var body: Never { fatalError() }
 }
-extension Optional: StandInGroundPassThrough where Wrapped: View {}
 extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(_ ctx: BuildContext) -> [LayoutNode] {
         switch self {
@@ -211,7 +189,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Groups views without laying them out: modifiers apply to each of them.
-public struct Group<Content: View>: View, PrimitiveView, StandInGroundPassThrough {
+public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     /// A group of views that a parent lays out as if they were its own children (SwiftUI's `Group { … }`).
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
