@@ -160,7 +160,12 @@ extension Output {
             do {
                 let data = try Data(contentsOf: r.file)
                 try write(mark(data, format: format), to: path, origin: origin)
-                Supervisor.writeAll(report.fileDescriptor, "\(r.name.isEmpty ? "(unnamed)" : r.name) → \(path == "-" ? "standard output" : path)\n")
+                // (A name's control characters as their pictures, as the runner writes them: no
+                // terminal escape sequence from a preview's name reaches the terminal.)
+                let name = String(String.UnicodeScalarView(r.name.unicodeScalars.map { c in
+                    c.value < 0x20 || c.value == 0x7F ? Unicode.Scalar(c.value == 0x7F ? 0x2421 : 0x2400 + c.value)!
+                        : (0x80...0x9F).contains(c.value) ? "\u{FFFD}" : c }))
+                Supervisor.writeAll(report.fileDescriptor, "\(name.isEmpty ? "(unnamed)" : name) → \(path == "-" ? "standard output" : path)\n")
             } catch {
                 Supervisor.writeAll(2, "accord: \(error)\n")
                 code = max(code, 1)

@@ -165,6 +165,12 @@ mkdir foreign && echo keep > foreign/mine.txt
 run gallery --examples gal-src -o foreign
 check "gallery into a folder accord did not make is refused" bash -c '[ "$(cat '"$work/rc"')" = 1 ] && [ "$(cat foreign/mine.txt)" = keep ] && [ ! -e foreign/index.html ]'
 
+# A preview's name reaches the terminal: its escape sequences must not (window title, colours).
+printf 'import SwiftUI\n#Preview("a\\u{1b}]0;PWNED\\u{7}b\\u{1b}[31mred\\u{9b}c") { Text("t").padding().accessibilityIdentifier("t") }\n' > esc.swift
+"$ACCORD" frames esc.swift > esc.frames 2>"$work/err"; "$ACCORD" render esc.swift -o esc.png > esc.render 2>>"$work/err"
+check "a preview's name with terminal escape sequences is printed with their pictures, no ESC or BEL reaches the terminal (frames, render)" \
+  bash -c '! grep -q "$(printf "\033")\|$(printf "\007")\|$(printf "\302\233")" esc.frames esc.render && grep -q "^# a␛\]0;PWNED␇b␛\[31mred�c 393" esc.frames && grep -q "^a␛\]0;PWNED␇b␛\[31mred�c → esc.png" esc.render'
+
 echo "# processes: nothing left running"
 cp "$F/loop.swift" loop.swift
 "$ACCORD" frames loop.swift --timeout 1 >/dev/null 2>&1   # compile it first

@@ -27,11 +27,35 @@ enum RunnerChannel {
         if getppid() != parent { _exit(3) }
     }
 
-    /// Adds a line to Accord's output.
+    /// Adds a line to Accord's output. Control characters other than line feed and tab — from a
+    /// preview's name or a `Text` — are written as their Unicode pictures (ESC as ␛; C1 controls
+    /// as �): a preview named `"\u{1B}]0;…\u{7}"` set the terminal's title (and colours, the
+    /// clipboard…) when `accord frames` printed its name. (A JSON line — the live preview's
+    /// answers, `--json` — is written as it is: its control characters are escaped already.)
     static func emit(_ s: String) {
         lock.lock(); defer { lock.unlock() }
         var s = s
-        s.withUTF8 { buffer.append(contentsOf: $0) }
+        if s.utf8.first == UInt8(ascii: "{") {
+            s.withUTF8 { buffer.append(contentsOf: $0) }
+            buffer.append(10)
+            if buffer.count > 1 << 16 { flushLocked() }
+            return
+        }
+        s.withUTF8 { bytes in
+            var k = 0
+            while k < bytes.count {
+                let b = bytes[k]
+                if (b < 0x20 && b != 10 && b != 9) || b == 0x7F {
+                    buffer.append(contentsOf: [0xE2, 0x90, b == 0x7F ? 0xA1 : 0x80 + b])  // U+2400 + b, U+2421
+                } else if b == 0xC2, k + 1 < bytes.count, (0x80...0x9F).contains(bytes[k + 1]) {
+                    buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                    k += 1
+                } else {
+                    buffer.append(b)
+                }
+                k += 1
+            }
+        }
         buffer.append(10)
         if buffer.count > 1 << 16 { flushLocked() }
     }
