@@ -92,18 +92,7 @@ package struct StackAlgorithm: Sendable {
             let space = major - cache.internalSpacing
             if space <= 0 || space == .infinity {
                 let q = ProposedViewSize(axis, major: space == .infinity ? .infinity : 0, minor: p[axis.other])
-                var extent = AlignedExtent(including: 0)
-                var cursor: CGFloat = 0
-                for i in 0..<nodes.count {
-                    nodes.withNode(i) { node in
-                        let size = node.sizeThatFits(q, context: context)
-                        extent.add(length: size[axis.other], guide: guide(node, q, size, context))
-                        cursor += gap(i, cache)
-                        cursor += size[axis]
-                    }
-                }
-                let (low, high) = extent.bounds
-                return CGSize(axis, major: cursor, minor: high - low)
+                return summedSize(nodes, context, cache) { _ in q }
             }
             if cache.keepsSolutions, childrenAreSeparable(nodes, context, cache),
                let size = sizeFromSameMajor(p, major, nodes, context, cache) {
@@ -125,20 +114,30 @@ package struct StackAlgorithm: Sendable {
         let minor = p[axis.other]
         return cache.withSolution(major: major, axis, context.inputsBox) { known -> CGSize? in
             guard known.count == nodes.count else { return nil }
-            var extent = AlignedExtent(including: 0)
-            var cursor: CGFloat = 0
-            for i in 0..<nodes.count {
-                let q = ProposedViewSize(axis, major: known[i].proposal[axis], minor: minor)
-                nodes.withNode(i) { node in
-                    let size = node.sizeThatFits(q, context: context)
-                    extent.add(length: size[axis.other], guide: guide(node, q, size, context))
-                    cursor += gap(i, cache)
-                    cursor += size[axis]
-                }
-            }
-            let (low, high) = extent.bounds
-            return CGSize(axis, major: cursor, minor: high - low)
+            return summedSize(nodes, context, cache) { i in ProposedViewSize(axis, major: known[i].proposal[axis], minor: minor) }
         } ?? nil
+    }
+
+    /// The stack's size with child `i` proposed `proposal(i)`, summed as the children answer
+    /// (no array): the union of the aligned children and 0 across, what they take plus spacing
+    /// along — `alignChildren` then the cursor, in `solveAnew`'s order, so the same size. Shared
+    /// by `size`'s probes at 0 and ∞ and `sizeFromSameMajor` (inlined: the chain's hot path).
+    @inline(__always)
+    private func summedSize(_ nodes: [LayoutNode], _ context: LayoutContext, _ cache: StackCache,
+                            _ proposal: (Int) -> ProposedViewSize) -> CGSize {
+        var extent = AlignedExtent(including: 0)
+        var cursor: CGFloat = 0
+        for i in 0..<nodes.count {
+            let q = proposal(i)
+            nodes.withNode(i) { node in
+                let size = node.sizeThatFits(q, context: context)
+                extent.add(length: size[axis.other], guide: guide(node, q, size, context))
+                cursor += gap(i, cache)
+                cursor += size[axis]
+            }
+        }
+        let (low, high) = extent.bounds
+        return CGSize(axis, major: cursor, minor: high - low)
     }
 
     /// `n` children to be filled in. Built by appending: `Array(repeating:count:)` of a package
