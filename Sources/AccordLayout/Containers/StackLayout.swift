@@ -255,7 +255,7 @@ package struct StackAlgorithm: Sendable {
     }
 
     private func priority(_ node: LayoutNode) -> Double {
-        node.behaviour.isSpacer ? -.infinity : node.traits.priority
+        node.behaviour.isSpacer ? -.infinity : node.layoutPriority
     }
 
     /// Whether every child's size is separable (`SizeDependence`; computed once per stack).

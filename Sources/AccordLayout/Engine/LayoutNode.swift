@@ -18,8 +18,14 @@ package final class LayoutNode: @unchecked Sendable {
     /// dangles.
     package var parent: LayoutNode? { parentLink }
     private unowned(unsafe) var parentLink: LayoutNode?
-    /// Priority and `LayoutValueKey` values, seen by the parent container.
-    package var traits = LayoutTraits()
+    /// Priority and `LayoutValueKey` values, seen by the parent container. Kept in `extras`
+    /// when set (most nodes have neither: 16 bytes a node; issue 18, bytes per node).
+    package var traits: LayoutTraits {
+        get { extras?.traits ?? LayoutTraits() }
+        set { if newValue.priority != 0 || !newValue.values.isEmpty || extras != nil { withExtras { $0.traits = newValue } } }
+    }
+    /// `traits.priority`, read without a copy of the traits (a stack asks it of every child).
+    @inline(__always) package var layoutPriority: Double { extras?.traits.priority ?? 0 }
     /// `.accessibilityIdentifier`, used by frame dumps.
     package var identifier: String? {
         get { extras?.identifier }
@@ -27,28 +33,17 @@ package final class LayoutNode: @unchecked Sendable {
     }
     /// What the node is, for dumps and traces: `HStack`, `Text("Hi")`, `.padding(16)`.
     package var label: String
-    /// A layout direction this node declares for itself and its subtree (where the environment's
-    /// changes); nil: the direction its context brings (the root's is the host's). Right-to-left
-    /// mirrors the placement of the node's children.
-    package var layoutDirection: LayoutDirection?
     /// The direction the node lays its children out in: the one it declares, else the one its
     /// context brought when it was placed (left-to-right before it is placed). For readers after
     /// layout (drawing, safe-area regions); a behaviour reads `context.layoutDirection`.
     package var resolvedLayoutDirection: LayoutDirection {
         layoutDirection ?? placedInputsBox?.value.layoutDirection ?? .leftToRight
     }
-    /// The axis of the stack this node sits in directly (through modifiers), if any.
-    package var stackAxis: Axis?
     /// The name given by `.coordinateSpace(name:)`, if any.
     package var coordinateSpaceName: AnyHashable? {
         get { extras?.coordinateSpaceName }
         set { if newValue != nil || extras != nil { withExtras { $0.coordinateSpaceName = newValue } } }
     }
-    /// Safe-area edges this node extends into (`.ignoresSafeArea`); used by hosts for the root.
-    package var ignoredSafeAreaEdges: Edge.Set = []
-    /// What the node is to the views around it (a navigation stack, a scrollable list…), as the
-    /// view that made it declares: the view layer reads this, never the label. Opaque to the engine.
-    package var role: NodeRole = []
     /// What this node draws and how it affects its subtree's drawing; opaque to the engine.
     package var drawing: NodeDrawing?
     /// What this node contributes to preference values and observes of them; opaque to the engine.
@@ -83,6 +78,7 @@ package final class LayoutNode: @unchecked Sendable {
     /// pass), out of line: a node without them stays small
     /// (issue 18, bytes per node).
     final class Extras {
+        var traits = LayoutTraits()
         var identifier: String?
         var coordinateSpaceName: AnyHashable?
         var scroll: ScrollOffsetState?
@@ -102,10 +98,6 @@ package final class LayoutNode: @unchecked Sendable {
         if extras == nil { extras = Extras() }
         change(extras!)
     }
-
-    /// What the node remembers between questions: answers, guides, spacing, facts and the
-    /// behaviour's own state, in one place (`NodeCache`).
-    var cache = NodeCache()
 
     /// See `LayoutBehaviour.mayExportFrameGuides(node:)`; computed once (and not kept while a
     /// change below is unchecked: the check needs a context, this question has none).
@@ -161,8 +153,42 @@ package final class LayoutNode: @unchecked Sendable {
     /// The frame the node was placed at in the root's coordinate space (not pixel-rounded).
     package internal(set) var frame: CGRect = .zero
     /// The proposal the node was placed with, once placed.
-    package internal(set) var placedProposal: ProposedViewSize?
-    // The flags follow the proposal directly: they fill its padding (issue 18, bytes per node).
+    package var placedProposal: ProposedViewSize? {
+        isPlaced ? ProposedViewSize(width: Self.length(placedWidth), height: Self.length(placedHeight)) : nil
+    }
+    /// The placed proposal's lengths, an unspecified one as `unspecifiedLength` (16 bytes where a
+    /// `ProposedViewSize?` takes 26; issue 18, bytes per node).
+    private var placedWidth: CGFloat = 0, placedHeight: CGFloat = 0
+    /// A NaN no arithmetic makes (its payload is not the default NaN's): a proposal's NaN length
+    /// stays NaN and an unspecified one nil.
+    private static let unspecifiedLength = CGFloat(Double(bitPattern: 0x7FF8_0000_0000_A11D))
+    @inline(__always) private static func stored(_ length: CGFloat?) -> CGFloat { length ?? unspecifiedLength }
+    @inline(__always) private static func length(_ stored: CGFloat) -> CGFloat? {
+        Double(stored).bitPattern == Double(unspecifiedLength).bitPattern ? nil : stored
+    }
+    /// Whether the node was placed with `proposal` (`placedProposal == proposal`, without making it).
+    @inline(__always) private func wasPlaced(with proposal: ProposedViewSize) -> Bool {
+        isPlaced && Self.length(placedWidth) == proposal.width && Self.length(placedHeight) == proposal.height
+    }
+    /// The inputs the node was placed with (its context's), once placed.
+    var placedInputsBox: LayoutInputsBox?
+    package var placedInputs: LayoutInputs? { placedInputsBox?.value }
+
+    /// What the node remembers between questions: answers, guides, spacing, facts and the
+    /// behaviour's own state, in one place (`NodeCache`).
+    var cache = NodeCache()
+
+    // The one- and two-byte fields last, after the cache's own (they fill its tail: a node is
+    // 248 bytes, a 256-byte allocation; issue 18, bytes per node). Stored properties are laid
+    // out in the order declared.
+    /// A layout direction this node declares for itself and its subtree (where the environment's
+    /// changes); nil: the direction its context brings (the root's is the host's). Right-to-left
+    /// mirrors the placement of the node's children.
+    package var layoutDirection: LayoutDirection?
+    /// The axis of the stack this node sits in directly (through modifiers), if any.
+    package var stackAxis: Axis?
+    /// Safe-area edges this node extends into (`.ignoresSafeArea`); used by hosts for the root.
+    package var ignoredSafeAreaEdges: Edge.Set = []
     package internal(set) var isPlaced = false
     /// False once `invalidate()` touched this node or a descendant since it was placed.
     var placementIsCurrent = false
@@ -174,9 +200,9 @@ package final class LayoutNode: @unchecked Sendable {
     var needsCheck = false
     /// The behaviour builds views while laid out (`LayoutBehaviour.buildsViewsWhileLaidOut`).
     let buildsViews: Bool
-    /// The inputs the node was placed with (its context's), once placed.
-    var placedInputsBox: LayoutInputsBox?
-    package var placedInputs: LayoutInputs? { placedInputsBox?.value }
+    /// What the node is to the views around it (a navigation stack, a scrollable list…), as the
+    /// view that made it declares: the view layer reads this, never the label. Opaque to the engine.
+    package var role: NodeRole = []
 
     package init(_ behaviour: LayoutBehaviour, children: [LayoutNode] = [], label: String) {
         self.behaviour = behaviour
@@ -277,7 +303,7 @@ package final class LayoutNode: @unchecked Sendable {
         for e in cache.guides where e.0 == key && e.1 == axis && e.2 == proposal && e.3.matches(context.inputsBox) { return e.4 }
         let size = sizeThatFits(proposal, context: context)
         let v = withRoom { behaviour.explicitGuide(key, axis, node: self, proposal: proposal, size: size, context: ownContext(context)) }
-        cache.guides.append((key, axis, proposal, context.inputsBox, v))
+        cache.appendGuide((key, axis, proposal, context.inputsBox, v))
         return v
     }
 
@@ -323,7 +349,7 @@ package final class LayoutNode: @unchecked Sendable {
 
     /// `place(frame:proposal:context:)` on this thread's stack.
     private func placeHere(frame newFrame: CGRect, proposal: ProposedViewSize, context: LayoutContext) {
-        let samePlace = isPlaced && newFrame == frame && placedProposal == proposal
+        let samePlace = wasPlaced(with: proposal) && newFrame == frame
             && placedInputsBox.map { $0.matches(context.inputsBox) } == true
         if samePlace && placementIsCurrent { return }
         context.countPlacement()
@@ -345,7 +371,8 @@ package final class LayoutNode: @unchecked Sendable {
             return
         }
         frame = newFrame
-        placedProposal = proposal
+        placedWidth = Self.stored(proposal.width)
+        placedHeight = Self.stored(proposal.height)
         // Kept when it is the same box (no retain and release of it; a relayout's common case).
         if placedInputsBox !== context.inputsBox { placedInputsBox = context.inputsBox }
         isPlaced = true

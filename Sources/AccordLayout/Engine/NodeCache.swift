@@ -15,7 +15,9 @@ package enum SizeDependence: Equatable, Sendable {
 /// (`clear()`, from `LayoutNode.invalidate()` and `revalidate`). The seam a flat node store would keep per node id.
 ///
 /// Slots:
-/// - **sizes**: the answer to each question (proposal, inputs), the first four inline. A
+/// - **sizes**: the answer to each question (proposal, inputs): the first inline, the next ones
+///   under the same inputs in one contiguous array of 32-byte slots, answers under other inputs
+///   apart (a leaf answers once: a node keeps one slot, not four; issue 18, bytes per node). A
 ///   separable node (`SizeDependence`) answers from them a question it was never asked: each
 ///   stored answer is also a width for its proposed width and a height for its proposed height,
 ///   so a chain asked three widths × three heights computes about five answers, not nine; a
@@ -35,10 +37,10 @@ package struct NodeCache {
         var size: CGSize
     }
 
-    /// An answer kept inline: the proposal's two lengths and the size, no reference (the inline
-    /// answers share `inlineInputs`). 32 bytes where an `Answer?` takes 64: an unspecified
-    /// length is stored as NaN (a proposal holding a real NaN is kept in `moreSizes` instead,
-    /// so NaN in a slot means nil), and compared as plain numbers.
+    /// An answer kept as a slot: the proposal's two lengths and the size, no reference (every
+    /// slot was given `inlineInputs`). 32 bytes where an `Answer?` takes 64: an unspecified
+    /// length is stored as NaN (a proposal holding a real NaN is kept in `others` instead, so NaN
+    /// in a slot means nil), and compared as plain numbers.
     private struct Slot {
         var proposedWidth: CGFloat = 0, proposedHeight: CGFloat = 0
         var width: CGFloat = 0, height: CGFloat = 0
@@ -50,7 +52,7 @@ package struct NodeCache {
             width = size.width
             height = size.height
         }
-        /// Whether a proposal can be kept inline (no NaN length: NaN there stands for nil).
+        /// Whether a proposal can be kept as a slot (no NaN length: NaN there stands for nil).
         static func holds(_ p: ProposedViewSize) -> Bool {
             !(p.width?.isNaN ?? false) && !(p.height?.isNaN ?? false)
         }
@@ -66,55 +68,57 @@ package struct NodeCache {
         var proposal: ProposedViewSize {
             ProposedViewSize(width: proposedWidth.isNaN ? nil : proposedWidth, height: proposedHeight.isNaN ? nil : proposedHeight)
         }
+        var size: CGSize { CGSize(width: width, height: height) }
     }
 
-    /// The inputs every inline answer was given (nil until the first answer).
+    /// The inputs every slot was given (nil until the first answer).
     private var inlineInputs: LayoutInputsBox?
-    /// The inline answers, `inlineCount` of them (a homogeneous tuple: contiguous, read as a buffer).
-    private var slots = (Slot(), Slot(), Slot(), Slot())
-    /// Answers past the first four, or under other inputs than theirs.
-    private var moreSizes: [Answer] = []
-    var guides: [(AlignmentKey, Axis, ProposedViewSize, LayoutInputsBox, CGFloat?)] = []
+    /// The first answer (valid when `hasFirst`): a leaf's only one, usually.
+    private var first = Slot()
+    /// The answers after the first under `inlineInputs`, in the order given (a stack's two to
+    /// four more; empty, no allocation, for a node that answered once).
+    private var more: [Slot] = []
+    /// What few nodes keep, out of line: answers under other inputs than the slots' (or to a
+    /// proposal holding NaN), explicit guides asked. Made when the first is kept, never emptied
+    /// (`clear()` drops it): nil when both are empty.
+    private final class Rare {
+        var others: [Answer] = []
+        var guides: [(AlignmentKey, Axis, ProposedViewSize, LayoutInputsBox, CGFloat?)] = []
+    }
+    private var rare: Rare?
     var spacing: ViewSpacing?
-    // The one-byte fields together (no padding between them).
-    private var inlineCount: UInt8 = 0
+    var behaviourState: AnyObject?
+    // The one-byte fields last (the node's own small fields follow in their tail).
+    private var hasFirst = false
     var mayExportFrameGuides: Bool?
     var dependence: SizeDependence?
-    var behaviourState: AnyObject?
+
+    /// Explicit guide values asked: (guide, axis, proposal, inputs, value).
+    var guides: [(AlignmentKey, Axis, ProposedViewSize, LayoutInputsBox, CGFloat?)] { rare?.guides ?? [] }
+    mutating func appendGuide(_ guide: (AlignmentKey, Axis, ProposedViewSize, LayoutInputsBox, CGFloat?)) {
+        if rare == nil { rare = Rare() }
+        rare!.guides.append(guide)
+    }
+    /// Answers under other inputs than the slots', or to a proposal holding NaN.
+    private var others: [Answer] { rare?.others ?? [] }
 
     /// Forgets everything.
     mutating func clear() { self = NodeCache() }
 
     /// Nothing remembered.
     var isEmpty: Bool {
-        inlineCount == 0 && moreSizes.isEmpty && guides.isEmpty && spacing == nil && mayExportFrameGuides == nil
+        !hasFirst && rare == nil && spacing == nil && mayExportFrameGuides == nil
             && dependence == nil && behaviourState == nil
     }
 
     /// Every answered question and its answer, until `body` returns false (a parent's check of
     /// its changed child, `LayoutNode.revalidate`).
     func forEachAnswer(_ body: (ProposedViewSize, LayoutInputsBox, CGSize) -> Bool) {
-        if let inputs = inlineInputs {
-            var all = slots
-            let stop = withUnsafeMutablePointer(to: &all) { t in
-                t.withMemoryRebound(to: Slot.self, capacity: 4) { s in
-                    for i in 0..<Int(inlineCount) {
-                        if !body(s[i].proposal, inputs, CGSize(width: s[i].width, height: s[i].height)) { return true }
-                    }
-                    return false
-                }
-            }
-            if stop { return }
+        if hasFirst, let inputs = inlineInputs {
+            if !body(first.proposal, inputs, first.size) { return }
+            for s in more where !body(s.proposal, inputs, s.size) { return }
         }
-        for a in moreSizes where !body(a.proposal, a.inputs, a.size) { return }
-    }
-
-    /// The inline answers as a buffer (in place; valid during `body`).
-    @inline(__always) private mutating func withSlots<R>(_ body: (UnsafeMutableBufferPointer<Slot>) -> R) -> R {
-        let n = Int(inlineCount)
-        return withUnsafeMutablePointer(to: &slots) { t in
-            t.withMemoryRebound(to: Slot.self, capacity: 4) { body(UnsafeMutableBufferPointer(start: $0, count: n)) }
-        }
+        for a in others where !body(a.proposal, a.inputs, a.size) { return }
     }
 
     /// The answer to `proposal` under `inputs`, if it is known: asked before, or (separable)
@@ -123,63 +127,74 @@ package struct NodeCache {
     /// node's stored struct copies all of it first (memcpy and a retain of every reference in
     /// it, ~12 % of a chain's layout instructions).
     ///
-    /// Inlined into the node's question: the inline answers are scanned here (no call, no
-    /// closure); only a node with answers past them takes `sizeFromAll`, which scans them all
-    /// (the same answer: it starts from the inline ones).
+    /// Inlined into the node's question: a node with one answer is checked here (no call, no
+    /// closure); a node with more takes `sizeFromSlots`, one with answers under other inputs
+    /// `sizeFromAll` (the same answer: both start from the first).
     @inline(__always)
     mutating func size(for proposal: ProposedViewSize, _ inputs: LayoutInputsBox, _ dependence: SizeDependence) -> CGSize? {
-        if !moreSizes.isEmpty { return sizeFromAll(for: proposal, inputs, dependence) }
-        let n = Int(inlineCount)
-        guard n > 0, let box = inlineInputs, box === inputs || box.value == inputs.value else { return nil }
+        if let r = rare, !r.others.isEmpty { return sizeFromAll(for: proposal, inputs, dependence) }
+        guard hasFirst, let box = inlineInputs, box === inputs || box.value == inputs.value else { return nil }
+        if !more.isEmpty { return sizeFromSlots(proposal, dependence) }
         let pw = proposal.width, ph = proposal.height
-        return withUnsafeMutablePointer(to: &slots) { t in
-            t.withMemoryRebound(to: Slot.self, capacity: 4) { s -> CGSize? in
-                guard case .separable(let constant) = dependence else {
-                    for i in 0..<n where s[i].sameWidth(pw) && s[i].sameHeight(ph) { return CGSize(width: s[i].width, height: s[i].height) }
-                    return nil
-                }
-                // The first answer for the width and the first for the height (any answer's, along a constant axis).
-                var w = constant.contains(.horizontal) ? 0 : -1, h = constant.contains(.vertical) ? 0 : -1
-                var i = 0
-                while i < n && (w < 0 || h < 0) {
-                    if w < 0 && s[i].sameWidth(pw) { w = i }
-                    if h < 0 && s[i].sameHeight(ph) { h = i }
-                    i += 1
-                }
-                guard w >= 0, h >= 0 else { return nil }
-                return CGSize(width: s[w].width, height: s[h].height)
+        guard case .separable(let constant) = dependence else {
+            return first.sameWidth(pw) && first.sameHeight(ph) ? first.size : nil
+        }
+        // Any answer's length along a constant axis.
+        guard constant.contains(.horizontal) || first.sameWidth(pw), constant.contains(.vertical) || first.sameHeight(ph)
+        else { return nil }
+        return first.size
+    }
+
+    /// `size(for:)` over the slots (the first and `more`), their inputs matching: the exact
+    /// question, or (separable) the first answer for the width and the first for the height.
+    @inline(never)
+    private func sizeFromSlots(_ proposal: ProposedViewSize, _ dependence: SizeDependence) -> CGSize? {
+        let pw = proposal.width, ph = proposal.height
+        guard case .separable(let constant) = dependence else {
+            if first.sameWidth(pw) && first.sameHeight(ph) { return first.size }
+            return more.withUnsafeBufferPointer { s -> CGSize? in
+                for slot in s where slot.sameWidth(pw) && slot.sameHeight(ph) { return slot.size }
+                return nil
             }
+        }
+        let anyWidth = constant.contains(.horizontal), anyHeight = constant.contains(.vertical)
+        var width: CGFloat?, height: CGFloat?
+        if anyWidth || first.sameWidth(pw) { width = first.width }
+        if anyHeight || first.sameHeight(ph) { height = first.height }
+        if let width, let height { return CGSize(width: width, height: height) }
+        return more.withUnsafeBufferPointer { s -> CGSize? in
+            for slot in s {
+                if width == nil, slot.sameWidth(pw) { width = slot.width }
+                if height == nil, slot.sameHeight(ph) { height = slot.height }
+                if let width, let height { return CGSize(width: width, height: height) }
+            }
+            return nil
         }
     }
 
-    /// `size(for:)` over the inline answers and those past them.
+    /// `size(for:)` over the slots and the answers under other inputs.
     @inline(never)
-    private mutating func sizeFromAll(for proposal: ProposedViewSize, _ inputs: LayoutInputsBox, _ dependence: SizeDependence) -> CGSize? {
-        let inlineMatch = inlineCount > 0 && inlineInputs!.matches(inputs)
+    private func sizeFromAll(for proposal: ProposedViewSize, _ inputs: LayoutInputsBox, _ dependence: SizeDependence) -> CGSize? {
+        let slotsMatch = hasFirst && inlineInputs!.matches(inputs)
         let pw = proposal.width, ph = proposal.height
         guard case .separable(let constant) = dependence else {
-            if inlineMatch, let hit = withSlots({ slots -> CGSize? in
-                for s in slots where s.sameWidth(pw) && s.sameHeight(ph) { return CGSize(width: s.width, height: s.height) }
-                return nil
-            }) { return hit }
-            if moreSizes.isEmpty { return nil }
-            for a in moreSizes where a.proposal == proposal && a.inputs.matches(inputs) { return a.size }
+            if slotsMatch, let hit = sizeFromSlots(proposal, dependence) { return hit }
+            for a in others where a.proposal == proposal && a.inputs.matches(inputs) { return a.size }
             return nil
         }
         let anyWidth = constant.contains(.horizontal), anyHeight = constant.contains(.vertical)
         var width: CGFloat?, height: CGFloat?
-        if inlineMatch {
-            withSlots { slots in
-                for s in slots {
-                    if width == nil, anyWidth || s.sameWidth(pw) { width = s.width }
-                    if height == nil, anyHeight || s.sameHeight(ph) { height = s.height }
-                    if width != nil && height != nil { return }
-                }
+        if slotsMatch {
+            if anyWidth || first.sameWidth(pw) { width = first.width }
+            if anyHeight || first.sameHeight(ph) { height = first.height }
+            for s in more {
+                if width != nil && height != nil { break }
+                if width == nil, s.sameWidth(pw) { width = s.width }
+                if height == nil, s.sameHeight(ph) { height = s.height }
             }
             if let width, let height { return CGSize(width: width, height: height) }
         }
-        if moreSizes.isEmpty { return nil }
-        for a in moreSizes where a.inputs.matches(inputs) {
+        for a in others where a.inputs.matches(inputs) {
             if width == nil, anyWidth || a.proposal.width == pw { width = a.size.width }
             if height == nil, anyHeight || a.proposal.height == ph { height = a.size.height }
             if let width, let height { return CGSize(width: width, height: height) }
@@ -189,15 +204,19 @@ package struct NodeCache {
 
     /// Records the answer to a question.
     mutating func store(_ size: CGSize, for proposal: ProposedViewSize, _ inputs: LayoutInputsBox) {
-        if inlineCount < 4, inlineCount == 0 || inlineInputs!.matches(inputs), Slot.holds(proposal) {
-            if inlineCount == 0 { inlineInputs = inputs }
-            let i = Int(inlineCount)
-            withUnsafeMutablePointer(to: &slots) { t in
-                t.withMemoryRebound(to: Slot.self, capacity: 4) { $0[i] = Slot(proposal, size) }
-            }
-            inlineCount += 1
+        guard Slot.holds(proposal), !hasFirst || inlineInputs!.matches(inputs) else {
+            if rare == nil { rare = Rare() }
+            rare!.others.append(Answer(proposal: proposal, inputs: inputs, size: size))
+            return
+        }
+        if !hasFirst {
+            inlineInputs = inputs
+            first = Slot(proposal, size)
+            hasFirst = true
         } else {
-            moreSizes.append(Answer(proposal: proposal, inputs: inputs, size: size))
+            // Four at once: a stack's two more (a row's) to four more (a chain stack's five answers), one allocation.
+            if more.isEmpty { more.reserveCapacity(4) }
+            more.append(Slot(proposal, size))
         }
     }
 }

@@ -90,7 +90,7 @@ public struct LayoutSubview: Equatable, Sendable {
         node.dimensions(proposal.sanitized(), context: context)
     }
 
-    public var priority: Double { node.traits.priority }
+    public var priority: Double { node.layoutPriority }
 
     public var spacing: ViewSpacing { node.spacing(context: context) }
 
