@@ -141,8 +141,14 @@ enum Diagnostics {
             // Types of the app's other files: one line naming them says more than an error per use.
             let name = file.lastPathComponent
             let shownNames = appTypes.prefix(6).joined(separator: ", ") + (appTypes.count > 6 ? " and \(appTypes.count - 6) more" : "")
-            let advice = alone ? "run accord inside the project folder, or pass --sources DIR with the folder that defines them"
-                               : "they are not in the files accord found for its project; pass --sources DIR with the folder that defines them"
+            // (A file with no project around it in a folder of more Swift files than accord reads
+            // beside it: said, rather than "run accord inside the project folder" — there is none.)
+            let beside = alone ? Project.swiftFiles(under: file.deletingLastPathComponent()).count : 0
+            let advice = alone && beside > Project.looseLimits.files
+                ? "accord reads at most \(Project.looseLimits.files) Swift files beside a file with no project around it, "
+                  + "and its folder holds \(beside); pass --sources DIR with the folder that defines them"
+                : alone ? "run accord inside the project folder, or pass --sources DIR with the folder that defines them"
+                : "they are not in the files accord found for its project; pass --sources DIR with the folder that defines them"
             let hidden = primaryErrors.count - 1
             var kept = Array(out[..<first.upperBound])
             let keptPrimary = Set(primaryErrors.dropFirst().flatMap { Array($0) })

@@ -469,6 +469,16 @@ python3 -c 'open("crowded/data.swift", "w").write(("// " + "x" * 97 + "\n") * 30
 SECONDS=0; run frames crowded/view.swift; took=$SECONDS
 check "a 30 MB .swift file beside the previewed one is not read (it took minutes)" \
   bash -c '[ "$(cat '"$work/rc"')" = 0 ] && [ '"$took"' -lt 60 ]'
+# A folder of 5,000 Swift files and no project: accord reads 600 beside the file; a type in one it
+# did not read is said as that, with --sources (it said "run accord inside the project folder").
+mkdir -p many/.git many/App && python3 -c '
+for i in range(5000): open(f"many/App/F{i}.swift", "w").write(f"import SwiftUI\nstruct Type{i}: View {{ var body: some View {{ Text(\"{i}\") }} }}\n")'
+printf 'import SwiftUI\n#Preview("m") { Type4242() }\n' > many/App/V.swift
+SECONDS=0; run frames many/App/V.swift; took=$SECONDS
+check "a type in a folder of 5,000 Swift files with no project: the 600-file limit is said, with --sources, at once" \
+  bash -c '[ "$(cat '"$work/rc"')" = 1 ] && grep -q "reads at most 600 Swift files beside a file with no project around it, and its folder holds 5001; pass --sources DIR" '"$work/err"' && [ '"$took"' -lt 60 ]'
+run frames many/App/V.swift --sources many/App
+check "and with --sources it renders" bash -c '[ "$(cat '"$work/rc"')" = 0 ] && grep -q "^# m" '"$work/out"
 ACCORD_CACHE_MAX=1e300K run frames t.swift
 check "ACCORD_CACHE_MAX=1e300K is a very large cap, not a crash (converting it to Int64 trapped)" bash -c '[ "$(cat '"$work/rc"')" = 0 ] && ! grep -q "Fatal error" '"$work/err"
 ACCORD_CACHE_MAX=lots run frames t.swift
