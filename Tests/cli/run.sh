@@ -183,8 +183,9 @@ else echo "FAIL asset catalog choices"; fail=1; fi
 # price 3.33 points wider and trace without its header and root after both had changed.
 readme_tmp="$(mktemp -d)"
 if python3 - "$root/README.md" "$ACCORD" "$root" "$readme_tmp" <<'PY'
-import re, subprocess, sys
+import os, re, subprocess, sys
 readme, accord, root, tmp = sys.argv[1:]
+accord = os.path.abspath(accord)  # (run from other folders)
 t = open(readme, encoding="utf-8").read()
 bad = []
 def run(args, cwd):
