@@ -1,3 +1,4 @@
+// About 440 lines: GraphicsContext is one value type: its transforms, filters, shading, drawing and resolved text, images and symbols all act on its one sink (the display list the canvas keeps). The seam for a split is the resolved content (MARK: Text, Images, Symbols → Canvas+GraphicsContextResolved.swift); not moved on 2026-12-02, half an hour after 21abb8b (filters in SwiftUI's order) landed in it.
 import Foundation
 import AccordLayout
 
