@@ -44,7 +44,7 @@ struct PreviewSource {
 
     /// Modules whose names Accord provides: the import becomes `import Accord` (a file that
     /// imports only Foundation and Combine still sees `ObservableObject`).
-    static let accordModules: Set<String> = ["UIKit", "Combine", "Observation", "os", "OSLog", "SwiftData", "AVFoundation", "AVFAudio", "AVKit", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "CoreData", "WidgetKit", "StoreKit", "WebKit", "SafariServices", "UserNotifications", "LocalAuthentication", "AuthenticationServices", "TipKit", "AppIntents", "ActivityKit", "EventKit", "Security", "CryptoKit", "MessageUI", "MobileCoreServices", "Metal", "WatchConnectivity", "SystemConfiguration", "QuartzCore", "Photos", "Intents", "FoundationModels", "ARKit", "SceneKit", "PhotosUI", "CoreTransferable", "CoreHaptics", "Charts"]
+    static let accordModules: Set<String> = ["UIKit", "Combine", "Observation", "os", "OSLog", "SwiftData", "AVFoundation", "AVFAudio", "AVKit", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "CoreData", "WidgetKit", "StoreKit", "WebKit", "SafariServices", "UserNotifications", "LocalAuthentication", "AuthenticationServices", "TipKit", "AppIntents", "ActivityKit", "EventKit", "Security", "CryptoKit", "MessageUI", "MobileCoreServices", "Metal", "WatchConnectivity", "SystemConfiguration", "QuartzCore", "Photos", "Intents", "FoundationModels", "ARKit", "SceneKit", "PhotosUI", "CoreTransferable", "CoreHaptics", "Charts", "SpriteKit"]
     /// Modules whose qualified names (`SwiftUI.Color`) become `Accord.Color`.
     static let qualifiedModules = ["SwiftUI", "SwiftUICore", "SwiftData", "UIKit", "Combine", "Observation", "StoreKit"]
     /// Foundation's networking names, which Linux keeps in `FoundationNetworking`.
@@ -55,7 +55,7 @@ struct PreviewSource {
     /// Other platforms' UI kits: the import line is commented out.
     static let providedModules: Set<String> = ["AppKit", "WatchKit", "Cocoa"]
     /// `canImport(X)` that an iOS preview build answers `true`.
-    static let importableOnIOS: Set<String> = ["UIKit", "SwiftUI", "SwiftUICore", "Combine", "Observation", "CoreGraphics", "os", "OSLog", "SwiftData", "AVFoundation", "AVFAudio", "AVKit", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "CoreData", "WidgetKit", "StoreKit", "WebKit", "SafariServices", "UserNotifications", "LocalAuthentication", "AuthenticationServices", "TipKit", "AppIntents", "ActivityKit", "EventKit", "Security", "CryptoKit", "MessageUI", "MobileCoreServices", "Metal", "WatchConnectivity", "SystemConfiguration", "QuartzCore", "Photos", "Intents", "FoundationModels", "ARKit", "SceneKit", "PhotosUI", "CoreTransferable", "CoreHaptics", "Charts"]
+    static let importableOnIOS: Set<String> = ["UIKit", "SwiftUI", "SwiftUICore", "Combine", "Observation", "CoreGraphics", "os", "OSLog", "SwiftData", "AVFoundation", "AVFAudio", "AVKit", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "CoreData", "WidgetKit", "StoreKit", "WebKit", "SafariServices", "UserNotifications", "LocalAuthentication", "AuthenticationServices", "TipKit", "AppIntents", "ActivityKit", "EventKit", "Security", "CryptoKit", "MessageUI", "MobileCoreServices", "Metal", "WatchConnectivity", "SystemConfiguration", "QuartzCore", "Photos", "Intents", "FoundationModels", "ARKit", "SceneKit", "PhotosUI", "CoreTransferable", "CoreHaptics", "Charts", "SpriteKit"]
     /// `canImport(X)` that an iOS build answers `false` (other platforms' UI kits).
     static let notImportableOnIOS: Set<String> = ["AppKit", "WatchKit", "Cocoa", "Carbon", "TVUIKit"]
 

@@ -6,14 +6,14 @@ enum ProjectFrameworks {
     static let available: Set<String> = ["SwiftUI", "SwiftUICore", "Foundation", "FoundationEssentials", "FoundationInternationalization",
                                          "FoundationNetworking", "FoundationXML",
                                          "Dispatch", "Swift", "_Concurrency", "Observation", "RegexBuilder", "Synchronization",
-                                         "Glibc", "Darwin", "UIKit", "Combine", "CoreGraphics", "os", "OSLog", "Accord", "SwiftData", "AVFoundation", "AVFAudio", "AVKit", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "CoreData", "WidgetKit", "StoreKit", "WebKit", "SafariServices", "UserNotifications", "LocalAuthentication", "AuthenticationServices", "TipKit", "AppIntents", "ActivityKit", "EventKit", "Security", "CryptoKit", "MessageUI", "MobileCoreServices", "Metal", "WatchConnectivity", "SystemConfiguration", "QuartzCore", "Photos", "Intents", "FoundationModels", "ARKit", "SceneKit", "PhotosUI", "CoreTransferable", "CoreHaptics", "Charts"]
+                                         "Glibc", "Darwin", "UIKit", "Combine", "CoreGraphics", "os", "OSLog", "Accord", "SwiftData", "AVFoundation", "AVFAudio", "AVKit", "CoreLocation", "UniformTypeIdentifiers", "MapKit", "CoreData", "WidgetKit", "StoreKit", "WebKit", "SafariServices", "UserNotifications", "LocalAuthentication", "AuthenticationServices", "TipKit", "AppIntents", "ActivityKit", "EventKit", "Security", "CryptoKit", "MessageUI", "MobileCoreServices", "Metal", "WatchConnectivity", "SystemConfiguration", "QuartzCore", "Photos", "Intents", "FoundationModels", "ARKit", "SceneKit", "PhotosUI", "CoreTransferable", "CoreHaptics", "Charts", "SpriteKit"]
     /// Well-known Apple and third-party frameworks with no Linux counterpart.
     static let knownUnavailable: Set<String> = [
         "CloudKit",
         "CoreLocationUI", "HealthKit", "GameKit",
         "RealityKit",
         "IntentsUI", "CoreML", "Vision", "VisionKit", "CoreImage", "CoreMotion",
-        "EventKitUI", "Contacts", "ContactsUI", "QuickLook", "SpriteKit", "MetalKit",
+        "EventKitUI", "Contacts", "ContactsUI", "QuickLook", "MetalKit",
         "MultipeerConnectivity", "Network", "CoreBluetooth", "NaturalLanguage",
         "Speech", "PencilKit", "LinkPresentation", "BackgroundTasks", "GameController", "MusicKit", "ShazamKit",
         "CoreNFC", "CoreSpotlight", "CoreText", "CoreAudio", "AudioToolbox", "MediaPlayer", "ImageIO",

@@ -166,27 +166,7 @@ open class UIActivityViewController: UIViewController, @unchecked Sendable {
     }
 }
 
-// MARK: - Bitmap image contexts (inert)
-
-/// Starts a bitmap context. Accord draws no UIKit graphics: the context records nothing (inert).
-public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
-/// Starts a bitmap context at scale 1 (inert, as `UIGraphicsBeginImageContextWithOptions`).
-public func UIGraphicsBeginImageContext(_ size: CGSize) {}
-/// The image of the current bitmap context: `nil` in Accord, which draws no UIKit graphics (inert).
-public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
-/// Ends the bitmap context (inert).
-public func UIGraphicsEndImageContext() {}
-/// Fills a rectangle of the current context with the fill colour (inert: no UIKit context).
-public func UIRectFill(_ rect: CGRect) {}
-
-extension UIColor {
-    /// Sets the current context's fill colour (inert: no UIKit context).
-    public func setFill() {}
-    /// Sets the current context's stroke colour (inert: no UIKit context).
-    public func setStroke() {}
-    /// Sets the current context's fill and stroke colour (inert: no UIKit context).
-    public func set() {}
-}
+// Bitmap image contexts (`UIGraphicsBeginImageContextWithOptions`…): UIKitGraphicsRenderer.swift.
 
 // MARK: - CoreGraphics' C constructors
 

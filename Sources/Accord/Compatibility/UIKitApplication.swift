@@ -47,6 +47,13 @@ open class UIResponder: Hashable, @unchecked Sendable {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     open var isFirstResponder: Bool { false }
     open var canBecomeFirstResponder: Bool { false }
+    /// Edits the menu bar (UIKitMenus.swift): a preview has none; an app delegate's override is
+    /// never called by Accord.
+    open func buildMenu(with builder: UIMenuBuilder) {}
+    /// Validates a menu command before it is shown (never: no menus are shown).
+    open func validate(_ command: UICommand) {}
+    /// The key commands this responder handles (none are pressed in a preview).
+    open var keyCommands: [UIKeyCommand]? { nil }
     /// Physical buttons and keys (UIKitEvents.swift): never called, no event is delivered.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}

@@ -121,6 +121,12 @@ open class UIBezierPath: Hashable, @unchecked Sendable {
     open var lineWidth: CGFloat = 1
     /// Whether filling uses the even-odd rule.
     open var usesEvenOddFillRule = false
+    /// The ends of stroked lines (`.butt`, UIKit's default).
+    open var lineCapStyle: CGLineCap = .butt
+    /// The corners of stroked lines (`.miter`, UIKit's default).
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// The miter limit of stroked corners (10, UIKit's default).
+    open var miterLimit: CGFloat = 10
 
     /// An empty path.
     public init() {}
@@ -208,10 +214,5 @@ open class UIBezierPath: Hashable, @unchecked Sendable {
     open func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
     /// The path drawn backwards (Accord returns the same elements: a fill or stroke looks the same).
     open func reversing() -> UIBezierPath { let b = UIBezierPath(); b.path = path; return b }
-    /// Drawing into a UIKit graphics context: inert (no context outside UIKit's drawing).
-    open func fill() {}
-    /// Strokes the path in the current graphics context: inert (draw it through a SwiftUI `Shape`).
-    open func stroke() {}
-    /// Clips the current graphics context to the path: inert.
-    open func addClip() {}
+    // Drawing into the current UIKit context (`fill()`, `stroke()`, `addClip()`): UIKitGraphicsRenderer.swift.
 }

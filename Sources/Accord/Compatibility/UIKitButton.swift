@@ -6,17 +6,13 @@ import Foundation
 // (UIKitRepresentable.swift) and a preview has no touches, so no action is performed.
 
 /// A closure-based action for controls and menus (UIKit's `UIAction`).
-open class UIAction: @unchecked Sendable {
+open class UIAction: UIMenuElement, @unchecked Sendable {
     /// An action's identifier (UIKit's `UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
-    /// The action's title.
-    open var title: String
-    /// The action's image.
-    open var image: UIImage?
     /// The action's identifier.
     public let identifier: Identifier
     /// What the action does.
@@ -24,10 +20,9 @@ open class UIAction: @unchecked Sendable {
     /// An action titled `title` that runs `handler` (UIKit's `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`).
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
+        super.init(title: title, image: image)
     }
 }
 

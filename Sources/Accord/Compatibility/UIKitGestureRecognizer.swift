@@ -20,8 +20,11 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 }
 
 /// A finger on the screen (UIKit's `UITouch`; never delivered).
-open class UITouch: @unchecked Sendable {
+open class UITouch: Hashable, @unchecked Sendable {
     public init() {}
+    /// Touches are equal when they are the same touch (UIKit's `NSObject` identity).
+    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
     /// Where the touch is in `view`'s coordinates: the origin (no touches happen).
     open func location(in view: UIView?) -> CGPoint { .zero }
     /// Where the touch was before its last move: the origin.
