@@ -1469,6 +1469,95 @@ out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames AccountPicker.swift --
 expect "it is said" "^accord: left out of the preview: the trailing closure \(line 9\): extra trailing closure passed in call" "$out"
 rm -rf "$leave"
 
+# An error inside a Form's content: the compiler then tries `Form(_ configuration:)` and blames the
+# Form for its trailing closure ('trailing closure passed to parameter of type 'FormStyleConfiguration'
+# that does not accept a closure'). That error follows from the ones inside: the failing row goes, the
+# form is drawn (blockers12 T20: the whole Form was one placeholder).
+leave="$(mktemp -d)"
+cat > "$leave/Pantry.swift" <<'SWIFT'
+import SwiftUI
+import CoreData
+struct Pantry: View {
+    @Environment(\.managedObjectContext) var context
+    @FetchRequest(fetchRequest: shelfRequest) var shelves: FetchedResults<Shelf>
+    var body: some View {
+        Form {
+            Section(header: Text("Dry goods")) { Text("Flour").accessibilityIdentifier("flour") }
+            Section {
+                ForEach(shelves, id: \.objectID) {
+                    ShelfRow(shelf: $0)
+                }
+                .onDelete(perform: shelves.delete(context))
+            }
+        }
+    }
+}
+#Preview { Pantry() }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 ACCORD_TRACE_LEAVE_OUT=1 "$ACCORD" frames Pantry.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^flour x:" <<<"$out" && ok "an error inside a Form's content leaves the Form drawn (exit 0)" || { bad "Pantry (exit $rc)"; echo "$out" | head -20; }
+expect "the Form's own error waits" "^accord: no remedy to leave out \(line 7\): the call's error follows from those in its trailing closure" "$out"
+expect "the failing row goes" "^accord: left out of the preview: ForEach\(…\) \(line 10\) drawn as a placeholder" "$out"
+if grep -q "Form(…) (line 7) drawn as a placeholder" <<<"$out"; then bad "the Form was made a placeholder"; else ok "the Form is no placeholder"; fi
+rm -rf "$leave"
+
+# A ForEach over an app's enum stood in for (`Shelf.allCases`, a token, no collection): the errors
+# inside its closure follow from the ForEach's own, which is answered, not deferred behind them
+# (blockers12 T21: one round per place inside, the rounds ran out their budget).
+leave="$(mktemp -d)"
+cat > "$leave/ShelfPicker.swift" <<'SWIFT'
+import SwiftUI
+struct ShelfPicker: View {
+    @State private var picked = 0
+    var body: some View {
+        VStack {
+            Picker("Shelf", selection: $picked) {
+                ForEach(Shelf.allCases, id: \.self) {
+                    Text($0.rawValue.capitalized).tag($0 == .top ? 0 : 1)
+                }
+            }
+            .pickerStyle(SegmentedPickerStyle())
+            Text("Shelves").accessibilityIdentifier("shelves")
+        }
+    }
+}
+#Preview { ShelfPicker() }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 ACCORD_TRACE_LEAVE_OUT=1 "$ACCORD" frames ShelfPicker.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^shelves x:" <<<"$out" && ok "a ForEach over a stand-in is drawn as a placeholder (exit 0)" || { bad "ShelfPicker (exit $rc)"; echo "$out" | head -20; }
+if grep -q "a stand-in namespace's member, failed by another error" <<<"$out"; then bad "the ForEach's own error waited behind its closure's"; else ok "the ForEach's own error does not wait behind its closure's"; fi
+rm -rf "$leave"
+
+# A preview passing a value of a missing type to an initializer left out for that type
+# (`Tile(piece: Piece(…))` in a ForEach of the preview): the arguments go with the initializer and the
+# view is made with its own `init()`, never a value made up for them (that made the type checker give
+# up on the ForEach: corpus11 21 alone, SwiftUI-2048's BlockView).
+leave="$(mktemp -d)"
+cat > "$leave/Tile.swift" <<'SWIFT'
+import SwiftUI
+struct Tile: View {
+    let number: Int?
+    var body: some View {
+        Text(number.map(String.init) ?? "").frame(width: 40, height: 40).accessibilityIdentifier("tile")
+    }
+    init(piece: Piece) { self.number = piece.number }
+    fileprivate init() { self.number = nil }
+}
+struct Tile_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            ForEach((1...3).map { Int(pow(2, Double($0))) }, id: \.self) { i in
+                Tile(piece: Piece(id: 0, number: i))
+            }
+        }
+    }
+}
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Tile.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^tile x:" <<<"$out" && ok "a preview's argument of a missing type goes with the initializer (exit 0)" || { bad "Tile (exit $rc)"; echo "$out" | head -20; }
+expect "the arguments are said" "^accord: left out of the preview: the arguments of Tile\(…\) \(line 14\): cannot find 'Piece' in scope" "$out"
+rm -rf "$leave"
+
 # A view whose own initializer takes a missing type goes without it; when its `private` properties
 # then make the initializer Swift writes private too, they lose the modifier, so the preview makes
 # the view with what it declares itself (corpus9 34 alone, FireTodo's TasksRow).
