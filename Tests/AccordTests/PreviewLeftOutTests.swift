@@ -44,6 +44,13 @@ final class PreviewLeftOutTests: XCTestCase {
         XCTAssertNil(name)
     }
 
+    func testALeftOutTextIsAnEmptyTextAsItsStringWouldBe() {
+        // (Empty text takes no room: the rule of Text("") — an empty string has no line to measure.)
+        let label: Text = AccordPreviewLeftOut.value("`var accessibilityLabel: Text`")
+        XCTAssertEqual(S.size(label, .unspecified), S.size(Text(verbatim: ""), .unspecified))
+        XCTAssertEqual(S.size(HStack(spacing: 0) { label; Text("A") }, .unspecified), S.size(Text("A"), .unspecified))
+    }
+
     func testALeftOutColourIsTheSystemColourOfTheRoleItsNameSays() {
         // (The rule is Accord's: an app's colour the preview cannot make is drawn in the iOS system
         // colour named for the same role — UIKit's own names for the roles: systemBackground,

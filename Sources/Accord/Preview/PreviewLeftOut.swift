@@ -72,6 +72,9 @@ import Foundation
         if T.self == Color.self { return Color(uiColor: standInColor(for: what).color) as? T }
         if T.self == UIColor.self { return standInColor(for: what).color as? T }
         if T.self == Font.self { return Font.body as? T }
+        // (A text a left-out member made — `var accessibilityLabel: Text` — is empty, as its String
+        // would be: the preview that reads it is drawn instead of stopping; corpus12 17's third preview.)
+        if T.self == Text.self { return Text(verbatim: "") as? T }
         return nil
     }
 
@@ -165,6 +168,7 @@ import Foundation
             let role = standInColor(for: what).role
             return role.hasPrefix("the ") ? role : "\(role) (a stand-in named by its role)"
         case is Font: return "the body font"
+        case is Text: return "an empty Text"
         case let s as String where s.isEmpty: return "\"\""
         case let c as Color? where c != nil: return describe(c!, what)
         case let c as UIColor? where c != nil: return describe(c!, what)
