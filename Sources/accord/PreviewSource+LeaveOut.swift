@@ -267,6 +267,16 @@ extension PreviewSource {
                           p.allSatisfy({ q in q.kind == .stub || blocks.contains { $0.keyword == "init" && $0.open < q.start && q.end < $0.close } }) {
                     // (A function's body stubbed, or in an initializer the failing statement.)
                     stubs += p.map { ($0, message) }
+                } else if let member = memberDeclaration(holding: offset, code: code, blocks: blocks), member.name == "init",
+                          let parameter = defaultedParameter(holding: offset, in: member.range, code: code) {
+                    // A parameter of a missing type with a default value (`init(stretch: Stretch = .week,
+                    // date: Date = .now)`): the parameter goes, not the initializer — callers that
+                    // leave it out still call it, and an argument passed for it goes next round as
+                    // one for a left-out member does (blockers12 T23: the memberwise initializer left
+                    // behind wanted `date`, and the preview's call had no remedy).
+                    places.append(LeftOutPlace(start: parameter.range.lowerBound, end: parameter.range.upperBound, placeholder: false,
+                                               what: "the parameter \(parameter.label): of init(…)", line: line(of: offset, in: code),
+                                               why: message, member: parameter.label == "_" ? nil : parameter.label))
                 } else if let member = memberDeclaration(holding: offset, code: code, blocks: blocks) {
                     // A member declared with what is missing (`let recipe: Recipe`): left out
                     // whole; its uses are left out in the next round.
@@ -344,6 +354,34 @@ extension PreviewSource {
             }
         }
         return (causes, followOns)
+    }
+
+    /// The parameter of the initializer `member` holding `offset`, when it has a default value: its
+    /// text with the comma that separates it from the next (or the previous) one, and its label.
+    static func defaultedParameter(holding offset: Int, in member: ClosedRange<Int>, code: [Character])
+        -> (range: ClosedRange<Int>, label: String)? {
+        guard let open = member.first(where: { code[$0] == "(" }), open < offset,
+              let close = matching(open, code: code, open: "(", close: ")"), offset < close else { return nil }
+        var commas: [Int] = []
+        var depth = 0
+        for k in (open + 1)..<close {
+            let c = code[k]
+            if "([{".contains(c) || (c == "<") { depth += 1 }
+            else if ")]}".contains(c) || (c == ">" && code[k - 1] != "-") { depth -= 1 }
+            else if c == ",", depth == 0 { commas.append(k) }
+        }
+        let bounds = [open] + commas + [close]
+        guard let i = (0..<(bounds.count - 1)).first(where: { bounds[$0] < offset && offset < bounds[$0 + 1] }) else { return nil }
+        let segment = Array(code[(bounds[i] + 1)..<bounds[i + 1]])
+        // (A default value: an `=` of its own, not `==`, `<=`, `>=`, `!=`.)
+        let hasDefault = segment.indices.contains { k in
+            segment[k] == "=" && (k == 0 || !"=<>!".contains(segment[k - 1])) && (k + 1 == segment.count || segment[k + 1] != "=")
+        }
+        let label = String(segment.drop(while: { $0 == " " || $0 == "\n" || $0 == "\t" }).prefix(while: isIdentifierCharacter))
+        guard hasDefault, !label.isEmpty else { return nil }
+        if i + 1 < bounds.count - 1 { return ((bounds[i] + 1)...bounds[i + 1], label) }  // with the comma after it
+        if i > 0 { return (bounds[i]...(bounds[i + 1] - 1), label) }                    // with the comma before it
+        return ((bounds[i] + 1)...(bounds[i + 1] - 1), label)
     }
 
     /// Whether the call whose arguments open at `open` names a type the file declares (`BlockView(`).

@@ -1558,6 +1558,34 @@ out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Tile.swift --fixed-met
 expect "the arguments are said" "^accord: left out of the preview: the arguments of Tile\(…\) \(line 14\): cannot find 'Piece' in scope" "$out"
 rm -rf "$leave"
 
+# An initializer's parameter of a missing type with a default value goes, not the initializer: the
+# preview's call passing it loses that argument and calls what is left (blockers12 T23: leaving out
+# the whole `init(range: Horizon = .week, day: Date = .now)` left the memberwise one, which wants `day`).
+leave="$(mktemp -d)"
+cat > "$leave/Agenda.swift" <<'SWIFT'
+import SwiftUI
+struct Agenda: View {
+    let range: Horizon
+    let day: Date
+    init(range: Horizon = .week, day: Date = .now) {
+        self.range = range
+        self.day = day
+    }
+    var body: some View {
+        VStack {
+            Text("Agenda").accessibilityIdentifier("agenda")
+            Text(range == .week ? "This week" : "This month")
+        }
+    }
+}
+#Preview { Agenda(range: .week) }
+SWIFT
+out="$(cd "$leave" && ACCORD_LEAVE_OUT=1 "$ACCORD" frames Agenda.swift --fixed-metrics 2>&1)"; rc=$?
+[ $rc = 0 ] && grep -q "^agenda x:" <<<"$out" && ok "an initializer's defaulted parameter of a missing type goes alone (exit 0)" || { bad "Agenda (exit $rc)"; echo "$out" | head -20; }
+expect "the parameter is said" "^accord: left out of the preview: the parameter range: of init\(…\) \(line 5\): cannot find type 'Horizon' in scope" "$out"
+expect "the preview's argument goes" "^accord: left out of the preview: the argument range: \(line 16\)" "$out"
+rm -rf "$leave"
+
 # A view whose own initializer takes a missing type goes without it; when its `private` properties
 # then make the initializer Swift writes private too, they lose the modifier, so the preview makes
 # the view with what it declares itself (corpus9 34 alone, FireTodo's TasksRow).
