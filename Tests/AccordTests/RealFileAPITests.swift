@@ -37,6 +37,22 @@ final class RealFileAPITests: XCTestCase {
         assertColor(t.pixel(x: 10, y: 10), 1, 0.7, 0.7)
     }
 
+    /// The background's levels are UIKit's system backgrounds (drawn side by side with
+    /// `Color(uiColor: .secondarySystemBackground)` they are the same: nilcoalescing.com,
+    /// "Hierarchical background styles in SwiftUI"): #F2F2F7 in light, #1C1C1E in dark; the
+    /// tertiary one #FFFFFF / #2C2C2E (UIKit's documented values). Under a set background style, the
+    /// level is that style's at 60 %, as for any style.
+    func testTheBackgroundsLevelsAreUIKitsSystemBackgrounds() throws {
+        let light = try bitmap(Rectangle().fill(.background.secondary), 20, 20)
+        assertColor(light.pixel(x: 10, y: 10), 0xF2 / 255.0, 0xF2 / 255.0, 0xF7 / 255.0)
+        let dark = try bitmap(Rectangle().fill(.background.secondary).environment(\.colorScheme, .dark), 20, 20)
+        assertColor(dark.pixel(x: 10, y: 10), 0x1C / 255.0, 0x1C / 255.0, 0x1E / 255.0)
+        let tertiary = try bitmap(Rectangle().fill(.background.tertiary).environment(\.colorScheme, .dark), 20, 20)
+        assertColor(tertiary.pixel(x: 10, y: 10), 0x2C / 255.0, 0x2C / 255.0, 0x2E / 255.0)
+        let set = try bitmap(Rectangle().fill(.background.secondary).backgroundStyle(Color(red: 1, green: 0, blue: 0)), 20, 20)
+        assertColor(set.pixel(x: 10, y: 10), 1, 0.4, 0.4)
+    }
+
     /// Right to left, a 20-pt view whose left half is red and right half blue is mirrored: the
     /// left half becomes blue. Left to right it is unchanged; layout is unchanged either way.
     func testFlipsForRightToLeftMirrorsOnlyInRightToLeft() throws {

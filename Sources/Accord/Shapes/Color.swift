@@ -234,6 +234,29 @@ extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
+extension BackgroundStyle {
+    /// The second level of the background (iOS 17's `.background.secondary`): with no background
+    /// style set, UIKit's `secondarySystemBackground` (#F2F2F7, dark #1C1C1E) — the two drawn side
+    /// by side are the same colour (nilcoalescing.com, "Hierarchical background styles in SwiftUI");
+    /// under a set `backgroundStyle`, that style at 60 %, as any style's level.
+    public var secondary: _BackgroundStyleLevel { _BackgroundStyleLevel(level: 1) }
+    /// The third level: `tertiarySystemBackground` (#FFFFFF, dark #2C2C2E), or a set style at 30 %.
+    public var tertiary: _BackgroundStyleLevel { _BackgroundStyleLevel(level: 2) }
+}
+
+/// A level of the background style (`.background.secondary`, `.tertiary`): UIKit's system
+/// background of that level, the hierarchy UIKit's background colours go up to.
+public struct _BackgroundStyleLevel: ShapeStyle, Sendable {
+    let level: Int
+    /// Accord's drawing hook (not SwiftUI API): the paint this style resolves to in `rect` and `environment`.
+    public func _paint(in rect: CGRect, environment: EnvironmentValues) -> Paint {
+        if environment.backgroundStyle != nil {
+            return _ShapeStyleLevel(base: BackgroundStyle(), level: level)._paint(in: rect, environment: environment)
+        }
+        return (level == 1 ? SystemColors.secondaryBackground : SystemColors.tertiaryBackground)._paint(in: rect, environment: environment)
+    }
+}
+
 /// The current foreground style.
 public struct ForegroundStyle: ShapeStyle, Sendable {
     /// The foreground style of the environment (SwiftUI's `ForegroundStyle()`).
