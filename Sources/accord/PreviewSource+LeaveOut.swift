@@ -267,22 +267,23 @@ extension PreviewSource {
                           p.allSatisfy({ q in q.kind == .stub || blocks.contains { $0.keyword == "init" && $0.open < q.start && q.end < $0.close } }) {
                     // (A function's body stubbed, or in an initializer the failing statement.)
                     stubs += p.map { ($0, message) }
-                } else if let member = memberDeclaration(holding: offset, code: code, blocks: blocks), member.name == "init",
-                          let parameter = defaultedParameter(holding: offset, in: member.range, code: code) {
-                    // A parameter of a missing type with a default value (`init(stretch: Stretch = .week,
-                    // date: Date = .now)`): the parameter goes, not the initializer — callers that
-                    // leave it out still call it, and an argument passed for it goes next round as
-                    // one for a left-out member does (blockers12 T23: the memberwise initializer left
-                    // behind wanted `date`, and the preview's call had no remedy).
-                    places.append(LeftOutPlace(start: parameter.range.lowerBound, end: parameter.range.upperBound, placeholder: false,
-                                               what: "the parameter \(parameter.label): of init(…)", line: line(of: offset, in: code),
-                                               why: message, member: parameter.label == "_" ? nil : parameter.label))
                 } else if let member = memberDeclaration(holding: offset, code: code, blocks: blocks) {
-                    // A member declared with what is missing (`let recipe: Recipe`): left out
-                    // whole; its uses are left out in the next round.
-                    places.append(LeftOutPlace(start: member.range.lowerBound, end: member.range.upperBound, placeholder: false,
-                                               what: member.what, line: line(of: member.range.lowerBound, in: code),
-                                               why: message, member: member.name))
+                    if member.name == "init", let parameter = defaultedParameter(holding: offset, in: member.range, code: code) {
+                        // A parameter of a missing type with a default value (`init(stretch: Stretch = .week,
+                        // date: Date = .now)`): the parameter goes, not the initializer — callers that
+                        // leave it out still call it, and an argument passed for it goes next round as
+                        // one for a left-out member does (blockers12 T23: the memberwise initializer left
+                        // behind wanted `date`, and the preview's call had no remedy).
+                        places.append(LeftOutPlace(start: parameter.range.lowerBound, end: parameter.range.upperBound, placeholder: false,
+                                                   what: "the parameter \(parameter.label): of init(…)", line: line(of: offset, in: code),
+                                                   why: message, member: parameter.label == "_" ? nil : parameter.label))
+                    } else {
+                        // A member declared with what is missing (`let recipe: Recipe`): left out
+                        // whole; its uses are left out in the next round.
+                        places.append(LeftOutPlace(start: member.range.lowerBound, end: member.range.upperBound, placeholder: false,
+                                                   what: member.what, line: line(of: member.range.lowerBound, in: code),
+                                                   why: message, member: member.name))
+                    }
                 } else {
                     traceNoRemedy(line(of: offset, in: code), message)
                     continue
@@ -366,7 +367,7 @@ extension PreviewSource {
         var depth = 0
         for k in (open + 1)..<close {
             let c = code[k]
-            if "([{".contains(c) || (c == "<") { depth += 1 }
+            if "([{<".contains(c) { depth += 1 }
             else if ")]}".contains(c) || (c == ">" && code[k - 1] != "-") { depth -= 1 }
             else if c == ",", depth == 0 { commas.append(k) }
         }
@@ -386,9 +387,11 @@ extension PreviewSource {
 
     /// Whether the call whose arguments open at `open` names a type the file declares (`BlockView(`).
     static func callsTypeDeclared(before open: Int, code: [Character], blocks: [Block]) -> Bool {
-        var k = open - 1
-        while k > 0, code[k - 1] != "(", isIdentifierCharacter(code[k - 1]) { k -= 1 }
-        let name = String(code[k..<max(k, open - 1)])
+        // (`open` is the first argument's offset; the name ends at the parenthesis before it.)
+        let paren = open - 1
+        var k = paren
+        while k > 0, isIdentifierCharacter(code[k - 1]) { k -= 1 }
+        let name = String(code[k..<paren])
         guard let first = name.first, first.isUppercase else { return false }
         return blocks.contains { b in
             ["struct", "class", "enum", "actor"].contains(b.keyword)
